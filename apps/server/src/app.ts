@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import { toLanguage } from '@gemilang/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerMemberRoutes } from './modules/member/routes';
+import { registerSessionRoutes } from './modules/session/routes';
+import { registerSystemRoutes } from './modules/system/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
+import { AppError } from './platform/app-error';
+import type { Deps, MerchantContext } from './platform/context';
+import { installErrorHandler } from './platform/error-handler';
+import { hostOf, merchantForHost } from './platform/merchant';
+import { registerObservability } from './platform/observability';
+import { registerOpenApi } from './platform/openapi';
+import { registerRateLimits } from './platform/rate-limits';
+import { enforceSiteGate } from './platform/site-gate';
+import { registerStaticSites } from './platform/static-sites';
+
+export interface AppOptions {
+  logger?: Logger | boolean;
+  /** Built player site and back office; absent in API-only tests. */
+  webDist?: string;
+  adminDist?: string;
+}
+
+function isApi(url: string): boolean {
+  return /^\/(wps|lgw|lotto|admin\/api)\//.test(url);
+}
+
+/** Registers plugins and modules; never listens (tests use inject, main.ts listens). */
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
+    logger: typeof options.logger === 'boolean' ? options.logger : undefined,
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.decorate('deps', deps);
+  app.decorateRequest('language', 'ms');
+  app.decorateRequest('merchant', null as unknown as MerchantContext);
+  // Input is parsed by each route's zod schema in defineRoute; output by its schema before it leaves.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (request) => {
+    request.language = toLanguage(
+      (request.headers.language as string | undefined) ?? request.headers['accept-language'],
+    );
+    if (!isApi(request.url)) return;
+    const merchant = await merchantForHost(deps.db, hostOf(request.headers.host));
+    if (!merchant) throw new AppError('unknown_domain');
+    request.merchant = merchant;
+  });
+  app.addHook('preHandler', enforceSiteGate);
+
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerObservability(app);
+  await registerRateLimits(app);
+  await registerOpenApi(app);
+
+  await registerSystemRoutes(app);
+  await registerSessionRoutes(app);
+  await registerMemberRoutes(app);
+  await registerContentRoutes(app);
+  await registerWalletRoutes(app);
+  await registerAdminRoutes(app);
+
+  await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });
+  return app;
+}

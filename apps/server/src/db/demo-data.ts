@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Deps } from '../platform/context';
+import { hashPassword } from '../platform/passwords';
+import { createMerchant } from './create-merchant';
+import { demoAnnouncements, demoHelpTopics } from './demo-content';
+
+export const DEMO_MERCHANT = 'demo';
+
+/**
+ * Demo data for a first start on a bare machine (never in production): the demo brand on localhost, a
+ * member `demo`, an agent `demoagent` and an operator `admin`. Their password is DEMO_PASSWORD when set,
+ * otherwise one generated now and printed once.
+ */
+export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
+  const { db, config } = deps;
+  const existing = await db.selectFrom('merchants').select('id').where('code', '=', DEMO_MERCHANT).executeTakeFirst();
+  if (existing) {
+    if (config.DEMO_PASSWORD) {
+      // Keep the documented password working on every start (end-to-end tests rely on it).
+      const hash = await hashPassword(config.DEMO_PASSWORD);
+      await db
+        .updateTable('operators')
+        .set({ password_hash: hash })
+        .where('merchant_id', '=', existing.id)
+        .where('username', '=', 'admin')
+        .execute();
+      await db
+        .updateTable('members')
+        .set({
+          password_hash: hash,
+          status: 'active',
+          must_change_password: false,
+          failed_login_count: 0,
+          password_changed_at: new Date(),
+        })
+        .where('merchant_id', '=', existing.id)
+        .where('username', 'in', ['demo', 'demoagent'])
+        .execute();
+    }
+    return;
+  }
+  const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
+  const hash = await hashPassword(password);
+  const merchantId = await createMerchant(db, {
+    code: DEMO_MERCHANT,
+    name: 'Gemilang',
+    hosts: ['localhost', '127.0.0.1', '[::1]'],
+  });
+  await db.transaction().execute(async (trx) => {
+    const agent = await trx
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        username: 'demoagent',
+        type: 1,
+        password_hash: hash,
+        nickname: 'Demo Agent',
+        payee_name: 'Demo Agent',
+        affiliate_code: 'DEMO2026',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('members')
+      .set({ ancestor_path: `/${agent.id}/` })
+      .where('id', '=', agent.id)
+      .execute();
+    await trx
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        username: 'demo',
+        type: 0,
+        upline_id: agent.id,
+        ancestor_path: `/${agent.id}/`,
+        password_hash: hash,
+        nickname: 'Demo',
+        payee_name: 'Demo Player',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((m) =>
+        trx
+          .updateTable('members')
+          .set({ ancestor_path: `/${agent.id}/${m.id}/` })
+          .where('id', '=', m.id)
+          .execute(),
+      );
+    await trx
+      .insertInto('operators')
+      .values({
+        merchant_id: merchantId,
+        username: 'admin',
+        display_name: 'Administrator',
+        role: 'admin',
+        password_hash: hash,
+      })
+      .execute();
+    const topics = demoHelpTopics();
+    if (topics.length > 0) {
+      await trx
+        .insertInto('help_topics')
+        .values(
+          topics.map((t, sort) => ({
+            merchant_id: merchantId,
+            tag: t.tag,
+            sort,
+            title: JSON.stringify(t.title),
+            content: JSON.stringify(t.content),
+          })),
+        )
+        .execute();
+    }
+    const notices = demoAnnouncements();
+    if (notices.length > 0) {
+      await trx
+        .insertInto('announcements')
+        .values(
+          notices.map((a, sort) => ({
+            merchant_id: merchantId,
+            type: a.type,
+            title: JSON.stringify(a.title),
+            content: JSON.stringify(a.content),
+            image_url: a.imageUrl ?? null,
+            link_url: a.linkUrl ?? null,
+            sort,
+          })),
+        )
+        .execute();
+    }
+  });
+  const how = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : `generated: ${password}`;
+  log.info(`Demo data made: member "demo", agent "demoagent", operator "admin" (password ${how})`);
+  if (!config.DEMO_PASSWORD) console.log(`\n  Demo password for demo, demoagent and admin: ${password}\n`);
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { seedDemo } from './db/demo-data';
+import { migrate } from './db/migrate';
+import { devOutbox } from './platform/outbound/dev-outbox';
+
+/** The repository root, found from here whether this runs from src/ (tsx) or dist/ (built). */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(resolve(dir, 'apps')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const ran = await migrate(database);
+  if (ran.length > 0) log.info({ migrations: ran }, 'database migrated');
+  const deps = { config, db: database.db, outbound: devOutbox(database.db, log), now: () => new Date() };
+  if (config.NODE_ENV !== 'production') await seedDemo(deps, log);
+
+  const root = repoRoot();
+  const app = await buildApp(deps, {
+    logger: log,
+    webDist: config.WEB_DIST ?? resolve(root, 'apps/web/dist'),
+    adminDist: config.ADMIN_DIST ?? resolve(root, 'apps/admin/dist'),
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`Gemilang is serving on http://localhost:${config.PORT} (${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function registerSessionRoutes(_app: FastifyInstance): Promise<void> {}

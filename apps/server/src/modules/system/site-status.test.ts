@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /wps/system/status', () => {
+  it('tells an open site for the demo brand on localhost', async () => {
+    const res = await t.call({ method: 'GET', url: '/wps/system/status?url=localhost' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.value).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      merchant: { code: 'demo', currency: 'MYR' },
+    });
+  });
+
+  it('refuses an unknown host with a translated envelope', async () => {
+    const res = await t.call({ method: 'GET', url: '/wps/system/status', host: 'nobody.example', language: 'en' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unknown_domain',
+      message: 'Domain check invalid, please contact support.',
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface AuditEntry {
+  merchantId: number;
+  actorType: 'operator' | 'member' | 'system';
+  actorId?: bigint | null;
+  actorName?: string;
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+const GENESIS = '0'.repeat(64);
+
+// jsonb does not keep key order, so the hash covers a form with sorted keys.
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+function chainHash(prev: string, entry: AuditEntry, at: string): string {
+  const payload = JSON.stringify([
+    prev,
+    entry.merchantId,
+    entry.actorType,
+    entry.actorId?.toString() ?? null,
+    entry.action,
+    entry.targetType ?? '',
+    entry.targetId ?? '',
+    canonical(entry.detail ?? {}),
+    at,
+  ]);
+  return createHash('sha256').update(payload).digest('hex');
+}
+
+/**
+ * Appends to the merchant's tamper-evident audit log (standards: GLI-19 2.8). Each row's hash covers the
+ * previous one; a per-merchant transaction lock keeps the chain a line, never a fork, across processes.
+ * Call it inside the transaction that makes the change, so the change and its record stand or fall together.
+ */
+export async function audit(trx: Transaction<Database> | Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const write = async (t: Transaction<Database>) => {
+    await sql`SELECT pg_advisory_xact_lock(7310002, ${entry.merchantId})`.execute(t);
+    const last = await t
+      .selectFrom('audit_log')
+      .select('hash')
+      .where('merchant_id', '=', entry.merchantId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const prev = last?.hash ?? GENESIS;
+    const at = new Date().toISOString();
+    await t
+      .insertInto('audit_log')
+      .values({
+        merchant_id: entry.merchantId,
+        actor_type: entry.actorType,
+        actor_id: entry.actorId ?? null,
+        actor_name: entry.actorName ?? '',
+        action: entry.action,
+        target_type: entry.targetType ?? '',
+        target_id: entry.targetId ?? '',
+        detail: JSON.stringify(entry.detail ?? {}),
+        ip: entry.ip ?? null,
+        created_at: at,
+        prev_hash: prev,
+        hash: chainHash(prev, entry, at),
+      })
+      .execute();
+  };
+  if (trx.isTransaction) return write(trx as Transaction<Database>);
+  return trx.transaction().execute(write);
+}
+
+/** Recomputes the chain; returns the id of the first row that does not fit, or null when all do. */
+export async function verifyAuditChain(db: Kysely<Database>, merchantId: number): Promise<bigint | null> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id', 'asc')
+    .execute();
+  let prev = GENESIS;
+  for (const row of rows) {
+    const expected = chainHash(
+      prev,
+      {
+        merchantId: row.merchant_id,
+        actorType: row.actor_type,
+        actorId: row.actor_id,
+        action: row.action,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        detail: row.detail,
+      },
+      row.created_at.toISOString(),
+    );
+    if (row.prev_hash !== prev || row.hash !== expected) return row.id;
+    prev = row.hash;
+  }
+  return null;
+}

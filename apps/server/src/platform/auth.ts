@@ -1,0 +1,71 @@
+import type { Access } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { hashToken } from './tokens';
+
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+async function loadMember(request: FastifyRequest): Promise<void> {
+  const token = bearer(request);
+  if (!token) throw new AppError('token_required');
+  const { db, now } = request.server.deps;
+  // Scoped to the host's merchant: a token of one brand is useless on another's domain.
+  const row = await db
+    .selectFrom('member_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id as sessionId', 's.expires_at', 's.revoked_at', 'm.id', 'm.username', 'm.type', 'm.status'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.merchant_id', '=', request.merchant.id)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
+  if (row.status === 'locked') throw new AppError('account_locked');
+  request.member = { id: row.id, username: row.username, type: row.type, sessionId: row.sessionId };
+}
+
+async function loadOperator(request: FastifyRequest): Promise<void> {
+  const token = bearer(request);
+  if (!token) throw new AppError('token_required');
+  const { db, now } = request.server.deps;
+  const row = await db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select(['s.id as sessionId', 's.expires_at', 's.revoked_at', 'o.id', 'o.username', 'o.role', 'o.status'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.merchant_id', '=', request.merchant.id)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
+  if (row.status !== 'active') throw new AppError('account_locked');
+  request.operator = { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
+}
+
+/** The one place a route's declared access rule is enforced (DESIGN §7). */
+export async function authorize(request: FastifyRequest, access: Access): Promise<void> {
+  switch (access) {
+    case 'visitor':
+      return;
+    case 'member':
+      return loadMember(request);
+    case 'realMember':
+      await loadMember(request);
+      if (request.member?.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+      return;
+    case 'agent':
+      await loadMember(request);
+      if (!AGENT_TYPES.includes(request.member?.type ?? -1)) throw new AppError('not_agent');
+      return;
+    case 'operator':
+      return loadOperator(request);
+    case 'operatorAdmin':
+      await loadOperator(request);
+      if (request.operator?.role !== 'admin') throw new AppError('forbidden');
+      return;
+  }
+}

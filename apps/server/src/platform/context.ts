@@ -1,0 +1,58 @@
+import type { Language } from '@gemilang/contract';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database, LocalizedJson, OperatorRole } from '../db/schema';
+import type { Outbound } from './outbound/outbound';
+
+/** The brand a request belongs to, resolved from its host (DESIGN §4). */
+export interface MerchantContext {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  currencyExponent: number;
+  timeZone: string;
+  languages: string[];
+  minAge: number;
+  passwordMaxAgeDays: number;
+  maintenance: boolean;
+  maintenanceFrom: Date | null;
+  maintenanceUntil: Date | null;
+  maintenanceMessage: LocalizedJson;
+  settings: Record<string, unknown>;
+}
+
+export interface MemberContext {
+  id: bigint;
+  username: string;
+  type: number;
+  sessionId: bigint;
+}
+
+export interface OperatorContext {
+  id: bigint;
+  username: string;
+  role: OperatorRole;
+  sessionId: bigint;
+}
+
+/** What every module's use cases receive: the database and the outside-world adapters. */
+export interface Deps {
+  config: Config;
+  db: Kysely<Database>;
+  outbound: Outbound;
+  /** Injectable clock so tests can move time (code expiry, throttles). */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    language: Language;
+    merchant: MerchantContext;
+    member?: MemberContext;
+    operator?: OperatorContext;
+  }
+}

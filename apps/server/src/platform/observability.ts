@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** /healthz for load balancers and /metrics for Prometheus; one registry per app so tests stay apart. */
+export async function registerObservability(app: FastifyInstance): Promise<void> {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: reply.statusCode });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(app.deps.db);
+      return { status: 'ok', database: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { inMaintenance } from './merchant';
+import { countryOf, isRegionBlocked } from './region';
+
+/** Calls a visitor may still make on a site in maintenance or from a blocked region: enough to be told so. */
+const ALWAYS_OPEN = new Set([
+  '/wps/system/status',
+  '/wps/system/whitelabel',
+  '/wps/system/helpCenter',
+  '/wps/system/publicKey',
+]);
+
+export function isPlayerApi(url: string): boolean {
+  return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/lotto/');
+}
+
+/**
+ * The server enforces what the status call tells the site: during maintenance the player API answers
+ * 503, and from a blocked country or range it answers 403. The back office is never gated.
+ */
+export async function enforceSiteGate(request: FastifyRequest): Promise<void> {
+  const path = request.url.split('?')[0] ?? '';
+  if (!isPlayerApi(path) || ALWAYS_OPEN.has(path)) return;
+  const { db, now } = request.server.deps;
+  if (inMaintenance(request.merchant, now())) throw new AppError('maintenance');
+  if (await isRegionBlocked(db, request.merchant.id, request.ip, countryOf(request.ip))) {
+    throw new AppError('region_blocked');
+  }
+}

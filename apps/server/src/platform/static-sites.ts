@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './app-error';
+
+interface Sites {
+  webDist?: string;
+  adminDist?: string;
+}
+
+function cacheControl(reply: FastifyReply, path: string) {
+  // Vite puts content-hashed files under assets/: cache them for good; everything else is revalidated.
+  reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function isAssetPath(url: string): boolean {
+  return /\.[a-z0-9]{2,5}$/i.test(url.split('?')[0] ?? '');
+}
+
+/**
+ * Serves the built player site at / and the back office at /admin/, and owns the not-found answer: any
+ * other GET that is not an API call and not a file gets the SPA's index.html (history-mode routes);
+ * everything else is the not_found envelope.
+ */
+export async function registerStaticSites(app: FastifyInstance, sites: Sites): Promise<void> {
+  const web = sites.webDist && existsSync(sites.webDist) ? sites.webDist : null;
+  const admin = sites.adminDist && existsSync(sites.adminDist) ? sites.adminDist : null;
+  if (web) {
+    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, setHeaders: cacheControl });
+  }
+  if (admin) {
+    await app.register(fastifyStatic, {
+      root: admin,
+      prefix: '/admin/',
+      wildcard: false,
+      decorateReply: !web,
+      setHeaders: cacheControl,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url;
+    const apiLike = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/.test(path);
+    if (request.method === 'GET' && !apiLike && !isAssetPath(path)) {
+      if (admin && path.startsWith('/admin/'))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', admin);
+      if (web) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
+    }
+    throw new AppError('not_found');
+  });
+}

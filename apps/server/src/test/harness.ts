@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { encryptBody, type Language, type TPublicKey } from '@gemilang/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { seedDemo } from '../db/demo-data';
+import type { Deps } from '../platform/context';
+import { devOutbox } from '../platform/outbound/dev-outbox';
+import { databaseUrlFor } from './database-url';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** A clock tests can move: code expiry, throttles and maintenance windows without sleeping. */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL as string;
+    const name = `gemilang_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 20 });
+    return {
+      handle,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
+  return { handle, drop: async () => {} };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: TestClock;
+  kind: DatabaseHandle['kind'];
+  close(): Promise<void>;
+  /** Sends a request to the demo brand (host localhost) unless another host is given. */
+  call(
+    options: InjectOptions & { token?: string; language?: Language; host?: string },
+  ): Promise<LightMyRequestResponse>;
+  /** Encrypts a payload with the server's public key, as the browser does for encrypted calls. */
+  encrypt(payload: unknown): Promise<unknown>;
+}
+
+/** A fresh database with the demo data (password DEMO_PASSWORD) and an app on it, for app.inject. */
+export async function createTestApp(): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  const config = testConfig({ DEMO_PASSWORD });
+  const log = pino({ level: 'silent' });
+  const clock = new TestClock();
+  const deps: Deps = { config, db: handle.db, outbound: devOutbox(handle.db, log), now: clock.now };
+  await seedDemo(deps, log);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  const call: TestApp['call'] = (options) => {
+    const { token, language, host, headers, ...rest } = options;
+    return app.inject({
+      ...rest,
+      headers: {
+        host: host ?? 'localhost',
+        ...(language ? { language } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    } as InjectOptions);
+  };
+  let publicKey: TPublicKey | null = null;
+  return {
+    app,
+    deps,
+    clock,
+    kind: handle.kind,
+    call,
+    encrypt: async (payload) => {
+      if (!publicKey) {
+        const res = await call({ method: 'GET', url: '/wps/system/publicKey' });
+        publicKey = res.json().value as TPublicKey;
+      }
+      return encryptBody(publicKey, payload);
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  encryptBody,
+  type RouteDef,
+  type RouteValue,
+  systemRoutes,
+  type TPublicKey,
+  ZFailure,
+} from '@gemilang/contract';
+import i18n from '../i18n';
+import { getSession, setSession } from '../session';
+
+/** A refusal from the server, with its stable code and its message in the current language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface CallInput {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  params?: Record<string, string>;
+}
+
+let publicKey: Promise<TPublicKey> | null = null;
+
+function serverKey(): Promise<TPublicKey> {
+  publicKey ??= callApi(systemRoutes.publicKey).catch((error: unknown) => {
+    publicKey = null;
+    throw error;
+  });
+  return publicKey;
+}
+
+function urlOf(def: RouteDef, input: CallInput): string {
+  let path = def.path;
+  for (const [k, v] of Object.entries(input.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(v));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function bodyOf(def: RouteDef, body: unknown): Promise<{ body?: BodyInit; type?: string }> {
+  if (def.method === 'GET' || def.method === 'DELETE') return {};
+  if (def.encrypted)
+    return { body: JSON.stringify(await encryptBody(await serverKey(), body ?? {})), type: 'application/json' };
+  if (def.form) {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) form.set(k, String(v ?? ''));
+    return { body: form.toString(), type: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(body ?? {}), type: 'application/json' };
+}
+
+/**
+ * Calls one route of the contract: Language header, bearer token, encryption where the route asks for
+ * it, and the envelope unwrapped. A refusal throws ApiError; an ended session is cleared so the site
+ * shows the visitor's view.
+ */
+export async function callApi<D extends RouteDef>(def: D, input: CallInput = {}): Promise<RouteValue<D>> {
+  const { body, type } = await bodyOf(def, input.body);
+  const token = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(def, input), {
+      method: def.method,
+      headers: {
+        Accept: 'application/json',
+        Language: i18n.language || 'ms',
+        ...(type ? { 'Content-Type': type } : {}),
+        ...(token && def.access !== 'visitor' ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', i18n.t('common:errors.network'), 0);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const envelope = json as { success?: boolean; value?: unknown } | null;
+  if (envelope?.success === true) return envelope.value as RouteValue<D>;
+  const failure = ZFailure.safeParse(json);
+  if (!failure.success) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
+  const { code, message, details } = failure.data;
+  if (code === 'token_expired' || (code === 'token_required' && token)) setSession(null);
+  throw new ApiError(code, message, response.status, details);
+}

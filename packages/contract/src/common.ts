@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Bounded text: every string that reaches the server has a ceiling, so no input can be oversized. */
+export const text = (max = 255) => z.string().max(max);
+export const trimmed = (max = 255) => z.string().trim().max(max);
+
+/** Timestamps travel as ISO-8601 UTC; the site shows them in the merchant's zone (spec: yyyy-MM-dd HH:mm:ss). */
+export const ZTimestamp = z.string();
+
+export const ZEmpty = z.object({}).strict();
+export const ZOk = z.object({ ok: z.literal(true) });
+
+/** Text an operator writes once per language. */
+export const ZLocalizedText = z.object({ ms: z.string(), en: z.string(), zh: z.string() });
+export type TLocalizedText = z.infer<typeof ZLocalizedText>;
+
+export const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});

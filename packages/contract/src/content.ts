@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZTimestamp } from './common';
+import { route } from './route';
+
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+export const ZAnnouncement = z.object({
+  id: z.string(),
+  /** B banner, PL player notice, PU popup, PR promotion, H headline (marquee). */
+  type: z.enum(announcementTypes),
+  title: z.string(),
+  /** Operator HTML, sanitised on the server before it is stored. */
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  timestamp: ZTimestamp,
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+
+export const ZAnnouncementList = z.object({
+  banners: z.array(ZAnnouncement),
+  player: z.array(ZAnnouncement),
+  promotion: z.array(ZAnnouncement),
+  popup: z.array(ZAnnouncement),
+  headline: z.array(ZAnnouncement),
+});
+
+export const contentRoutes = {
+  announcements: route({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    access: 'visitor',
+    tag: 'content',
+    summary: 'Current announcements in the caller language, grouped: banners, player notices, promotions, popup.',
+    body: z.object({
+      types: z.string().max(32).default('B,PL,PU,PR'),
+      platform: z.literal('W').default('W'),
+      executionType: z.literal('B').default('B'),
+    }),
+    response: ZAnnouncementList,
+  }),
+} as const;
+
+export const ZBalance = z.object({ sumBalance: z.string(), currency: z.string() });
+
+export const walletRoutes = {
+  balance: route({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    access: 'member',
+    tag: 'wallet',
+    summary: "The member's balance in major units as a decimal string.",
+    response: ZBalance,
+  }),
+} as const;

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route (DESIGN §7). `realMember` excludes trial accounts (type 4); `agent` is type 1, 2,
+ * 41 or 42. Operator rules name the least back-office role that may call.
+ */
+export type Access = 'visitor' | 'member' | 'realMember' | 'agent' | 'operator' | 'operatorAdmin';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RouteDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  access: Access;
+  /** The body travels as an encrypted envelope (see encrypted-body.ts); `body` describes it decrypted. */
+  encrypted?: boolean;
+  /** The body is `application/x-www-form-urlencoded` rather than JSON. */
+  form?: boolean;
+  /** Free-text summary for the OpenAPI reader. */
+  summary: string;
+  tag: string;
+  query?: Q;
+  body?: B;
+  params?: z.ZodType;
+  response: R;
+}
+
+export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: RouteDef<Q, B, R>,
+): RouteDef<Q, B, R> {
+  return def;
+}
+
+export type RouteQuery<D> = D extends RouteDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type RouteBody<D> = D extends RouteDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type RouteValue<D> = D extends RouteDef<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { trimmed } from './common';
+import { route } from './route';
+
+export const ZLoginForm = z.object({
+  username: trimmed(64).min(1),
+  password: z.string().min(1).max(128),
+  captcha: trimmed(16).optional(),
+  type: z.enum(['username', 'sms']).default('username'),
+  countryDialingCode: trimmed(6).optional(),
+});
+export type TLoginForm = z.input<typeof ZLoginForm>;
+
+/** What a successful sign-in (login, free play, register with login, reset by phone) answers. */
+export const ZLoginValue = z.object({
+  token: z.string(),
+  account: z.string(),
+  merchant: z.string(),
+  /** The spec's numeric user type (isAgent): 4 trial; 1, 2, 41, 42 agents; 0 member. */
+  isAgent: z.number().int(),
+  customerId: z.string(),
+  memberLabel: z.array(z.string()),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type TLoginValue = z.infer<typeof ZLoginValue>;
+
+/** details of a `wrong_credentials` or `captcha_*` failure. */
+export const ZLoginFailureDetails = z.object({ captcha: z.boolean() });
+
+export const ZSmsRequestValue = z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() });
+
+const dialingCode = trimmed(6).regex(/^\+?\d{1,4}$/);
+const mobile = trimmed(20).regex(/^\d{5,15}$/);
+
+export const sessionRoutes = {
+  login: route({
+    method: 'POST',
+    path: '/wps/session/login',
+    access: 'visitor',
+    encrypted: true,
+    tag: 'session',
+    summary: 'Sign in with username and password, or with mobile number and SMS code (type sms).',
+    body: ZLoginForm,
+    response: ZLoginValue,
+  }),
+  logout: route({
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    access: 'member',
+    tag: 'session',
+    summary: 'Revoke the calling session.',
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  freePlay: route({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    access: 'visitor',
+    tag: 'session',
+    summary:
+      'Create a trial account (type 4) and sign it in. `key` is the RSA-OAEP encryption of a reversed random string.',
+    body: z.object({
+      os: trimmed(32),
+      platform: z.literal('W'),
+      key: z.string().min(1).max(1024),
+      version: z.literal(3),
+    }),
+    response: ZLoginValue,
+  }),
+  smsLoginCode: route({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    access: 'visitor',
+    tag: 'session',
+    summary: 'Send a sign-in code by SMS (for code login and reset by phone).',
+    body: z.object({ mobileNum: mobile, countryDialingCode: dialingCode }),
+    response: ZSmsRequestValue,
+  }),
+  smsRegisterCode: route({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    access: 'visitor',
+    tag: 'session',
+    summary: 'Send a registration code by SMS.',
+    body: z.object({ mobileNo: mobile, countryDialingCode: dialingCode }),
+    response: ZSmsRequestValue,
+  }),
+} as const;

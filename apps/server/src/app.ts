@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { toLanguage } from '@gemilang/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -63,6 +64,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addHook('preHandler', enforceSiteGate);
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(cookie);
   await registerObservability(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

@@ -1,0 +1,82 @@
+import { type RouteBody, type RouteDef, type RouteQuery, type RouteValue, ZFailure } from '@gemilang/contract';
+import i18n from '../i18n';
+import { getSession, setSession } from '../session';
+
+/** A refusal from the server: its stable code, its message in the operator's language, and details. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallInput<D extends RouteDef = RouteDef> {
+  query?: Partial<Record<keyof RouteQuery<D> & string, string | number | boolean | undefined>>;
+  body?: RouteBody<D>;
+  params?: Record<string, string | number>;
+}
+
+export function urlOf(def: RouteDef, input: Pick<CallInput, 'query' | 'params'>): string {
+  let path = def.path;
+  for (const [k, v] of Object.entries(input.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(input.query ?? {})) {
+    if (v !== undefined && v !== '') search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls one back-office route of the contract: Language header, the operator's bearer token, a JSON body,
+ * and the `{success, value}` envelope unwrapped. A refusal throws ApiError with the server's message; an
+ * ended session is cleared so the app returns to the sign-in page.
+ */
+export async function callApi<D extends RouteDef>(def: D, input: CallInput<D> = {}): Promise<RouteValue<D>> {
+  const token = getSession()?.token;
+  const hasBody = def.method !== 'GET' && def.method !== 'DELETE' && input.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(def, input), {
+      method: def.method,
+      headers: {
+        Accept: 'application/json',
+        Language: i18n.language || 'en',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(token && def.access !== 'visitor' ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', i18n.t('common:errors.network'), 0);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const envelope = json as { success?: boolean; value?: unknown } | null;
+  if (envelope?.success === true) return envelope.value as RouteValue<D>;
+  const failure = ZFailure.safeParse(json);
+  if (!failure.success) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
+  const { code, message, details } = failure.data;
+  if (token && (code === 'token_expired' || code === 'token_required')) setSession(null);
+  throw new ApiError(code, message, response.status, details);
+}
+
+/** The field issues of an `invalid_input` refusal, by field name, for showing next to each input. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
+  const out: Record<string, string> = {};
+  for (const issue of error.details as { field?: unknown; message?: unknown }[]) {
+    if (typeof issue?.field === 'string' && typeof issue.message === 'string') out[issue.field] ??= issue.message;
+  }
+  return out;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('common:errors.system');
+}

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './content';
+export * from './customer-service-path';
 export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';

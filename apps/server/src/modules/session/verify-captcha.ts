@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
+import { CAPTCHA_COOKIE, clientKeyOf, useCaptcha } from './captcha-store';
+
+/**
+ * Checks the caller's answer to the captcha its browser last fetched. Single use: any check, right or
+ * wrong, spends the captcha, so an answer cannot be guessed twice against the same picture.
+ */
+export async function verifyCaptcha(request: FastifyRequest, answer: string | undefined): Promise<void> {
+  const given = answer?.trim() ?? '';
+  if (!given) throw new AppError('captcha_required');
+  const clientKey = clientKeyOf(request.cookies?.[CAPTCHA_COOKIE]);
+  if (!clientKey) throw new AppError('captcha_wrong');
+  const { db, now } = request.server.deps;
+  const ok = await useCaptcha(db, { merchantId: request.merchant.id, clientKey, answer: given, now: now() });
+  if (!ok) throw new AppError('captcha_wrong');
+}

@@ -210,6 +210,8 @@ export interface CaptchasTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** 003-captcha-ip.sql */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EncryptionKeysTable {

@@ -8,10 +8,10 @@ import { CAPTCHA_COOKIE, clientKeyOf, useCaptcha } from './captcha-store';
  */
 export async function verifyCaptcha(request: FastifyRequest, answer: string | undefined): Promise<void> {
   const given = answer?.trim() ?? '';
-  if (!given) throw new AppError('captcha_required');
+  if (!given) throw new AppError('captcha_required', { captcha: true });
   const clientKey = clientKeyOf(request.cookies?.[CAPTCHA_COOKIE]);
-  if (!clientKey) throw new AppError('captcha_wrong');
+  if (!clientKey) throw new AppError('captcha_wrong', { captcha: true });
   const { db, now } = request.server.deps;
   const ok = await useCaptcha(db, { merchantId: request.merchant.id, clientKey, answer: given, now: now() });
-  if (!ok) throw new AppError('captcha_wrong');
+  if (!ok) throw new AppError('captcha_wrong', { captcha: true });
 }

@@ -18,7 +18,10 @@ function kb(bytes) {
 function bundle() {
   const dist = join(root, 'apps/web/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
   const size = (files) =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length, 0);
@@ -47,7 +50,14 @@ function waitForFirstAnswer(port, started, child) {
 async function startOnce(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: 'bench-pass-2026', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_PASSWORD: 'bench-pass-2026',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {

@@ -16,6 +16,13 @@ export type TOperatorRole = z.infer<typeof ZOperatorRole>;
 export const memberStatuses = ['active', 'locked', 'frozen'] as const;
 export const outboxChannels = ['sms', 'email'] as const;
 
+/**
+ * Text that reaches the database. PostgreSQL text cannot hold a NUL character, so one is refused here as
+ * bad input rather than failing in SQL.
+ */
+const noNul = (s: string) => !s.includes('\u0000');
+const line = (max: number) => trimmed(max).refine(noNul);
+
 /** Ids travel as decimal strings (int8 on the server). */
 export const ZIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
 
@@ -24,7 +31,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** Why an operator did something to a member or a colleague; kept in the audit log. */
-export const ZReason = z.object({ reason: trimmed(500).min(1) });
+export const ZReason = z.object({ reason: line(500).min(1) });
 export type TReason = z.input<typeof ZReason>;
 
 // ---------------------------------------------------------------------------------------------- operators
@@ -46,7 +53,7 @@ export const ZOperatorRow = ZOperator.extend({
 export type TOperatorRow = z.infer<typeof ZOperatorRow>;
 
 export const ZOperatorLogin = z.object({
-  username: trimmed(64).min(1),
+  username: line(64).min(1),
   password: z.string().min(1).max(128),
 });
 export type TOperatorLogin = z.input<typeof ZOperatorLogin>;
@@ -63,10 +70,10 @@ export type TOperatorSession = z.infer<typeof ZOperatorSession>;
 export const OPERATOR_MAX_FAILED_LOGINS = 5;
 
 export const ZNewOperator = z.object({
-  username: trimmed(32)
+  username: line(32)
     .min(3)
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/),
-  displayName: trimmed(64).default(''),
+  displayName: line(64).default(''),
   role: ZOperatorRole,
   /** The initial password the admin hands over. */
   password: z.string().min(8).max(128),
@@ -75,7 +82,10 @@ export type TNewOperator = z.input<typeof ZNewOperator>;
 
 // ---------------------------------------------------------------------------------------------- site
 
-const ZIsoTime = z.iso.datetime({ offset: true });
+// An instant with its offset, within a range a maintenance window can mean (and every driver can store).
+const ZIsoTime = z.iso
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) >= Date.UTC(2000, 0, 1) && Date.parse(v) < Date.UTC(2100, 0, 1));
 
 export const ZSiteStatusSettings = z.object({
   /** Switched on by hand: the site is in maintenance now, whatever the window says. */
@@ -92,7 +102,7 @@ export const ZSiteStatusInput = z
     maintenance: z.boolean(),
     maintenanceFrom: ZIsoTime.nullable(),
     maintenanceUntil: ZIsoTime.nullable(),
-    maintenanceMessage: z.object({ ms: trimmed(500), en: trimmed(500), zh: trimmed(500) }),
+    maintenanceMessage: z.object({ ms: line(500), en: line(500), zh: line(500) }),
   })
   .superRefine((v, ctx) => {
     // A window has two ends or none: one end alone would never switch anything on or off.
@@ -122,8 +132,8 @@ export type TBlockedRange = z.infer<typeof ZBlockedRange>;
 
 export const ZNewBlockedRange = z.object({
   /** An IPv4 or IPv6 address or CIDR; the server normalises it to its network. */
-  cidr: trimmed(64).min(1),
-  note: trimmed(200).default(''),
+  cidr: line(64).min(1),
+  note: line(200).default(''),
 });
 export type TNewBlockedRange = z.input<typeof ZNewBlockedRange>;
 
@@ -173,7 +183,7 @@ export const ZAdminRegisterSettingsInput = z
         ZAdminRegisterRule.extend({
           minLength: z.number().int().min(-1_000).max(100_000),
           maxLength: z.number().int().min(-1_000).max(100_000),
-          acceptedPattern: z.string().max(2_000),
+          acceptedPattern: z.string().max(2_000).refine(noNul),
           patternId: z.number().int().min(-1_000).max(100_000),
         }),
       )
@@ -189,13 +199,37 @@ export const ZAdminRegisterSettingsInput = z
       }
       seen.add(rule.field);
       if (rule.minLength < 0) {
-        ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, input: rule.minLength, path: at('minLength'), message: 'at least 0' });
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum: 0,
+          inclusive: true,
+          input: rule.minLength,
+          path: at('minLength'),
+          message: 'at least 0',
+        });
       }
       if (rule.maxLength > 255) {
-        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: 255, inclusive: true, input: rule.maxLength, path: at('maxLength'), message: 'at most 255' });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: 255,
+          inclusive: true,
+          input: rule.maxLength,
+          path: at('maxLength'),
+          message: 'at most 255',
+        });
       }
       if (rule.maxLength < 1) {
-        ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 1, inclusive: true, input: rule.maxLength, path: at('maxLength'), message: 'at least 1' });
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum: 1,
+          inclusive: true,
+          input: rule.maxLength,
+          path: at('maxLength'),
+          message: 'at least 1',
+        });
       }
       if (rule.minLength > rule.maxLength) {
         ctx.addIssue({ code: 'custom', path: at('minLength'), message: 'minLength above maxLength' });
@@ -204,9 +238,23 @@ export const ZAdminRegisterSettingsInput = z
         ctx.addIssue({ code: 'custom', path: at('patternId'), message: 'patternId is 0..23' });
       }
       if (rule.acceptedPattern.length > REGISTER_PATTERN_MAX) {
-        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: REGISTER_PATTERN_MAX, inclusive: true, input: rule.acceptedPattern, path: at('acceptedPattern'), message: 'too long' });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: REGISTER_PATTERN_MAX,
+          inclusive: true,
+          input: rule.acceptedPattern,
+          path: at('acceptedPattern'),
+          message: 'too long',
+        });
       } else if (!validRegExp(rule.acceptedPattern)) {
-        ctx.addIssue({ code: 'invalid_format', format: 'regex', input: rule.acceptedPattern, path: at('acceptedPattern'), message: 'not a regular expression' });
+        ctx.addIssue({
+          code: 'invalid_format',
+          format: 'regex',
+          input: rule.acceptedPattern,
+          path: at('acceptedPattern'),
+          message: 'not a regular expression',
+        });
       }
       // Registration without a password would make accounts nobody can sign in to.
       if (rule.field === 'password' && (!rule.enabled || !rule.required)) {
@@ -241,7 +289,7 @@ export const ZMemberStatus = z.enum(memberStatuses);
 
 export const ZAdminMemberQuery = ZPageQuery.extend({
   /** A username prefix, a mobile number (with or without its dialling code) or an e-mail address. */
-  query: optionalFilter(trimmed(64)),
+  query: optionalFilter(line(64)),
   status: optionalFilter(ZMemberStatus),
   /** The spec's numeric user type: 0 member, 1/2/41/42 agents, 4 trial. */
   type: optionalFilter(z.coerce.number().int().min(0).max(99)),
@@ -267,7 +315,13 @@ export const ZAdminMemberRow = z.object({
 });
 export type TAdminMemberRow = z.infer<typeof ZAdminMemberRow>;
 
-export const ZLoginAttempt = z.object({ at: ZTimestamp, ip: z.string().nullable(), success: z.boolean() });
+export const ZLoginAttempt = z.object({
+  at: ZTimestamp,
+  ip: z.string().nullable(),
+  success: z.boolean(),
+  /** Why a failed attempt failed: wrong_credentials, captcha, throttled or locked. */
+  reason: z.string().nullable(),
+});
 
 export const ZAdminMemberDetail = ZAdminMemberRow.extend({
   birthday: z.string().nullable(),
@@ -285,7 +339,7 @@ export const ZAdminMemberDetail = ZAdminMemberRow.extend({
   failedLoginCount: z.number().int(),
   /** Sessions not revoked and not expired. */
   activeSessions: z.number().int(),
-  /** The latest sign-in attempts under this username, newest first (at most 20). */
+  /** The latest sign-in attempts under this username or mobile number, newest first (at most 20). */
   recentLogins: z.array(ZLoginAttempt),
 });
 export type TAdminMemberDetail = z.infer<typeof ZAdminMemberDetail>;
@@ -308,7 +362,7 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZAuditQuery = ZPageQuery.extend({
   /** An action (`member.lock`) or its start (`member.`, `member`). */
-  action: optionalFilter(trimmed(64)),
+  action: optionalFilter(line(64)),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
@@ -407,7 +461,7 @@ export const adminRoutes = {
     path: '/admin/api/operators/:id/lock',
     access: 'operatorAdmin',
     tag: 'admin',
-    summary: "Lock a staff account and end its sessions. An admin cannot lock their own account (forbidden).",
+    summary: 'Lock a staff account and end its sessions. An admin cannot lock their own account (forbidden).',
     params: ZIdParam,
     body: ZReason,
     response: ZOperatorRow,

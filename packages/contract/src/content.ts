@@ -9,7 +9,7 @@ export const ZAnnouncement = z.object({
   /** B banner, PL player notice, PU popup, PR promotion, H headline (marquee). */
   type: z.enum(announcementTypes),
   title: z.string(),
-  /** Operator HTML, sanitised on the server before it is stored. */
+  /** Operator HTML, sanitised by the server before it is sent (basic formatting and plain links only). */
   content: z.string(),
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
@@ -31,9 +31,15 @@ export const contentRoutes = {
     path: '/wps/relay/MCSFE_getListAnnouncements',
     access: 'visitor',
     tag: 'content',
-    summary: 'Current announcements in the caller language, grouped: banners, player notices, promotions, popup.',
+    summary:
+      'Current announcements in the caller language, grouped: banners, player notices, promotions, popup, headline.',
     body: z.object({
-      types: z.string().max(32).default('B,PL,PU,PR'),
+      /** Comma-separated codes of announcementTypes; the groups of codes not asked come back empty. */
+      types: z
+        .string()
+        .max(32)
+        .regex(/^(?:B|PL|PU|PR|H)(?:,(?:B|PL|PU|PR|H))*$/)
+        .default('B,PL,PU,PR'),
       platform: z.literal('W').default('W'),
       executionType: z.literal('B').default('B'),
     }),

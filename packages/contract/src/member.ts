@@ -8,8 +8,9 @@ const optionalText = (max: number) => trimmed(max).optional();
 /** The registration user of spec §3. Field rules come from the register settings; bounds here are ceilings. */
 export const ZRegistration = z.object({
   username: optionalText(64),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
+  /** Absent in a mobile sign-up without MOBILENUMPASSREG3 (the member signs in by SMS code). */
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
   payeeName: optionalText(100),
   email: optionalText(254),
   qqNum: optionalText(64),
@@ -126,10 +127,10 @@ export const memberRoutes = {
   changePassword: route({
     method: 'POST',
     path: '/wps/member/password',
-    access: 'member',
+    access: 'realMember',
     encrypted: true,
     tag: 'member',
-    summary: 'Change the login password; every other session is signed out and a new token is issued.',
+    summary: 'Change the login password; every session (this one too) is signed out and a new token is issued.',
     body: ZChangePassword,
     response: z.object({ token: z.string() }),
   }),

@@ -11,8 +11,9 @@ const patterns: Record<number, RegExp> = {
   0: /^[\s\S]*$/u,
   1: /^[A-Za-z][A-Za-z0-9]*$/,
   2: new RegExp(`^[A-Za-z${han}]+$`, 'u'),
-  // 3: a practical e-mail shape (local@domain.tld), no spaces.
-  3: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+  // 3: a practical e-mail shape (local@domain.tld), no spaces; the local part's dots separate non-empty
+  // parts (no leading, trailing or doubled dot), as mail servers require.
+  3: /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
   4: /^[A-Za-z0-9]+$/,
   // 5: letters of any script combined with digits (4 is the ASCII-only form).
   5: /^[\p{L}\p{N}]+$/u,
@@ -22,7 +23,9 @@ const patterns: Record<number, RegExp> = {
   9: /^\S+$/u,
   10: new RegExp(`^[${han}\\p{P}\\p{S}]+$`, 'u'),
   11: /^\d{4}-\d{2}-\d{2}$/,
-  12: /^(?=(?:[^\p{L}]*\p{L}){2})[\p{L} ]+$/u,
+  // 12: combining marks (\p{M}) are part of a letter as written: Thai vowel and tone marks, decomposed
+  // Vietnamese accents. Only letters count towards the two.
+  12: /^(?=(?:[^\p{L}]*\p{L}){2})[\p{L}\p{M} ]+$/u,
   13: /^\d{2}-\d{2}-\d{4}$/,
   14: /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/,
   15: /^\p{Script=Hangul}+$/u,
@@ -32,10 +35,13 @@ const patterns: Record<number, RegExp> = {
   // 19: printable ASCII letters, digits and symbols, no spaces.
   19: /^[!-~]+$/,
   20: /^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9\s])\S+$/,
-  // 21: two or more names of letters, single spaces between them.
-  21: /^\p{L}+(?: \p{L}+)+$/u,
-  // 22: full-width Japanese: kana, kanji, the prolonged-sound mark and full-width forms; no space of any width.
-  22: /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー\uFF01-\uFF5E]+$/u,
+  // 21: two or more names, single spaces between them. A name starts with a letter and may hold combining
+  // marks (Thai, Vietnamese) and an inner hyphen or apostrophe (Siti Nur'aini, Ah-Kow).
+  21: /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?: \p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*)+$/u,
+  // 22: full-width Japanese: kana, kanji, the prolonged-sound mark, the middle dot of foreign names and
+  // full-width forms; no space of any width. Half-width katakana (U+FF61-FF9F) are Katakana by script but
+  // not full-width, so they are refused.
+  22: /^(?:(?![\uFF61-\uFF9F])[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー・\uFF01-\uFF5E])+$/u,
   23: /^[A-Z]+$/,
 };
 

@@ -28,6 +28,9 @@ export type TLoginValue = z.infer<typeof ZLoginValue>;
 /** details of a `wrong_credentials` or `captcha_*` failure. */
 export const ZLoginFailureDetails = z.object({ captcha: z.boolean() });
 
+/** details of an `sms_too_soon` refusal: seconds until this number may be sent another code. */
+export const ZSmsTooSoonDetails = z.object({ seconds: z.number().int().min(1) });
+
 export const ZSmsRequestValue = z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() });
 
 const dialingCode = trimmed(6).regex(/^\+?\d{1,4}$/);

@@ -107,6 +107,8 @@ export interface MembersTable {
   register_ip: string | null;
   register_url: string | null;
   register_method: WithDefault<string>;
+  /** 004: the host the member registered on. */
+  register_domain: ColumnType<string | null, string | null | undefined, string | null>;
   failed_login_count: WithDefault<number>;
   last_login_at: NullableTimestamp;
   last_login_ip: string | null;
@@ -134,7 +136,11 @@ export interface LoginAttemptsTable {
   ip: string | null;
   success: boolean;
   created_at: CreatedAt;
+  /** 003-session-throttles.sql: why it failed; null on success. */
+  reason: ColumnType<LoginFailureReason | null, LoginFailureReason | null | undefined, LoginFailureReason | null>;
 }
+
+export type LoginFailureReason = 'wrong_credentials' | 'captcha' | 'throttled' | 'locked';
 
 export type OperatorRole = 'admin' | 'cs';
 

@@ -9,9 +9,10 @@ import { type FieldReason, fieldMessage } from './messages';
 export interface HandlerInput<D extends RouteDef> {
   request: FastifyRequest;
   reply: FastifyReply;
-  query: D['query'] extends z.ZodType ? z.output<D['query']> : undefined;
-  body: D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
-  params: D['params'] extends z.ZodType ? z.output<D['params']> : undefined;
+  // NonNullable: the route's schemas are optional properties, so each reads as `Schema | undefined`.
+  query: NonNullable<D['query']> extends z.ZodType ? z.output<NonNullable<D['query']>> : undefined;
+  body: NonNullable<D['body']> extends z.ZodType ? z.output<NonNullable<D['body']>> : undefined;
+  params: NonNullable<D['params']> extends z.ZodType ? z.output<NonNullable<D['params']>> : undefined;
 }
 
 function reasonOf(issue: z.core.$ZodIssue): FieldReason {
@@ -31,9 +32,27 @@ export function invalidInput(request: FastifyRequest, error: z.ZodError): AppErr
   return new AppError('invalid_input', details);
 }
 
+/** PostgreSQL text cannot hold NUL; a value carrying one is bad input, refused before any SQL sees it. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulPath(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function parse<T extends z.ZodType>(request: FastifyRequest, schema: T | undefined, input: unknown) {
   if (!schema) return undefined;
-  const result = schema.safeParse(input ?? {});
+  const nulAt = nulPath(input);
+  if (nulAt) {
+    const message = fieldMessage('invalid', request.language);
+    throw new AppError('invalid_input', [{ field: nulAt, reason: 'invalid', message }]);
+  }
+  // reportInput lets reasonOf tell a missing field (required) from a wrong-typed one (invalid).
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (!result.success) throw invalidInput(request, result.error);
   return result.data;
 }

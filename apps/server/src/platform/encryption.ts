@@ -1,6 +1,6 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomUUID } from 'node:crypto';
 import { type TEncryptedBody, type TPublicKey, ZEncryptedBody } from '@gemilang/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -10,39 +10,47 @@ interface KeyPair {
   spki: string;
 }
 
-// Per database, so two apps in one process (tests) never mix keys.
-const cached = new WeakMap<Kysely<Database>, KeyPair>();
+// Per database, so two apps in one process (tests) never mix keys; the promise also makes concurrent
+// first requests in one process share a single lookup.
+const cached = new WeakMap<Kysely<Database>, Promise<KeyPair>>();
+
+async function loadOrCreate(db: Kysely<Database>): Promise<KeyPair> {
+  return db.transaction().execute(async (trx) => {
+    // Two processes starting together take turns here, so the second finds the first one's key.
+    await sql`SELECT pg_advisory_xact_lock(7310003)`.execute(trx);
+    const found = await trx
+      .selectFrom('encryption_keys')
+      .selectAll()
+      .where('active', '=', true)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (found) return { id: found.id, privateKeyPem: found.private_key_pem, spki: found.public_key_spki };
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const made = {
+      id: randomUUID(),
+      privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    };
+    await trx
+      .insertInto('encryption_keys')
+      .values({ id: made.id, private_key_pem: made.privateKeyPem, public_key_spki: made.spki })
+      .execute();
+    return made;
+  });
+}
 
 /**
  * The deployment's RSA key pair for encrypted calls, kept in the database so every process and every
- * restart use the same one. Made on first need; `ON CONFLICT` lets two processes race safely.
+ * restart use the same one. Made on first need, under a lock, so there is only ever one active pair.
  */
-export async function encryptionKey(db: Kysely<Database>): Promise<KeyPair> {
-  const hit = cached.get(db);
-  if (hit) return hit;
-  const found = await db
-    .selectFrom('encryption_keys')
-    .selectAll()
-    .where('active', '=', true)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (found) {
-    const key = { id: found.id, privateKeyPem: found.private_key_pem, spki: found.public_key_spki };
+export function encryptionKey(db: Kysely<Database>): Promise<KeyPair> {
+  let key = cached.get(db);
+  if (!key) {
+    key = loadOrCreate(db);
     cached.set(db, key);
-    return key;
+    key.catch(() => cached.delete(db));
   }
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const made = {
-    id: randomUUID(),
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-  };
-  await db
-    .insertInto('encryption_keys')
-    .values({ id: made.id, private_key_pem: made.privateKeyPem, public_key_spki: made.spki })
-    .execute();
-  cached.set(db, made);
-  return made;
+  return key;
 }
 
 export function publicKeyOf(key: KeyPair): TPublicKey {

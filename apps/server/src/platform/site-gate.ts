@@ -9,6 +9,8 @@ const ALWAYS_OPEN = new Set([
   '/wps/system/whitelabel',
   '/wps/system/helpCenter',
   '/wps/system/publicKey',
+  // The maintenance and blocked pages offer the customer-service link.
+  '/wps/system/domainRoute',
 ]);
 
 export function isPlayerApi(url: string): boolean {

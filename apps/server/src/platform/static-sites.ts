@@ -13,8 +13,10 @@ function cacheControl(reply: FastifyReply, path: string) {
   reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** A file name that is not there is a 404; an .html path is a page of the SPA (spec: /register.html). */
 function isAssetPath(url: string): boolean {
-  return /\.[a-z0-9]{2,5}$/i.test(url.split('?')[0] ?? '');
+  const path = url.split('?')[0] ?? '';
+  return /\.[a-z0-9]{2,5}$/i.test(path) && !/\.html?$/i.test(path);
 }
 
 /**

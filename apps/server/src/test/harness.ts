@@ -6,7 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { seedDemo } from '../db/demo-data';
 import type { Deps } from '../platform/context';
@@ -35,6 +35,15 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     return {
       handle,
       drop: async () => {
+        // pg-pool's end() resolves before its clients have closed; a FORCE drop would then kill them
+        // mid-goodbye and the FATAL surfaces as an uncaught error. Wait (briefly) for them to leave.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+            name,
+          ]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
@@ -59,10 +68,15 @@ export interface TestApp {
   encrypt(payload: unknown): Promise<unknown>;
 }
 
+export interface TestAppOptions {
+  /** Settings on top of the test defaults, e.g. `{ TRUSTED_PROXIES: ['127.0.0.1'] }`. */
+  config?: Partial<Config>;
+}
+
 /** A fresh database with the demo data (password DEMO_PASSWORD) and an app on it, for app.inject. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
-  const config = testConfig({ DEMO_PASSWORD });
+  const config = testConfig({ DEMO_PASSWORD, ...options.config });
   const log = pino({ level: 'silent' });
   const clock = new TestClock();
   const deps: Deps = { config, db: handle.db, outbound: devOutbox(handle.db, log), now: clock.now };

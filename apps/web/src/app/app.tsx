@@ -1,6 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { Site } from './site';
 
+/** History-mode routing (spec §2); the routes themselves appear once the permission call answers. */
 export function App() {
-  const { t } = useTranslation();
-  return <main className="p-6">{t('errors.system')}</main>;
+  return (
+    <BrowserRouter>
+      <Site />
+    </BrowserRouter>
+  );
 }

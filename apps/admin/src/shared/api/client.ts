@@ -62,7 +62,8 @@ export async function callApi<D extends RouteDef>(def: D, input: CallInput<D> = 
   const failure = ZFailure.safeParse(json);
   if (!failure.success) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
   const { code, message, details } = failure.data;
-  if (token && (code === 'token_expired' || code === 'token_required')) setSession(null);
+  // An ended, revoked or locked session sends the operator back to the sign-in page.
+  if (token && (code === 'token_expired' || code === 'token_required' || code === 'account_locked')) setSession(null);
   throw new ApiError(code, message, response.status, details);
 }
 

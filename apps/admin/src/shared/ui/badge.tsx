@@ -12,7 +12,9 @@ const tones: Record<Tone, string> = {
 
 export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded border px-1.5 py-px text-[11px] font-medium ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded border px-1.5 py-px text-[11px] font-medium whitespace-nowrap ${tones[tone]}`}
+    >
       {children}
     </span>
   );

@@ -22,8 +22,7 @@ export function Drawer({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/20" />
-        <Dialog.Content
-          className="drawer-in fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col border-l border-line bg-panel shadow-xl focus:outline-none">
+        <Dialog.Content className="drawer-in fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col border-l border-line bg-panel shadow-xl focus:outline-none">
           <header className="flex items-start justify-between gap-2 border-b border-line px-4 py-3">
             <div className="min-w-0">
               <Dialog.Title className="truncate text-base font-semibold text-ink">{title}</Dialog.Title>

@@ -59,14 +59,15 @@ export function Switch({
   onCheckedChange,
   disabled,
   hideLabel = false,
-  description,
+  describedBy,
 }: {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
   hideLabel?: boolean;
-  description?: string;
+  /** The id of visible text that explains the switch. */
+  describedBy?: string;
 }) {
   const id = useId();
   return (
@@ -78,7 +79,7 @@ export function Switch({
         disabled={disabled}
         aria-label={hideLabel ? label : undefined}
         aria-labelledby={hideLabel ? undefined : `${id}-label`}
-        aria-describedby={description ? `${id}-desc` : undefined}
+        aria-describedby={describedBy}
         className="relative h-5 w-9 shrink-0 rounded-full bg-line-strong transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-50 data-[state=checked]:bg-accent"
       >
         <RadixSwitch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
@@ -88,11 +89,6 @@ export function Switch({
           {label}
         </label>
       )}
-      {description ? (
-        <span id={`${id}-desc`} className="sr-only">
-          {description}
-        </span>
-      ) : null}
     </div>
   );
 }

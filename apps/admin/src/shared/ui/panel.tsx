@@ -36,7 +36,15 @@ export function Panel({
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
       <div className="min-w-0">

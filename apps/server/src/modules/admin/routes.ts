@@ -1,3 +1,69 @@
+import { adminRoutes, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { defineRoute } from '../../platform/define-route';
+import { listAudit } from './audit-log';
+import { blockedCountries, updateBlockedCountries } from './blocked-countries';
+import { addBlockedRange, listBlockedRanges, removeBlockedRange } from './blocked-ranges';
+import { createOperator } from './create-operator';
+import { featureModules, updateFeatureModules } from './feature-modules';
+import { actOnMember } from './member-actions';
+import { memberDetail } from './member-detail';
+import { listOperators, me } from './operators';
+import { listOutbox } from './outbox';
+import { registerSettings, updateRegisterSettings } from './register-settings';
+import { searchMembers } from './search-members';
+import { setOperatorLock } from './set-operator-lock';
+import { signInOperator } from './sign-in-operator';
+import { signOutOperator } from './sign-out-operator';
+import { siteStatusSettings, updateSiteStatus } from './site-status-settings';
 
-export async function registerAdminRoutes(_app: FastifyInstance): Promise<void> {}
+// defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
+const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdParam>).id);
+
+/** The back-office API (contract: adminRoutes). Access rules are the contract's, enforced by defineRoute. */
+export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = adminRoutes;
+
+  defineRoute(app, r.login, ({ request, body }) => signInOperator(request, body));
+  defineRoute(app, r.logout, ({ request }) => signOutOperator(request));
+  defineRoute(app, r.me, ({ request }) => me(request));
+  defineRoute(app, r.operators, ({ request, query }) => listOperators(request, query));
+  defineRoute(app, r.createOperator, ({ request, body }) => createOperator(request, body));
+  defineRoute(app, r.lockOperator, ({ request, params, body }) =>
+    setOperatorLock(request, idOf(params), true, body.reason),
+  );
+  defineRoute(app, r.unlockOperator, ({ request, params, body }) =>
+    setOperatorLock(request, idOf(params), false, body.reason),
+  );
+
+  defineRoute(app, r.siteStatus, ({ request }) => siteStatusSettings(request));
+  defineRoute(app, r.updateSiteStatus, ({ request, body }) => updateSiteStatus(request, body));
+  defineRoute(app, r.blockedCountries, ({ request }) => blockedCountries(request));
+  defineRoute(app, r.updateBlockedCountries, ({ request, body }) => updateBlockedCountries(request, body));
+  defineRoute(app, r.blockedRanges, ({ request, query }) => listBlockedRanges(request, query));
+  defineRoute(app, r.addBlockedRange, ({ request, body }) => addBlockedRange(request, body));
+  defineRoute(app, r.removeBlockedRange, ({ request, params }) => removeBlockedRange(request, idOf(params)));
+
+  defineRoute(app, r.registerSettings, ({ request }) => registerSettings(request));
+  defineRoute(app, r.updateRegisterSettings, ({ request, body }) => updateRegisterSettings(request, body));
+  defineRoute(app, r.featureModules, ({ request }) => featureModules(request));
+  defineRoute(app, r.updateFeatureModules, ({ request, body }) => updateFeatureModules(request, body));
+
+  defineRoute(app, r.members, ({ request, query }) => searchMembers(request, query));
+  defineRoute(app, r.member, ({ request, params }) =>
+    memberDetail(request.server.deps.db, request.merchant.id, idOf(params), request.server.deps.now()),
+  );
+  defineRoute(app, r.lockMember, ({ request, params, body }) =>
+    actOnMember(request, idOf(params), 'lock', body.reason),
+  );
+  defineRoute(app, r.unlockMember, ({ request, params, body }) =>
+    actOnMember(request, idOf(params), 'unlock', body.reason),
+  );
+  defineRoute(app, r.resetMemberPassword, ({ request, params, body }) =>
+    actOnMember(request, idOf(params), 'reset_password', body.reason),
+  );
+
+  defineRoute(app, r.outbox, ({ request, query }) => listOutbox(request, query));
+  defineRoute(app, r.audit, ({ request, query }) => listAudit(request, query));
+}

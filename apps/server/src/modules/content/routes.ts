@@ -1,3 +1,14 @@
+import { announcementTypes, contentRoutes, type TAnnouncement } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route';
+import { listAnnouncements } from './list-announcements';
 
-export async function registerContentRoutes(_app: FastifyInstance): Promise<void> {}
+export async function registerContentRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, contentRoutes.announcements, async ({ request, body }) => {
+    // The contract's pattern admits only known codes; a code named twice counts once.
+    const asked = new Set(body.types.split(','));
+    const types = announcementTypes.filter((t): t is TAnnouncement['type'] => asked.has(t));
+    const { db, now } = request.server.deps;
+    return listAnnouncements(db, request.merchant.id, request.language, types, now());
+  });
+}

@@ -1,3 +1,26 @@
+import { memberRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/app-error';
+import { defineRoute } from '../../platform/define-route';
+import { affiliateAgent } from './affiliate-agent';
+import { changePassword } from './change-password';
+import { memberAvatar, memberInfo } from './member-info';
+import { registerMember } from './register-member';
+import { resetPasswordByEmail } from './reset-password-by-email';
+import { resetPasswordByPhone } from './reset-password-by-phone';
 
-export async function registerMemberRoutes(_app: FastifyInstance): Promise<void> {}
+export async function registerMemberRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, memberRoutes.register, ({ request, body }) => registerMember(request, body, 'username'));
+  defineRoute(app, memberRoutes.registerMobile, ({ request, body }) => registerMember(request, body, 'mobile'));
+  defineRoute(app, memberRoutes.affiliate, async ({ request, query }) => {
+    const agent = await affiliateAgent(request, query.code);
+    if (!agent) throw new AppError('invitation_code_error');
+    return { valid: true as const, agent: agent.username };
+  });
+  defineRoute(app, memberRoutes.info, ({ request }) => memberInfo(request));
+  defineRoute(app, memberRoutes.icon, ({ request }) => memberAvatar(request));
+  defineRoute(app, memberRoutes.avatar, ({ request }) => memberAvatar(request));
+  defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body));
+  defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body));
+  defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) => resetPasswordByEmail(request, body));
+}

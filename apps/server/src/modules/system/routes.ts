@@ -1,12 +1,29 @@
-import { systemRoutes } from '@gemilang/contract';
+import { systemRoutes, toLanguage } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route';
 import { encryptionKey, publicKeyOf } from '../../platform/encryption';
+import { domainRoute } from './domain-route';
+import { helpCenter } from './help-center';
+import { registerSettings } from './register-settings';
 import { siteStatus } from './site-status';
+import { whitelabel } from './whitelabel';
 
 export async function registerSystemRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, systemRoutes.status, async ({ request }) => siteStatus(request));
   defineRoute(app, systemRoutes.publicKey, async ({ request }) =>
     publicKeyOf(await encryptionKey(request.server.deps.db)),
+  );
+  defineRoute(app, systemRoutes.whitelabel, async ({ request }) =>
+    whitelabel(request.server.deps.db, request.merchant.id),
+  );
+  defineRoute(app, systemRoutes.registerSettings, async ({ request }) =>
+    registerSettings(request.server.deps.db, request.merchant),
+  );
+  defineRoute(app, systemRoutes.domainRoute, async ({ request, query }) =>
+    domainRoute(request.server.deps.db, request.merchant, query.domain),
+  );
+  // `lang` (the spec's help-content parameter) wins over the Language header when given.
+  defineRoute(app, systemRoutes.helpCenter, async ({ request, query }) =>
+    helpCenter(request.server.deps.db, request.merchant.id, query.lang ? toLanguage(query.lang) : request.language),
   );
 }

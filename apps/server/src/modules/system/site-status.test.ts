@@ -30,3 +30,19 @@ describe('GET /wps/system/status', () => {
     });
   });
 });
+
+describe('text the database cannot hold', () => {
+  it('refuses a NUL character anywhere in the input as bad input, never a 500', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/wps/agent/affiliate?code=${encodeURIComponent('AB\u0000CD')}`,
+      language: 'en',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'invalid_input',
+      details: [{ field: 'code', reason: 'invalid' }],
+    });
+  });
+});

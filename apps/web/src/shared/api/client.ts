@@ -25,6 +25,8 @@ interface CallInput {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   params?: Record<string, string>;
+  /** A token other than the session's: the forced password change runs before the session is set. */
+  token?: string;
 }
 
 let publicKey: Promise<TPublicKey> | null = null;
@@ -65,7 +67,7 @@ async function bodyOf(def: RouteDef, body: unknown): Promise<{ body?: BodyInit; 
  */
 export async function callApi<D extends RouteDef>(def: D, input: CallInput = {}): Promise<RouteValue<D>> {
   const { body, type } = await bodyOf(def, input.body);
-  const token = getSession()?.token;
+  const token = input.token ?? getSession()?.token;
   let response: Response;
   try {
     response = await fetch(urlOf(def, input), {

@@ -1,0 +1,116 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { PageErrorBoundary } from '../shared/ui/error-boundary';
+import { Skeleton } from '../shared/ui/states';
+import { HomeRedirect, RequireAdmin, RequireSession } from './guards';
+import { Layout } from './layout';
+import { NotFound } from './not-found';
+
+// Each page is its own chunk: the sign-in page and the frame load first, a page when it is opened.
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const FeatureModulesPage = lazy(() =>
+  import('../features/feature-modules/feature-modules-page').then((m) => ({ default: m.FeatureModulesPage })),
+);
+const MembersPage = lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage })));
+const OperatorsPage = lazy(() =>
+  import('../features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
+);
+const OutboxPage = lazy(() => import('../features/outbox/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const RegisterSettingsPage = lazy(() =>
+  import('../features/register-settings/register-settings-page').then((m) => ({ default: m.RegisterSettingsPage })),
+);
+const SiteStatusPage = lazy(() =>
+  import('../features/site-status/site-status-page').then((m) => ({ default: m.SiteStatusPage })),
+);
+
+function Page({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
+  const page = (
+    <PageErrorBoundary>
+      <Suspense fallback={<Skeleton rows={8} />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+  return admin ? <RequireAdmin>{page}</RequireAdmin> : page;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <Layout />
+          </RequireSession>
+        }
+      >
+        <Route index element={<HomeRedirect />} />
+        <Route
+          path="members"
+          element={
+            <Page>
+              <MembersPage />
+            </Page>
+          }
+        />
+        <Route
+          path="outbox"
+          element={
+            <Page>
+              <OutboxPage />
+            </Page>
+          }
+        />
+        <Route
+          path="site-status"
+          element={
+            <Page admin>
+              <SiteStatusPage />
+            </Page>
+          }
+        />
+        <Route
+          path="register-settings"
+          element={
+            <Page admin>
+              <RegisterSettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="feature-modules"
+          element={
+            <Page admin>
+              <FeatureModulesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Page admin>
+              <AuditPage />
+            </Page>
+          }
+        />
+        <Route
+          path="operators"
+          element={
+            <Page admin>
+              <OperatorsPage />
+            </Page>
+          }
+        />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter basename="/admin">
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

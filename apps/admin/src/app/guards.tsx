@@ -1,0 +1,39 @@
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { isAdmin, useSession } from '../shared/session';
+import { homePath } from './nav';
+
+/** Signed-out operators go to the sign-in page, which brings them back here afterwards. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const next = location.pathname === '/' ? '' : `?next=${encodeURIComponent(location.pathname + location.search)}`;
+    return <Navigate to={`/sign-in${next}`} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Pages of the admin role: a customer-service operator who follows a link sees why, not a broken page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (isAdmin(session)) return <>{children}</>;
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 px-4 py-16 text-center">
+      <ShieldAlert aria-hidden className="size-8 text-warn" />
+      <p className="font-medium text-ink">{t('states.adminOnlyTitle')}</p>
+      <p className="text-ink-soft">{t('states.adminOnlyHint')}</p>
+      <Link className="text-accent hover:underline" to={homePath(false)}>
+        {t('states.backHome')}
+      </Link>
+    </div>
+  );
+}
+
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={homePath(isAdmin(session))} replace />;
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../shared/session';
+import { adminSession, merchantStatus, mockServer, ok, renderApp } from '../test/render';
+
+const csSession = { ...adminSession, username: 'carol', displayName: 'Carol', role: 'cs' as const };
+
+describe('layout and roles', () => {
+  it('hides admin-only pages from customer service and explains a direct link', async () => {
+    mockServer({
+      'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),
+      'GET /wps/system/status': ok(merchantStatus),
+    });
+    renderApp('/site-status', csSession);
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    expect(nav.textContent).toContain('Members');
+    expect(nav.textContent).toContain('Dev outbox');
+    expect(nav.textContent).not.toContain('Site status');
+    expect(nav.textContent).not.toContain('Operators');
+    expect(screen.getByText('For administrators only')).toBeTruthy();
+    expect(screen.getByText('Customer service', { exact: false })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    mockServer({});
+    renderApp('/members', null);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('signs out on the server and locally', async () => {
+    const { calls } = mockServer({
+      'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/outbox': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+      'DELETE /admin/api/session': ok({ ok: true }),
+    });
+    renderApp('/outbox');
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Sign out' }))[0]!);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/admin/api/session')).toBe(true);
+    expect(getSession()).toBeNull();
+  });
+
+  it('takes customer service to the members page when the page asked for is admin-only', async () => {
+    mockServer({
+      'POST /admin/api/session': ok({
+        token: 'c'.repeat(40),
+        expiresAt: '2026-01-01T12:00:00.000Z',
+        operator: { id: '2', username: 'carol', displayName: 'Carol', role: 'cs' },
+      }),
+      'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/members': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    renderApp('/sign-in?next=%2Faudit', null);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'carol');
+    await user.type(screen.getByLabelText('Password'), 'carol-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  Ban,
+  ClipboardList,
+  type LucideIcon,
+  Mail,
+  ShieldCheck,
+  SlidersHorizontal,
+  ToggleRight,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  path: string;
+  /** Key in the `nav` catalogue. */
+  label: string;
+  icon: LucideIcon;
+  /** Only the admin role sees and may open it (the server refuses the calls to others anyway). */
+  adminOnly: boolean;
+}
+
+export const navItems: NavItem[] = [
+  { path: '/members', label: 'members', icon: Users, adminOnly: false },
+  { path: '/outbox', label: 'outbox', icon: Mail, adminOnly: false },
+  { path: '/site-status', label: 'siteStatus', icon: Ban, adminOnly: true },
+  { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, adminOnly: true },
+  { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, adminOnly: true },
+  { path: '/audit', label: 'audit', icon: ClipboardList, adminOnly: true },
+  { path: '/operators', label: 'operators', icon: ShieldCheck, adminOnly: true },
+];
+
+export function visibleNav(isAdmin: boolean): NavItem[] {
+  return navItems.filter((item) => isAdmin || !item.adminOnly);
+}
+
+/** Where an operator lands after signing in. */
+export function homePath(isAdmin: boolean): string {
+  return isAdmin ? '/site-status' : '/members';
+}
+
+/** Where to go after sign-in: the page asked for, unless this role may not open it. */
+export function landingPath(next: string | null, isAdmin: boolean): string {
+  if (!next) return homePath(isAdmin);
+  const forbidden = !isAdmin && navItems.some((item) => item.adminOnly && next.startsWith(item.path));
+  return forbidden ? homePath(isAdmin) : next;
+}

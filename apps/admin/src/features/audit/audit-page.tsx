@@ -1,0 +1,232 @@
+import { adminAuditActions, adminRoutes, type TAuditEntry } from '@gemilang/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../shared/api/client';
+import { toCsv } from '../../shared/lib/csv';
+import { fetchAllPages } from '../../shared/lib/fetch-all';
+import { formatDateTime } from '../../shared/lib/time';
+import { Badge } from '../../shared/ui/badge';
+import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { Drawer } from '../../shared/ui/drawer';
+import { ExportButton } from '../../shared/ui/export-button';
+import { Field, Select } from '../../shared/ui/field';
+import { Pager } from '../../shared/ui/pager';
+import { PageHeader, Panel } from '../../shared/ui/panel';
+import { EmptyState } from '../../shared/ui/states';
+import { useMerchant } from '../../shared/use-merchant';
+import { actionLabel, detailText } from './audit-labels';
+
+const pageSize = 50;
+/** Whole families first (`member.` = every member action), then each action the back office writes. */
+const families = [...new Set(adminAuditActions.map((a) => `${a.split('.')[0]}.`))];
+
+function ChainBadge({ intact, firstBrokenId }: { intact: boolean; firstBrokenId: string | null }) {
+  const { t } = useTranslation('audit');
+  return intact ? (
+    <Badge tone="ok">
+      <ShieldCheck aria-hidden className="size-3.5" />
+      {t('chain.intact')}
+    </Badge>
+  ) : (
+    <Badge tone="bad">
+      <ShieldAlert aria-hidden className="size-3.5" />
+      {firstBrokenId ? t('chain.brokenAt', { id: firstBrokenId }) : t('chain.broken')}
+    </Badge>
+  );
+}
+
+function target(e: TAuditEntry): string {
+  return [e.targetType, e.targetId].filter(Boolean).join(' #');
+}
+
+export function AuditPage() {
+  const { t } = useTranslation('audit');
+  const { timeZone } = useMerchant();
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [open, setOpen] = useState<TAuditEntry | null>(null);
+
+  const query = useQuery({
+    queryKey: ['audit', { action }, page, pageSize],
+    queryFn: () => callApi(adminRoutes.audit, { query: { action, page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setFilter = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+
+  const exportCsv = async () => {
+    const rows = await fetchAllPages((p, size) =>
+      callApi(adminRoutes.audit, { query: { action, page: p, pageSize: size } }),
+    );
+    return toCsv(
+      ['id', 'time', 'actorType', 'actor', 'action', 'targetType', 'targetId', 'detail', 'ip'],
+      rows.map((e) => [
+        e.id,
+        formatDateTime(e.createdAt, timeZone),
+        e.actorType,
+        e.actorName,
+        e.action,
+        e.targetType,
+        e.targetId,
+        JSON.stringify(e.detail),
+        e.ip,
+      ]),
+    );
+  };
+
+  const known = action === '' || families.includes(action) || (adminAuditActions as readonly string[]).includes(action);
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            {query.data ? (
+              <ChainBadge intact={query.data.chainIntact} firstBrokenId={query.data.firstBrokenId} />
+            ) : null}
+            <ExportButton fileName="audit.csv" build={exportCsv} />
+          </>
+        }
+      />
+      <Panel>
+        <div className="flex flex-wrap items-end gap-2 border-b border-line p-3">
+          <div className="w-64 max-w-full">
+            <Field label={t('filter')}>
+              {(props) => (
+                <Select {...props} value={action} onChange={(e) => setFilter({ action: e.target.value, page: '' })}>
+                  <option value="">{t('common:filters.all')}</option>
+                  {known ? null : <option value={action}>{action}</option>}
+                  <optgroup label={t('families')}>
+                    {families.map((f) => (
+                      <option key={f} value={f}>
+                        {t(`familyNames.${f.slice(0, -1)}`, { defaultValue: f })}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label={t('single')}>
+                    {adminAuditActions.map((a) => (
+                      <option key={a} value={a}>
+                        {actionLabel(t, a)}
+                      </option>
+                    ))}
+                  </optgroup>
+                </Select>
+              )}
+            </Field>
+          </div>
+        </div>
+        <QueryView
+          query={query}
+          isEmpty={(p) => p.items.length === 0}
+          empty={
+            <EmptyState
+              title={action ? t('emptyFilteredTitle') : t('emptyTitle')}
+              hint={action ? t('emptyFilteredHint') : t('emptyHint')}
+            />
+          }
+        >
+          {(result) => (
+            <>
+              <DataTable
+                caption={t('title')}
+                rows={result.items}
+                rowKey={(e) => e.id}
+                selectedKey={open?.id}
+                onRowClick={setOpen}
+                columns={[
+                  {
+                    id: 'time',
+                    header: t('columns.time'),
+                    className: 'tabular whitespace-nowrap',
+                    cell: (e) => (
+                      <RowButton onClick={() => setOpen(e)}>{formatDateTime(e.createdAt, timeZone)}</RowButton>
+                    ),
+                  },
+                  {
+                    id: 'actor',
+                    header: t('columns.actor'),
+                    cell: (e) => e.actorName || t(`actorTypes.${e.actorType}`),
+                  },
+                  { id: 'action', header: t('columns.action'), cell: (e) => actionLabel(t, e.action) },
+                  {
+                    id: 'target',
+                    header: t('columns.target'),
+                    className: 'hidden sm:table-cell',
+                    cell: (e) => target(e) || '—',
+                  },
+                  {
+                    id: 'detail',
+                    header: t('columns.detail'),
+                    className: 'hidden md:table-cell max-w-80 truncate',
+                    cell: (e) => detailText(e.detail) || '—',
+                  },
+                  {
+                    id: 'ip',
+                    header: t('columns.ip'),
+                    className: 'hidden lg:table-cell font-mono',
+                    cell: (e) => e.ip ?? '—',
+                  },
+                ]}
+              />
+              <Pager
+                page={result.page}
+                pageSize={result.pageSize}
+                total={result.total}
+                onPage={(p) => setFilter({ page: String(p) })}
+              />
+            </>
+          )}
+        </QueryView>
+      </Panel>
+      <Drawer
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open ? actionLabel(t, open.action) : ''}
+        description={open ? formatDateTime(open.createdAt, timeZone) : undefined}
+      >
+        {open ? (
+          <dl className="space-y-2 text-[13px]">
+            {(
+              [
+                ['columns.id', open.id],
+                ['columns.action', open.action],
+                [
+                  'columns.actor',
+                  `${open.actorName} (${t(`actorTypes.${open.actorType}`)}${open.actorId ? ` #${open.actorId}` : ''})`,
+                ],
+                ['columns.target', target(open) || '—'],
+                ['columns.ip', open.ip ?? '—'],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[7rem_1fr] gap-2">
+                <dt className="text-ink-soft">{t(label)}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt className="mb-1 text-ink-soft">{t('columns.detail')}</dt>
+              <dd>
+                <pre className="overflow-x-auto rounded bg-sunken p-2 font-mono text-xs whitespace-pre-wrap">
+                  {JSON.stringify(open.detail, null, 2)}
+                </pre>
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { adminRoutes, type TOperatorRow } from '@gemilang/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock, LockOpen, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, errorMessage } from '../../shared/api/client';
+import { formatDateTime } from '../../shared/lib/time';
+import { useSession } from '../../shared/session';
+import { Badge } from '../../shared/ui/badge';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { DataTable, QueryView } from '../../shared/ui/data-table';
+import { Field, inputClass } from '../../shared/ui/field';
+import { Pager } from '../../shared/ui/pager';
+import { PageHeader, Panel } from '../../shared/ui/panel';
+import { EmptyState } from '../../shared/ui/states';
+import { useMerchant } from '../../shared/use-merchant';
+import { CreateOperatorDialog } from './create-operator-dialog';
+
+const pageSize = 50;
+
+export function OperatorsPage() {
+  const { t } = useTranslation('operators');
+  const { timeZone } = useMerchant();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [target, setTarget] = useState<{ operator: TOperatorRow; action: 'lock' | 'unlock' } | null>(null);
+  const [reason, setReason] = useState('');
+
+  const query = useQuery({
+    queryKey: ['operators', page],
+    queryFn: () => callApi(adminRoutes.operators, { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+  const act = useMutation({
+    mutationFn: ({ operator, action }: { operator: TOperatorRow; action: 'lock' | 'unlock' }) =>
+      callApi(action === 'lock' ? adminRoutes.lockOperator : adminRoutes.unlockOperator, {
+        params: { id: operator.id },
+        body: { reason: reason.trim() },
+      }),
+    onSuccess: async () => {
+      setTarget(null);
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: ['operators'] });
+    },
+  });
+
+  const ask = (operator: TOperatorRow, action: 'lock' | 'unlock') => {
+    act.reset();
+    setReason('');
+    setTarget({ operator, action });
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button variant="primary" size="sm" onClick={() => setCreating(true)}>
+            <UserPlus aria-hidden className="size-3.5" />
+            {t('create.open')}
+          </Button>
+        }
+      />
+      <Panel>
+        <QueryView
+          query={query}
+          isEmpty={(p) => p.items.length === 0}
+          empty={<EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
+        >
+          {(result) => (
+            <>
+              <DataTable
+                caption={t('title')}
+                rows={result.items}
+                rowKey={(o) => o.id}
+                columns={[
+                  {
+                    id: 'username',
+                    header: t('columns.username'),
+                    cell: (o) => (
+                      <span className="font-medium">
+                        {o.username}
+                        {o.username === session?.username ? (
+                          <span className="ml-1 text-xs font-normal text-ink-soft">({t('you')})</span>
+                        ) : null}
+                      </span>
+                    ),
+                  },
+                  {
+                    id: 'displayName',
+                    header: t('columns.displayName'),
+                    className: 'hidden sm:table-cell',
+                    cell: (o) => o.displayName || '—',
+                  },
+                  {
+                    id: 'role',
+                    header: t('columns.role'),
+                    cell: (o) => (
+                      <Badge tone={o.role === 'admin' ? 'accent' : 'neutral'}>{t(`common:roles.${o.role}`)}</Badge>
+                    ),
+                  },
+                  {
+                    id: 'status',
+                    header: t('columns.status'),
+                    cell: (o) => <Badge tone={o.status === 'active' ? 'ok' : 'bad'}>{t(`statuses.${o.status}`)}</Badge>,
+                  },
+                  {
+                    id: 'failed',
+                    header: t('columns.failedLogins'),
+                    className: 'hidden md:table-cell tabular',
+                    cell: (o) => o.failedLoginCount,
+                  },
+                  {
+                    id: 'lastLogin',
+                    header: t('columns.lastLogin'),
+                    className: 'hidden md:table-cell tabular whitespace-nowrap',
+                    cell: (o) => formatDateTime(o.lastLoginAt, timeZone) || '—',
+                  },
+                  {
+                    id: 'created',
+                    header: t('columns.created'),
+                    className: 'hidden lg:table-cell tabular whitespace-nowrap',
+                    cell: (o) => formatDateTime(o.createdAt, timeZone),
+                  },
+                  {
+                    id: 'actions',
+                    header: t('common:table.actions'),
+                    className: 'w-px text-right',
+                    cell: (o) =>
+                      o.username === session?.username ? null : o.status === 'active' ? (
+                        <Button
+                          size="sm"
+                          aria-label={t('lockNamed', { username: o.username })}
+                          onClick={() => ask(o, 'lock')}
+                        >
+                          <Lock aria-hidden className="size-3.5" />
+                          <span className="hidden sm:inline">{t('lock')}</span>
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          aria-label={t('unlockNamed', { username: o.username })}
+                          onClick={() => ask(o, 'unlock')}
+                        >
+                          <LockOpen aria-hidden className="size-3.5" />
+                          <span className="hidden sm:inline">{t('unlock')}</span>
+                        </Button>
+                      ),
+                  },
+                ]}
+              />
+              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
+            </>
+          )}
+        </QueryView>
+      </Panel>
+      <CreateOperatorDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(o) => !o && setTarget(null)}
+        title={target ? t(`confirm.${target.action}Title`, { username: target.operator.username }) : ''}
+        description={target ? t(`confirm.${target.action}Text`) : ''}
+        confirmLabel={target ? t(target.action) : ''}
+        danger={target?.action === 'lock'}
+        canConfirm={reason.trim() !== ''}
+        pending={act.isPending}
+        error={act.isError ? errorMessage(act.error) : null}
+        onConfirm={() => target && act.mutate(target)}
+      >
+        <Field label={t('common:reason.label')} hint={t('common:reason.hint')}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className={`${inputClass} h-auto py-1.5`}
+            />
+          )}
+        </Field>
+      </ConfirmDialog>
+    </div>
+  );
+}

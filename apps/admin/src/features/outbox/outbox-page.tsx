@@ -1,0 +1,183 @@
+import { adminRoutes, outboxChannels, type TOutboxMessage } from '@gemilang/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../shared/api/client';
+import { toCsv } from '../../shared/lib/csv';
+import { fetchAllPages } from '../../shared/lib/fetch-all';
+import { formatDateTime } from '../../shared/lib/time';
+import { Button } from '../../shared/ui/button';
+import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { Drawer } from '../../shared/ui/drawer';
+import { ExportButton } from '../../shared/ui/export-button';
+import { Pager } from '../../shared/ui/pager';
+import { PageHeader, Panel } from '../../shared/ui/panel';
+import { EmptyState } from '../../shared/ui/states';
+import { useMerchant } from '../../shared/use-merchant';
+
+type Channel = (typeof outboxChannels)[number];
+const pageSize = 50;
+
+function ChannelTable({ channel, onOpen }: { channel: Channel; onOpen: (m: TOutboxMessage) => void }) {
+  const { t } = useTranslation('outbox');
+  const { timeZone } = useMerchant();
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['outbox', channel, page],
+    queryFn: () => callApi(adminRoutes.outbox, { query: { channel, page, pageSize } }),
+    placeholderData: keepPreviousData,
+    // Someone waiting for a code should not have to reload.
+    refetchInterval: 10_000,
+  });
+  return (
+    <QueryView
+      query={query}
+      isEmpty={(p) => p.items.length === 0}
+      empty={<EmptyState title={t(`empty.${channel}Title`)} hint={t('empty.hint')} />}
+    >
+      {(result) => (
+        <>
+          <DataTable
+            caption={t(`tabs.${channel}`)}
+            rows={result.items}
+            rowKey={(m) => m.id}
+            onRowClick={onOpen}
+            columns={[
+              {
+                id: 'time',
+                header: t('columns.time'),
+                className: 'tabular whitespace-nowrap',
+                cell: (m) => <RowButton onClick={() => onOpen(m)}>{formatDateTime(m.createdAt, timeZone)}</RowButton>,
+              },
+              { id: 'to', header: t('columns.to'), className: 'whitespace-nowrap', cell: (m) => m.destination },
+              ...(channel === 'email'
+                ? [{ id: 'subject', header: t('columns.subject'), cell: (m: TOutboxMessage) => m.subject || '—' }]
+                : []),
+              {
+                id: 'body',
+                header: t('columns.body'),
+                className: channel === 'email' ? 'hidden md:table-cell max-w-96 truncate' : 'min-w-48',
+                cell: (m) => m.body,
+              },
+              {
+                id: 'provider',
+                header: t('columns.provider'),
+                className: 'hidden lg:table-cell text-ink-soft',
+                cell: (m) => m.provider,
+              },
+            ]}
+          />
+          <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+export function OutboxPage() {
+  const { t } = useTranslation('outbox');
+  const { timeZone } = useMerchant();
+  const [params, setParams] = useSearchParams();
+  const channel: Channel = params.get('channel') === 'email' ? 'email' : 'sms';
+  const [open, setOpen] = useState<TOutboxMessage | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const queryClient = useQueryClient();
+
+  const exportCsv = async () => {
+    const rows = await fetchAllPages((p, size) =>
+      callApi(adminRoutes.outbox, { query: { channel, page: p, pageSize: size } }),
+    );
+    return toCsv(
+      ['id', 'time', 'channel', 'to', 'subject', 'body', 'provider'],
+      rows.map((m) => [
+        m.id,
+        formatDateTime(m.createdAt, timeZone),
+        m.channel,
+        m.destination,
+        m.subject,
+        m.body,
+        m.provider,
+      ]),
+    );
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <Button
+              size="sm"
+              disabled={refreshing}
+              onClick={async () => {
+                setRefreshing(true);
+                await queryClient.refetchQueries({ queryKey: ['outbox', channel] }).finally(() => setRefreshing(false));
+              }}
+            >
+              <RefreshCw aria-hidden className={`size-3.5 ${refreshing ? 'animate-spin' : ''}`} />
+              {t('common:actions.refresh')}
+            </Button>
+            <ExportButton fileName={`outbox-${channel}.csv`} build={exportCsv} />
+          </>
+        }
+      />
+      <Panel>
+        <Tabs.Root
+          value={channel}
+          onValueChange={(v) => setParams(v === 'sms' ? {} : { channel: v }, { replace: true })}
+        >
+          <Tabs.List aria-label={t('tabsLabel')} className="flex gap-1 border-b border-line px-2">
+            {outboxChannels.map((c) => (
+              <Tabs.Trigger
+                key={c}
+                value={c}
+                className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] text-ink-soft hover:text-ink data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-accent"
+              >
+                {t(`tabs.${c}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {outboxChannels.map((c) => (
+            <Tabs.Content key={c} value={c} className="focus:outline-none">
+              {c === channel ? <ChannelTable channel={c} onOpen={setOpen} /> : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Panel>
+      <Drawer
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open ? open.destination : ''}
+        description={open ? formatDateTime(open.createdAt, timeZone) : undefined}
+      >
+        {open ? (
+          <dl className="space-y-2 text-[13px]">
+            <div className="grid grid-cols-[6rem_1fr] gap-2">
+              <dt className="text-ink-soft">{t('columns.channel')}</dt>
+              <dd>{t(`tabs.${open.channel}`)}</dd>
+            </div>
+            <div className="grid grid-cols-[6rem_1fr] gap-2">
+              <dt className="text-ink-soft">{t('columns.provider')}</dt>
+              <dd>{open.provider}</dd>
+            </div>
+            {open.subject ? (
+              <div className="grid grid-cols-[6rem_1fr] gap-2">
+                <dt className="text-ink-soft">{t('columns.subject')}</dt>
+                <dd>{open.subject}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="mb-1 text-ink-soft">{t('columns.body')}</dt>
+              <dd className="rounded bg-sunken p-2 whitespace-pre-wrap">{open.body}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </Drawer>
+    </div>
+  );
+}

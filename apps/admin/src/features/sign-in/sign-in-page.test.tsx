@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../shared/session';
+import { fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+
+const operator = { id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' };
+
+describe('sign-in page', () => {
+  it("shows the server's own message when the password is refused, and stays signed out", async () => {
+    const { calls } = mockServer({
+      'POST /admin/api/session': fail(401, 'wrong_credentials', 'Wrong account or password (from server)'),
+    });
+    renderApp('/sign-in', null);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), '  admin ');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong account or password (from server)');
+    expect(calls[0]?.body).toEqual({ username: 'admin', password: 'nope' });
+    expect(calls[0]?.headers.Language).toBe('en');
+    expect(getSession()).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { calls } = mockServer({});
+    renderApp('/sign-in', null);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the token and opens the page the operator asked for', async () => {
+    mockServer({
+      'POST /admin/api/session': ok({ token: 'a'.repeat(40), expiresAt: '2026-01-01T12:00:00.000Z', operator }),
+      'GET /admin/api/me': ok(operator),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/outbox': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    renderApp('/outbox', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'demo-pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dev outbox', level: 1 })).toBeTruthy();
+    expect(getSession()).toMatchObject({ token: 'a'.repeat(40), role: 'admin', displayName: 'Demo admin' });
+    expect(await screen.findByText('No SMS yet')).toBeTruthy();
+  });
+});

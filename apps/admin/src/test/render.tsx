@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppRoutes } from '../app/app';
+import { createQueryClient } from '../shared/query-client';
+import { type OperatorSession, setSession } from '../shared/session';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Reply = { status?: number; json: unknown };
+type Handler = (call: Call) => Reply | undefined;
+
+export const ok = (value: unknown): Reply => ({ json: { success: true, value } });
+export const fail = (status: number, code: string, message: string, details?: unknown): Reply => ({
+  status,
+  json: { success: false, code, message, details },
+});
+
+export const merchantStatus = {
+  maintenance: false,
+  regionRestriction: false,
+  maintenanceFrom: null,
+  maintenanceUntil: null,
+  maintenanceMessage: '',
+  clientIp: '127.0.0.1',
+  country: null,
+  merchant: {
+    code: 'demo',
+    name: 'Demo',
+    currency: 'MYR',
+    timeZone: 'Asia/Kuala_Lumpur',
+    languages: ['ms', 'en', 'zh'],
+  },
+  serverTime: '2026-01-01T00:00:00.000Z',
+};
+
+/**
+ * Replaces fetch with a table of `METHOD /path` -> reply (or a function of the call); every call is
+ * recorded so a test can assert what the app sent. An unlisted call answers not_found, as the server would.
+ */
+export function mockServer(routes: Record<string, Reply | Handler>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const reply = (typeof route === 'function' ? route(call) : route) ?? fail(404, 'not_found', 'Not found');
+    return new Response(JSON.stringify(reply.json), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const adminSession: OperatorSession = {
+  token: 'operator-token-0123456789abcdef',
+  username: 'admin',
+  displayName: 'Demo admin',
+  role: 'admin',
+};
+
+export function renderApp(path: string, session: OperatorSession | null = adminSession) {
+  setSession(session);
+  const queryClient = createQueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,16 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import i18n from '../shared/i18n';
+
+// The machine is shared: give a slow render time before a `findBy` gives up.
+configure({ asyncUtilTimeout: 5000 });
+
+// Tests read English text, as an operator of the default back-office language would.
+await i18n.changeLanguage('en');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});

@@ -1,0 +1,85 @@
+import type { TBlockedRange } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { fieldMessage } from '../../platform/messages';
+import { normalizeCidr } from './normalize-cidr';
+import { operatorActor } from './operator-actor';
+import { countValue, pageWindow } from './paging';
+
+type Row = { id: bigint; cidr: string; note: string; created_at: Date };
+
+function toRange(row: Row): TBlockedRange {
+  return { id: row.id.toString(), cidr: String(row.cidr), note: row.note, createdAt: row.created_at.toISOString() };
+}
+
+const columns = ['id', sql<string>`cidr::text`.as('cidr'), 'note', 'created_at'] as const;
+
+export async function listBlockedRanges(request: FastifyRequest, query: { page: number; pageSize: number }) {
+  const { db } = request.server.deps;
+  const base = db.selectFrom('blocked_ranges').where('merchant_id', '=', request.merchant.id);
+  const { limit, offset } = pageWindow(query);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base.select(columns).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
+  return { items: rows.map(toRange), total: countValue(count), ...query };
+}
+
+export async function addBlockedRange(
+  request: FastifyRequest,
+  input: { cidr: string; note: string },
+): Promise<TBlockedRange> {
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const cidr = normalizeCidr(input.cidr);
+  if (!cidr) {
+    throw new AppError('invalid_input', [
+      { field: 'cidr', reason: 'invalid', message: fieldMessage('invalid', request.language) },
+    ]);
+  }
+  const added = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('blocked_ranges')
+      .values({ merchant_id: merchantId, cidr, note: input.note, created_at: now() })
+      .onConflict((oc) => oc.columns(['merchant_id', 'cidr']).doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+    if (!row) return null;
+    await audit(trx, {
+      ...operatorActor(request),
+      action: 'blocked_range.add',
+      targetType: 'blocked_range',
+      targetId: row.id.toString(),
+      detail: { cidr: row.cidr, note: row.note, entered: input.cidr },
+    });
+    return toRange(row);
+  });
+  if (!added) throw new AppError('conflict');
+  return added;
+}
+
+export async function removeBlockedRange(request: FastifyRequest, id: bigint): Promise<{ ok: true }> {
+  const { db } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('blocked_ranges')
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .returning(columns)
+      .executeTakeFirst();
+    if (!row) return false;
+    await audit(trx, {
+      ...operatorActor(request),
+      action: 'blocked_range.remove',
+      targetType: 'blocked_range',
+      targetId: id.toString(),
+      detail: { cidr: row.cidr, note: row.note },
+    });
+    return true;
+  });
+  if (!removed) throw new AppError('not_found');
+  return { ok: true };
+}

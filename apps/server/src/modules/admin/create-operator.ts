@@ -1,0 +1,63 @@
+import type { TNewOperator, TOperatorRow } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { hashPassword } from '../../platform/passwords';
+import { operatorActor } from './operator-actor';
+import { toOperatorRow } from './operators';
+import { isUniqueViolation } from './unique-violation';
+
+/** An admin opens a staff account with a role and an initial password to hand over. */
+export async function createOperator(
+  request: FastifyRequest,
+  input: Required<Pick<TNewOperator, 'username' | 'role' | 'password'>> & { displayName: string },
+): Promise<TOperatorRow> {
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const taken = await db
+    .selectFrom('operators')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw new AppError('username_taken');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('operators')
+        .values({
+          merchant_id: merchantId,
+          username: input.username,
+          display_name: input.displayName,
+          role: input.role,
+          password_hash: passwordHash,
+          created_at: now(),
+        })
+        .returning([
+          'id',
+          'username',
+          'display_name',
+          'role',
+          'status',
+          'failed_login_count',
+          'last_login_at',
+          'created_at',
+        ])
+        .executeTakeFirstOrThrow();
+      await audit(trx, {
+        ...operatorActor(request),
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: row.id.toString(),
+        detail: { username: row.username, role: row.role, displayName: row.display_name },
+      });
+      return toOperatorRow(row);
+    });
+  } catch (error) {
+    // Two admins creating the same username at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('username_taken');
+    throw error;
+  }
+}

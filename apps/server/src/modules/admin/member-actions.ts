@@ -1,0 +1,72 @@
+import { DEFAULT_RESET_PASSWORD, type TAdminMemberDetail } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { hashPassword } from '../../platform/passwords';
+import { memberDetail } from './member-detail';
+import { operatorActor } from './operator-actor';
+
+export type MemberAction = 'lock' | 'unlock' | 'reset_password';
+
+async function revokeSessions(trx: Transaction<Database>, merchantId: number, memberId: bigint, at: Date) {
+  await trx
+    .updateTable('member_sessions')
+    .set({ revoked_at: at })
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Customer service's three levers on a member. Locking and a password reset sign the member out
+ * everywhere. A reset sets the spec's default password (§4) and marks it to be changed, so the next
+ * sign-in answers firstTimeLogin and the site forces a new password before anything else.
+ */
+export async function actOnMember(
+  request: FastifyRequest,
+  id: bigint,
+  action: MemberAction,
+  reason: string,
+): Promise<TAdminMemberDetail> {
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const before = await db
+    .selectFrom('members')
+    .select(['id', 'username', 'status'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) throw new AppError('not_found');
+  const passwordHash = action === 'reset_password' ? await hashPassword(DEFAULT_RESET_PASSWORD) : null;
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    const member = trx.updateTable('members').where('merchant_id', '=', merchantId).where('id', '=', id);
+    if (action === 'lock') {
+      await member.set({ status: 'locked' }).execute();
+      await revokeSessions(trx, merchantId, id, at);
+    } else if (action === 'unlock') {
+      await member.set({ status: 'active', failed_login_count: 0 }).execute();
+    } else if (passwordHash) {
+      await member
+        .set({
+          password_hash: passwordHash,
+          must_change_password: true,
+          password_changed_at: at,
+          failed_login_count: 0,
+        })
+        .execute();
+      await revokeSessions(trx, merchantId, id, at);
+    }
+    await audit(trx, {
+      ...operatorActor(request),
+      action: `member.${action}`,
+      targetType: 'member',
+      targetId: id.toString(),
+      detail: { username: before.username, reason, previousStatus: before.status },
+    });
+  });
+  return memberDetail(db, merchantId, id, now());
+}

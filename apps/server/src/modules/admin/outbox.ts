@@ -1,0 +1,28 @@
+import type { TOutboxMessage } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { countValue, pageWindow } from './paging';
+
+/** What the dev SMS and e-mail providers wrote for this brand, newest first. */
+export async function listOutbox(
+  request: FastifyRequest,
+  query: { page: number; pageSize: number; channel?: 'sms' | 'email' },
+) {
+  const { db } = request.server.deps;
+  let base = db.selectFrom('outbox_messages').where('merchant_id', '=', request.merchant.id);
+  if (query.channel) base = base.where('channel', '=', query.channel);
+  const { limit, offset } = pageWindow(query);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
+  const items: TOutboxMessage[] = rows.map((r) => ({
+    id: r.id.toString(),
+    channel: r.channel,
+    destination: r.destination,
+    subject: r.subject,
+    body: r.body,
+    provider: r.provider,
+    createdAt: r.created_at.toISOString(),
+  }));
+  return { items, total: countValue(count), page: query.page, pageSize: query.pageSize };
+}

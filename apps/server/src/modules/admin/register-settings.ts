@@ -1,0 +1,105 @@
+import {
+  type RegisterField,
+  registerFields,
+  type TAdminRegisterRule,
+  type TAdminRegisterSettings,
+  type TAdminRegisterSettingsInput,
+} from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { forgetMerchants } from '../../platform/merchant';
+import { operatorActor } from './operator-actor';
+
+async function readSettings(db: Kysely<Database>, merchantId: number): Promise<TAdminRegisterSettings> {
+  const [rows, merchant] = await Promise.all([
+    db.selectFrom('register_settings').selectAll().where('merchant_id', '=', merchantId).execute(),
+    db.selectFrom('merchants').select('min_age').where('id', '=', merchantId).executeTakeFirstOrThrow(),
+  ]);
+  const byField = new Map(rows.map((r) => [r.field, r]));
+  const fields: TAdminRegisterRule[] = [];
+  for (const field of registerFields) {
+    const r = byField.get(field);
+    if (!r) continue;
+    fields.push({
+      field,
+      enabled: r.enabled,
+      required: r.required,
+      minLength: r.min_length,
+      maxLength: r.max_length,
+      acceptedPattern: r.accepted_pattern,
+      patternId: r.pattern_id,
+    });
+  }
+  return { fields, minAge: merchant.min_age };
+}
+
+export function registerSettings(request: FastifyRequest): Promise<TAdminRegisterSettings> {
+  return readSettings(request.server.deps.db, request.merchant.id);
+}
+
+type Change = { field: RegisterField; before: Partial<TAdminRegisterRule> | null; after: TAdminRegisterRule };
+
+/**
+ * Saves the listed field rules (the contract has checked bounds, min <= max and the operator's regular
+ * expression) and the age gate. The audit row keeps only what changed, before and after.
+ */
+export async function updateRegisterSettings(
+  request: FastifyRequest,
+  input: TAdminRegisterSettingsInput,
+): Promise<TAdminRegisterSettings> {
+  const { db } = request.server.deps;
+  const merchantId = request.merchant.id;
+  await db.transaction().execute(async (trx) => {
+    const before = await readSettings(trx, merchantId);
+    const changes: Change[] = [];
+    for (const rule of input.fields) {
+      // '' and '*' both mean "no extra rule"; store the spec's '*'.
+      const after = { ...rule, acceptedPattern: rule.acceptedPattern.trim() || '*' };
+      const old = before.fields.find((f) => f.field === rule.field) ?? null;
+      const differs = !old || (Object.keys(after) as (keyof TAdminRegisterRule)[]).some((k) => old[k] !== after[k]);
+      if (!differs) continue;
+      changes.push({ field: rule.field, before: old, after });
+      await trx
+        .insertInto('register_settings')
+        .values({
+          merchant_id: merchantId,
+          field: rule.field,
+          enabled: after.enabled,
+          required: after.required,
+          min_length: after.minLength,
+          max_length: after.maxLength,
+          accepted_pattern: after.acceptedPattern,
+          pattern_id: after.patternId,
+        })
+        .onConflict((oc) =>
+          oc.columns(['merchant_id', 'field']).doUpdateSet({
+            enabled: after.enabled,
+            required: after.required,
+            min_length: after.minLength,
+            max_length: after.maxLength,
+            accepted_pattern: after.acceptedPattern,
+            pattern_id: after.patternId,
+          }),
+        )
+        .execute();
+    }
+    if (input.minAge !== before.minAge) {
+      await trx.updateTable('merchants').set({ min_age: input.minAge }).where('id', '=', merchantId).execute();
+    }
+    await audit(trx, {
+      ...operatorActor(request),
+      action: 'register_settings.update',
+      targetType: 'merchant',
+      targetId: String(merchantId),
+      detail: {
+        changes,
+        ...(input.minAge !== before.minAge ? { minAge: { before: before.minAge, after: input.minAge } } : {}),
+      },
+    });
+  });
+  // The age gate lives on the cached merchant.
+  forgetMerchants(db);
+  return readSettings(db, merchantId);
+}

@@ -1,0 +1,47 @@
+import type { TOperatorRow } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { currentOperator, operatorActor } from './operator-actor';
+import { operatorRow } from './operators';
+
+/**
+ * Locks or unlocks a staff account. Locking ends its sessions at once; unlocking clears the failed
+ * sign-in count so the operator gets their five tries back. An admin cannot lock themselves out.
+ */
+export async function setOperatorLock(
+  request: FastifyRequest,
+  id: bigint,
+  locked: boolean,
+  reason: string,
+): Promise<TOperatorRow> {
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const before = await operatorRow(db, merchantId, id);
+  if (locked && before.id === currentOperator(request).id.toString()) throw new AppError('forbidden');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set(locked ? { status: 'locked' } : { status: 'active', failed_login_count: 0 })
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    if (locked) {
+      await trx
+        .updateTable('operator_sessions')
+        .set({ revoked_at: now() })
+        .where('operator_id', '=', id)
+        .where('merchant_id', '=', merchantId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    await audit(trx, {
+      ...operatorActor(request),
+      action: locked ? 'operator.lock' : 'operator.unlock',
+      targetType: 'operator',
+      targetId: id.toString(),
+      detail: { username: before.username, reason, previousStatus: before.status },
+    });
+  });
+  return operatorRow(db, merchantId, id);
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AGENT_TYPES } from '../../platform/auth';
+
+export interface AffiliateAgent {
+  id: bigint;
+  username: string;
+  ancestorPath: string;
+}
+
+/**
+ * The agent of the caller's brand whose invitation (affiliate) code this is. Only agents (types 1, 2,
+ * 41, 42) recruit, and a locked agent brings in no one.
+ */
+export async function affiliateAgent(request: FastifyRequest, code: string): Promise<AffiliateAgent | null> {
+  const wanted = code.trim();
+  if (wanted === '') return null;
+  const row = await request.server.deps.db
+    .selectFrom('members')
+    .select(['id', 'username', 'ancestor_path'])
+    .where('merchant_id', '=', request.merchant.id)
+    .where('affiliate_code', '=', wanted)
+    .where('type', 'in', [...AGENT_TYPES])
+    .where('status', '!=', 'locked')
+    .executeTakeFirst();
+  return row ? { id: row.id, username: row.username, ancestorPath: row.ancestor_path } : null;
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { startSession } from '../session/start-session';
+import { assertPasswordRule } from './password-rule';
+import { revokeAllSessions } from './revoke-sessions';
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Spec §5 change password. A change signs the member out everywhere (DESIGN §7: tokens are revoked on a
+ * password change), this device included, and hands back a fresh token so the member carries on here.
+ */
+export async function changePassword(request: FastifyRequest, input: ChangePasswordInput): Promise<{ token: string }> {
+  const me = request.member;
+  if (!me) throw new AppError('token_required');
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+
+  if (input.newPassword !== input.confirmNewPassword) throw new AppError('passwords_mismatch');
+  await assertPasswordRule(request, 'newPassword', input.newPassword);
+
+  const row = await db
+    .selectFrom('members')
+    .select('password_hash')
+    .where('id', '=', me.id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!row || !(await verifyPassword(input.oldPassword, row.password_hash))) {
+    throw new AppError('wrong_old_password');
+  }
+  if (input.newPassword === input.oldPassword) throw new AppError('same_password');
+
+  const hash = await hashPassword(input.newPassword);
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('members')
+      .set({ password_hash: hash, password_changed_at: at, must_change_password: false })
+      .where('id', '=', me.id)
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    await revokeAllSessions(trx, merchantId, me.id, at);
+    await audit(trx, {
+      merchantId,
+      actorType: 'member',
+      actorId: me.id,
+      actorName: me.username,
+      action: 'member.password_changed',
+      targetType: 'member',
+      targetId: me.id.toString(),
+      ip: request.ip || null,
+    });
+  });
+
+  const session = await startSession(request, me.id, { plainPassword: input.newPassword });
+  return { token: session.token };
+}

@@ -1,0 +1,69 @@
+import {
+  charLength,
+  checkField,
+  type FieldRule,
+  type RegisterField,
+  registerFields,
+  type TFieldIssue,
+} from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { fieldMessage } from '../../platform/messages';
+import { patternMessage } from './pattern-messages';
+
+export type FieldRules = Record<RegisterField, FieldRule>;
+
+const switchedOff: FieldRule = {
+  enabled: false,
+  required: false,
+  minLength: 0,
+  maxLength: 255,
+  acceptedPattern: '*',
+  patternId: 0,
+};
+
+/** The brand's per-field registration rules (register_settings); a field with no row is not shown. */
+export async function loadFieldRules(request: FastifyRequest): Promise<FieldRules> {
+  const rows = await request.server.deps.db
+    .selectFrom('register_settings')
+    .selectAll()
+    .where('merchant_id', '=', request.merchant.id)
+    .execute();
+  const rules = Object.fromEntries(registerFields.map((f) => [f, switchedOff])) as FieldRules;
+  for (const row of rows) {
+    if (!(registerFields as readonly string[]).includes(row.field)) continue;
+    rules[row.field as RegisterField] = {
+      enabled: row.enabled,
+      required: row.required,
+      minLength: row.min_length,
+      maxLength: row.max_length,
+      acceptedPattern: row.accepted_pattern,
+      patternId: row.pattern_id,
+    };
+  }
+  return rules;
+}
+
+/** A rule the flow cannot do without (the username of a username sign-up, say), whatever the operator set. */
+export function mandatory(rule: FieldRule): FieldRule {
+  return { ...rule, enabled: true, required: true };
+}
+
+/**
+ * One field checked as the form checks it. Too short or too long and a broken pattern carry the pattern's
+ * message with its length range (spec §5); a missing value the plain "required" message.
+ */
+export function fieldIssue(
+  request: FastifyRequest,
+  field: string,
+  rule: FieldRule,
+  value: string | null | undefined,
+): TFieldIssue | null {
+  const problem = checkField(rule, value);
+  if (!problem) return null;
+  if (problem === 'required') {
+    return { field, reason: 'required', message: fieldMessage('required', request.language) };
+  }
+  const reason =
+    problem === 'length' ? (charLength((value ?? '').trim()) < rule.minLength ? 'too_short' : 'too_long') : 'pattern';
+  return { field, reason, message: patternMessage(rule, request.language) };
+}

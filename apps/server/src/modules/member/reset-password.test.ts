@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../db/create-merchant';
+import { verifyPassword } from '../../platform/passwords';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { encryptedCall, lastSmsCode, memberRow, merchantId, setFeature, tokenFor } from './member-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+  await t.deps.db
+    .updateTable('members')
+    .set({ mobile_num: '123450001', country_dialing_code: '60', email: 'Demo.Player@Example.com' })
+    .where('username', '=', 'demo')
+    .execute();
+});
+afterAll(() => t.close());
+
+const info = (token: string) => t.call({ method: 'GET', url: '/wps/member/info', token });
+
+async function askResetCode(mobileNum: string) {
+  // A minute between codes to one number (the session module's throttle).
+  t.clock.advance(61_000);
+  const res = await t.call({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    payload: { mobileNum, countryDialingCode: '60' },
+  });
+  expect(res.statusCode).toBe(200);
+  return lastSmsCode(t, `60${mobileNum.replace(/^0+/, '')}`);
+}
+
+const resetByPhone = (payload: Record<string, unknown>, language?: 'en') =>
+  encryptedCall(t, 'POST', '/wps/member/password/verification', payload, { captcha: false, language });
+
+describe('POST /wps/member/password/verification', () => {
+  it('sets the new password with the SMS code, ends old sessions and signs the member in', async () => {
+    const old = await tokenFor(t, 'demo');
+    const code = await askResetCode('0123450001');
+    const res = await resetByPhone({ newPassword: 'phone777', mobileNum: '0123450001', verificationCode: code });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({ account: 'demo', merchant: 'demo', isAgent: 0, firstTimeLogin: false });
+    expect((await info(value.token)).statusCode).toBe(200);
+    expect((await info(old)).statusCode).toBe(401);
+    const row = await memberRow(t, 'demo');
+    expect(await verifyPassword('phone777', row.password_hash)).toBe(true);
+    const entry = await t.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'member.password_reset_by_phone')
+      .where('target_id', '=', row.id.toString())
+      .executeTakeFirst();
+    expect(entry).toBeDefined();
+    // The code is spent.
+    const again = await resetByPhone({ newPassword: 'phone888', mobileNum: '0123450001', verificationCode: code });
+    expect(again.json().code).toBe('verification_code_wrong');
+  });
+
+  it('refuses a wrong code, and a password that breaks the rule without spending the code', async () => {
+    const code = await askResetCode('123450001');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await resetByPhone(
+      { newPassword: 'phone999', mobileNum: '123450001', verificationCode: wrongCode },
+      'en',
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 'verification_code_wrong', message: 'Invalid verification code.' });
+
+    const short = await resetByPhone({ newPassword: 'a1', mobileNum: '123450001', verificationCode: code }, 'en');
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({ code: 'password_rule', message: 'The password must be 6 - 20 characters.' });
+
+    const ok = await resetByPhone({ newPassword: 'phone999', mobileNum: '123450001', verificationCode: code });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const code = await askResetCode('123450001');
+    t.clock.advance(6 * 60_000);
+    const res = await resetByPhone({ newPassword: 'phone555', mobileNum: '123450001', verificationCode: code });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('verification_code_expired');
+  });
+
+  it('is closed when CHNGPASSVERIF3 is off', async () => {
+    await setFeature(t, 'CHNGPASSVERIF3', false);
+    const res = await resetByPhone({ newPassword: 'phone777', mobileNum: '123450001', verificationCode: '123456' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('feature_disabled');
+    await setFeature(t, 'CHNGPASSVERIF3', true);
+  });
+
+  it('refuses a plain body, missing fields and oversized values with 400', async () => {
+    const plain = await t.call({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      payload: { newPassword: 'phone777', mobileNum: '123450001', verificationCode: '123456' },
+    });
+    expect(plain.json().code).toBe('encryption_required');
+    const missing = await resetByPhone({ newPassword: 'phone777' });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      missing
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['mobileNum', 'verificationCode']);
+    const long = await resetByPhone({ newPassword: 'phone777', mobileNum: '1'.repeat(50), verificationCode: '1' });
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+const resetByEmail = (form: string, options: { language?: 'en' | 'zh'; host?: string } = {}) =>
+  t.call({
+    method: 'POST',
+    url: '/wps/member/password/email',
+    payload: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...options,
+  });
+
+async function lastEmail(to: string) {
+  return t.deps.db
+    .selectFrom('outbox_messages')
+    .select(['subject', 'body', 'destination'])
+    .where('channel', '=', 'email')
+    .where('destination', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+describe('POST /wps/member/password/email', () => {
+  it('mails a temporary password in the caller language, which must be changed at the next sign-in', async () => {
+    await t.deps.db
+      .insertInto('members')
+      .values({
+        merchant_id: await merchantId(t),
+        username: 'mailer01',
+        password_hash: 'x',
+        email: 'mailer01@example.com',
+      })
+      .execute();
+    const old = await tokenFor(t, 'mailer01');
+    const res = await resetByEmail('username=MAILER01&email=Mailer01%40Example.COM', { language: 'zh' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: { ok: true } });
+
+    const mail = await lastEmail('mailer01@example.com');
+    expect(mail?.subject).toBe('Gemilang：您的临时密码');
+    const temporary = /：([A-Za-z0-9]{10})\n/.exec(mail?.body ?? '')?.[1] as string;
+    expect(temporary).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[2-9])[A-Za-z2-9]{10}$/);
+
+    const row = await memberRow(t, 'mailer01');
+    expect(await verifyPassword(temporary, row.password_hash)).toBe(true);
+    expect(row.must_change_password).toBe(true);
+    expect((await info(old)).statusCode).toBe(401);
+    const login = await encryptedCall(
+      t,
+      'POST',
+      '/wps/session/login',
+      { username: 'mailer01', password: temporary },
+      { captcha: false },
+    );
+    expect(login.statusCode).toBe(200);
+    expect(login.json().value.firstTimeLogin).toBe(true);
+  });
+
+  it('refuses an unknown account and an address that is not the one on file', async () => {
+    const unknown = await resetByEmail('username=nobody99&email=a%40b.com', { language: 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'account_not_found',
+      message: 'The account or username/e-mail does not exist.',
+    });
+    const before = (await memberRow(t, 'demo')).password_hash;
+    const wrong = await resetByEmail('username=demo&email=someone%40example.com', { language: 'en' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('email_mismatch');
+    expect((await memberRow(t, 'demo')).password_hash).toBe(before);
+    expect(await lastEmail('someone@example.com')).toBeUndefined();
+  });
+
+  it('answers at most three attempts per account an hour', async () => {
+    await t.deps.db
+      .insertInto('members')
+      .values({ merchant_id: await merchantId(t), username: 'mailer02', password_hash: 'x', email: 'm2@example.com' })
+      .execute();
+    expect((await resetByEmail('username=mailer02&email=wrong%40example.com')).json().code).toBe('email_mismatch');
+    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);
+    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);
+    const fourth = await resetByEmail('username=mailer02&email=m2%40example.com', { language: 'en' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('rate_limited');
+    const sent = await t.deps.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('destination', '=', 'm2@example.com')
+      .execute();
+    expect(sent).toHaveLength(2);
+    // Another account is not held back by this one.
+    expect((await resetByEmail('username=mailer01&email=mailer01%40example.com')).statusCode).toBe(200);
+
+    t.clock.advance(61 * 60_000);
+    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);
+  });
+
+  it('finds accounts only in the brand of the host', async () => {
+    const res = await resetByEmail('username=mailer01&email=mailer01%40example.com', { host: 'other.test' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('account_not_found');
+  });
+
+  it('refuses missing fields and oversized values with 400', async () => {
+    const missing = await resetByEmail('username=demo', { language: 'en' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([
+      { field: 'email', reason: 'required', message: 'This field is required.' },
+    ]);
+    const long = await resetByEmail(`username=${'a'.repeat(300)}&email=a%40b.com`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0]).toMatchObject({ field: 'username', reason: 'too_long' });
+  });
+});

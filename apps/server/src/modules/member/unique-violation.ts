@@ -1,0 +1,14 @@
+/**
+ * The name of the unique index a failed insert or update ran into, or null for any other error. Two
+ * requests racing for one username both pass the friendly pre-check; the index is what decides, and its
+ * refusal must become a 409 the visitor understands rather than a 500.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown };
+  if (e.code !== '23505') return null;
+  if (typeof e.constraint === 'string' && e.constraint !== '') return e.constraint;
+  // Some drivers leave `constraint` out; the message always names the index.
+  const match = /unique constraint "([^"]+)"/.exec(String(e.message ?? ''));
+  return match?.[1] ?? '';
+}

@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import { AppError } from '../../platform/app-error';
+import { CAPTCHA_COOKIE, clientKeyOf, newClientKey, storeCaptcha } from './captcha-store';
+
+const MIN_INTERVAL_MS = 1_000;
+
+// svg-captcha's default export draws a given text; its typings only describe the named helpers.
+const drawSvg = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+
+/** Four digits drawn as glyph paths with noise lines, rasterised so no text survives in the image. */
+export function drawCaptcha(answer: string): Buffer {
+  const svg = drawSvg(answer, { width: 120, height: 44, fontSize: 46, noise: 3, color: true, background: '#f5f1e6' });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: 240 } }).render().asPng();
+}
+
+/**
+ * Issues a captcha bound to the caller's `gcap` cookie (set here when missing). At most one a second per
+ * client: by the cookie, or by the address when the caller sends none, checked under an advisory lock so
+ * it holds across processes.
+ */
+export async function issueCaptcha(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const at = now();
+  const ip = request.ip || null;
+  const cookieKey = clientKeyOf(request.cookies?.[CAPTCHA_COOKIE]);
+  const clientKey = cookieKey ?? newClientKey();
+  const answer = randomInt(0, 10_000).toString().padStart(4, '0');
+
+  await db.transaction().execute(async (trx) => {
+    const lockKey = cookieKey ? `${merchantId}:c:${cookieKey}` : `${merchantId}:ip:${ip}`;
+    await sql`SELECT pg_advisory_xact_lock(7310004, hashtext(${lockKey}))`.execute(trx);
+    let recent = trx
+      .selectFrom('captchas')
+      .select('created_at')
+      .where('merchant_id', '=', merchantId)
+      .where('created_at', '>', new Date(at.getTime() - MIN_INTERVAL_MS));
+    recent = cookieKey ? recent.where('client_key', '=', cookieKey) : recent.where('ip', '=', ip);
+    if (await recent.limit(1).executeTakeFirst()) throw new AppError('captcha_too_soon');
+    // Old pictures of this client are of no further use; keep the table to what can still be answered.
+    if (cookieKey) {
+      await trx
+        .deleteFrom('captchas')
+        .where('merchant_id', '=', merchantId)
+        .where('client_key', '=', cookieKey)
+        .where('expires_at', '<', at)
+        .execute();
+    }
+    await storeCaptcha(trx, { merchantId, clientKey, answer, ip, now: at });
+  });
+
+  if (!cookieKey) {
+    reply.setCookie(CAPTCHA_COOKIE, clientKey, {
+      path: '/wps',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: 24 * 60 * 60,
+    });
+  }
+  return drawCaptcha(answer).toString('base64');
+}

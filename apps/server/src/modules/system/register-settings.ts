@@ -1,0 +1,45 @@
+import { registerFields, type TRegisterFieldSetting, type TRegisterSettings } from '@gemilang/contract';
+import type { Kysely } from 'kysely';
+import { defaultRegisterRules } from '../../db/merchant-defaults';
+import type { Database } from '../../db/schema';
+import type { MerchantContext } from '../../platform/context';
+import { countriesOf } from './site-settings';
+
+/**
+ * The registration form as the brand configured it: one rule per field in the contract's order (a field
+ * with no row is sent disabled, so the form never shows a field nobody set up), the age gate and the
+ * dialling codes. `acceptedPattern` goes out as stored; `*` means anything (spec §3).
+ */
+export async function registerSettings(db: Kysely<Database>, merchant: MerchantContext): Promise<TRegisterSettings> {
+  const rows = await db
+    .selectFrom('register_settings')
+    .select(['field', 'enabled', 'required', 'min_length', 'max_length', 'accepted_pattern', 'pattern_id'])
+    .where('merchant_id', '=', merchant.id)
+    .execute();
+  const byField = new Map(rows.map((r) => [r.field, r]));
+  const fields = registerFields.map((field): TRegisterFieldSetting => {
+    const row = byField.get(field);
+    if (!row) {
+      const d = defaultRegisterRules[field];
+      return {
+        field,
+        enabled: false,
+        required: false,
+        minLength: d.min,
+        maxLength: d.max,
+        acceptedPattern: '*',
+        patternId: d.patternId,
+      };
+    }
+    return {
+      field,
+      enabled: row.enabled,
+      required: row.required,
+      minLength: row.min_length,
+      maxLength: row.max_length,
+      acceptedPattern: row.accepted_pattern,
+      patternId: row.pattern_id,
+    };
+  });
+  return { fields, minAge: merchant.minAge, ...countriesOf(merchant.settings), termsRequired: true };
+}

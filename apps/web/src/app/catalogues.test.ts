@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+/** Every language holds every key of the shell's catalogues (a missing key would show in Malay or raw). */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/{common,shell,home,pages}.json', {
+  eager: true,
+});
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function catalogue(lang: string, ns: string): Record<string, unknown> {
+  const file = files[`../locales/${lang}/${ns}.json`];
+  if (!file) throw new Error(`missing ${lang}/${ns}.json`);
+  return file.default;
+}
+
+describe.each(['common', 'shell', 'home', 'pages'])('the %s catalogue', (ns) => {
+  it.each(['en', 'zh'])('has the same keys in %s as in Malay, none empty', (lang) => {
+    const ms = keys(catalogue('ms', ns)).sort();
+    expect(keys(catalogue(lang, ns)).sort()).toEqual(ms);
+    for (const key of keys(catalogue(lang, ns))) {
+      const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], catalogue(lang, ns));
+      expect(value, `${lang}/${ns}:${key}`).not.toBe('');
+    }
+  });
+});

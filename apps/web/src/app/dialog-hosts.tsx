@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAnnouncements } from '../shared/api/site-queries';
+import { type DialogName, useDialog } from '../shared/dialogs';
+import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
+
+// The sign-in forms (with react-hook-form) and the help centre are not needed to show a page, so their
+// code arrives the first time one of their dialogs opens (DESIGN §9: the home page's script budget).
+const AuthDialogs = lazy(() => import('../features/auth/auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
+const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) => ({ default: m.HelpDialog })));
+// The general dialog's host is always mounted, but its code (Radix Dialog) can follow the first paint.
+const GeneralDialogHost = lazy(() =>
+  import('../shared/ui/general-dialog').then((m) => ({ default: m.GeneralDialogHost })),
+);
+// Likewise the announcement dialogs: their code comes when there is a popup to show or the list is opened.
+const AnnouncementDialogs = lazy(() =>
+  import('../features/announcements/announcement-dialogs').then((m) => ({ default: m.AnnouncementDialogs })),
+);
+
+const authDialogs: readonly DialogName[] = ['login', 'register', 'forgotPassword', 'forcedPasswordChange'];
+
+/** Becomes true the first time `wanted` is, and stays true so a dialog can animate out and keep state. */
+function useOnceTrue(wanted: boolean): boolean {
+  const [seen, setSeen] = useState(wanted);
+  useEffect(() => {
+    if (wanted) setSeen(true);
+  }, [wanted]);
+  return seen || wanted;
+}
+
+/**
+ * The site-wide dialogs, mounted once each, when first needed; features open them by name through
+ * shared/dialogs.ts. The bare help-content page (/helpmc, shown inside other frames) gets no popup.
+ */
+export function DialogHosts({ popups = true }: { popups?: boolean }) {
+  const { name } = useDialog();
+  const announcements = useAnnouncements();
+  const auth = useOnceTrue(name !== null && authDialogs.includes(name));
+  const help = useOnceTrue(name === 'help');
+  const popup = (announcements.data?.popup.length ?? 0) > 0;
+  const notices = useOnceTrue(name === 'announcements' || (popups && popup));
+  return (
+    <>
+      {/* One boundary each, so one dialog's code arriving never hides another that is open. */}
+      <Suspense fallback={null}>{auth ? <AuthDialogs /> : null}</Suspense>
+      <Suspense fallback={null}>{help ? <HelpDialog /> : null}</Suspense>
+      <Suspense fallback={null}>{notices ? <AnnouncementDialogs /> : null}</Suspense>
+      <Suspense fallback={null}>
+        <GeneralDialogHost />
+      </Suspense>
+      <LoadingOverlayHost />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { languages, toLanguage } from '@gemilang/contract';
+import { Check } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMerchant } from '../../shared/api/site-queries';
+import { changeLanguage } from '../../shared/i18n';
+import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
+import { Flag, languageTriggerClass, useLanguageTrigger } from './language-switcher';
+
+/** The language menu itself; offers the languages the merchant configured, and remembers the choice. */
+export function LanguageMenu({ id, compact }: { id: string; compact: boolean }) {
+  const { t } = useTranslation('shell');
+  const merchant = useMerchant();
+  const { current, name, label, content } = useLanguageTrigger(compact);
+  useEffect(() => settleOpen(id), [id]);
+  const offered = languages.filter((l) => !merchant || merchant.languages.map((m) => toLanguage(m)).includes(l));
+
+  return (
+    <DropdownMenu.Root defaultOpen={pendingOpen(id)}>
+      <DropdownMenu.Trigger aria-label={label} className={languageTriggerClass}>
+        {content}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-xl border border-line bg-surface p-1 shadow-xl shadow-black/40"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-soft">{t('language.menu')}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={current} onValueChange={(value) => void changeLanguage(toLanguage(value))}>
+            {offered.map((language) => (
+              <DropdownMenu.RadioItem
+                key={language}
+                value={language}
+                lang={language}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised"
+              >
+                <Flag language={language} />
+                <span className="flex-1">{name(language)}</span>
+                <DropdownMenu.ItemIndicator>
+                  <Check size={16} className="text-gold" aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { Download, Ellipsis, Handshake, LifeBuoy, Megaphone, Ticket } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openDialog } from '../../shared/dialogs';
+import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
+import { tabClass } from './tab-bar';
+
+const menuItemClass =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
+
+/** The tab bar's More menu: the places that have no tab of their own. */
+export function MoreMenu({ id }: { id: string }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  useEffect(() => settleOpen(id), [id]);
+  return (
+    <DropdownMenu.Root defaultOpen={pendingOpen(id)}>
+      <DropdownMenu.Trigger className={`${tabClass} text-ink-soft data-[state=open]:text-gold`}>
+        <Ellipsis size={22} aria-hidden="true" />
+        <span>{t('tabs.more')}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="top"
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1 shadow-xl shadow-black/50"
+        >
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/pointMall')}>
+            <Ticket size={18} aria-hidden="true" className="text-gold" />
+            {t('nav.pointMall')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/down')}>
+            <Download size={18} aria-hidden="true" className="text-gold" />
+            {t('nav.download')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/join')}>
+            <Handshake size={18} aria-hidden="true" className="text-gold" />
+            {t('nav.join')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => openDialog('announcements')}>
+            <Megaphone size={18} aria-hidden="true" className="text-gold" />
+            {t('nav.announcements')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => openDialog('help')}>
+            <LifeBuoy size={18} aria-hidden="true" className="text-gold" />
+            {t('nav.help')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

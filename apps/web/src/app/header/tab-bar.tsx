@@ -1,0 +1,61 @@
+import { Ellipsis, Gamepad2, Gift, House, User } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { UserMenu } from '../../features/account/user-menu';
+import { openDialog } from '../../shared/dialogs';
+import { useSession } from '../../shared/session';
+import { MenuPlaceholder } from '../../shared/ui/deferred-menu';
+
+const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })));
+
+export const tabClass =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold';
+
+function Tab({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <NavLink to={to} className={({ isActive }) => `${tabClass} ${isActive ? 'text-gold' : 'text-ink-soft'}`}>
+      {icon}
+      <span>{label}</span>
+    </NavLink>
+  );
+}
+
+/**
+ * On phones the header's bottom bar becomes this fixed tab bar (VISUAL.md): Home, Games, Promotions,
+ * Member, More. Member opens the login dialog for a visitor and the account menu for a member.
+ */
+export function TabBar() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  return (
+    <nav
+      aria-label={t('tabs.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="mx-auto flex max-w-lg items-stretch">
+        <Tab to="/index" icon={<House size={22} aria-hidden="true" />} label={t('tabs.home')} />
+        <Tab to="/rng" icon={<Gamepad2 size={22} aria-hidden="true" />} label={t('tabs.games')} />
+        <Tab to="/promotions" icon={<Gift size={22} aria-hidden="true" />} label={t('tabs.promotions')} />
+        {session ? (
+          <UserMenu session={session} variant="tab" />
+        ) : (
+          <button type="button" className={`${tabClass} text-ink-soft`} onClick={() => openDialog('login')}>
+            <User size={22} aria-hidden="true" />
+            <span>{t('tabs.member')}</span>
+          </button>
+        )}
+        <Suspense
+          fallback={
+            <MenuPlaceholder id="more" className={`${tabClass} text-ink-soft`}>
+              <Ellipsis size={22} aria-hidden="true" />
+              <span>{t('tabs.more')}</span>
+            </MenuPlaceholder>
+          }
+        >
+          <MoreMenu id="more" />
+        </Suspense>
+      </div>
+    </nav>
+  );
+}

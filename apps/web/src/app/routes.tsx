@@ -1,0 +1,51 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { DialogRoute } from './dialog-route';
+
+// Home is in the first bundle; every other page loads on demand (DESIGN §9: the home page's budget).
+const ProductPage = lazy(() => import('../features/pages/product-page').then((m) => ({ default: m.ProductPage })));
+const PromotionsPage = lazy(() =>
+  import('../features/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+);
+const PromoDetailPage = lazy(() =>
+  import('../features/pages/promotions-page').then((m) => ({ default: m.PromoDetailPage })),
+);
+const DownloadPage = lazy(() => import('../features/pages/download-page').then((m) => ({ default: m.DownloadPage })));
+const JoinPage = lazy(() => import('../features/pages/join-page').then((m) => ({ default: m.JoinPage })));
+const HelpContentPage = lazy(() =>
+  import('../features/pages/help-content-page').then((m) => ({ default: m.HelpContentPage })),
+);
+const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** The spec's route table (§2). Which frame (header, footer, side bar) each path gets is in route-table.ts. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/index" replace />} />
+      <Route path="/index" element={<HomePage />} />
+      <Route path="/login" element={<DialogRoute dialog="login" />} />
+      <Route path="/register" element={<DialogRoute dialog="register" />} />
+      <Route path="/register.html" element={<DialogRoute dialog="register" />} />
+      <Route path="/help" element={<DialogRoute dialog="help" />} />
+      <Route path="/pointMall" element={<ProductPage kind="pointMall" />} />
+      <Route path="/lottery" element={<ProductPage kind="lottery" />} />
+      <Route path="/vnlottery" element={<ProductPage kind="vnlottery" />} />
+      <Route path="/elott" element={<ProductPage kind="elott" />} />
+      <Route path="/rng" element={<ProductPage kind="rng" />} />
+      <Route path="/pvp" element={<ProductPage kind="pvp" />} />
+      <Route path="/fish" element={<ProductPage kind="fish" />} />
+      <Route path="/live" element={<ProductPage kind="live" />} />
+      <Route path="/sports" element={<ProductPage kind="sports" />} />
+      <Route path="/seamless" element={<ProductPage kind="seamless" />} />
+      <Route path="/game" element={<ProductPage kind="game" />} />
+      <Route path="/promotions" element={<PromotionsPage />} />
+      <Route path="/promoDetail" element={<PromoDetailPage />} />
+      <Route path="/helpmc" element={<HelpContentPage />} />
+      <Route path="/down" element={<DownloadPage />} />
+      <Route path="/download" element={<DownloadPage />} />
+      <Route path="/join" element={<JoinPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

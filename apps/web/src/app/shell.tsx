@@ -1,0 +1,59 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
+import { useSession } from '../shared/session';
+import { DialogHosts } from './dialog-hosts';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { PageFallback } from './page-fallback';
+import { frameFor, isOpenWithoutSession } from './route-table';
+import { AppRoutes } from './routes';
+import { SideBar } from './side-bar';
+
+/**
+ * The app shell of spec §2: header, the routed page with a fade keyed on the full path, the right side
+ * bar, the footer and the site-wide dialogs. Which of these a path gets comes from route-table.ts.
+ */
+export function Shell() {
+  const location = useLocation();
+  const session = useSession();
+  const guardOn = useFeatureEnabled('LOGINEDTOHOME3');
+  const { t } = useTranslation('shell');
+  const merchant = useMerchant();
+  const { frame, title } = frameFor(location.pathname);
+
+  useEffect(() => {
+    document.title = merchant ? `${t(title)} · ${merchant.name}` : t(title);
+  }, [t, title, merchant]);
+
+  if (guardOn && !session && !isOpenWithoutSession(location.pathname)) return <Navigate to="/login" replace />;
+
+  const withHeader = frame !== 'bare';
+  const withFooter = frame === 'full' || frame === 'noSideBar';
+  const withSideBar = frame === 'full';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]">
+        {t('skipToContent')}
+      </a>
+      {withHeader ? <Header /> : null}
+      <div
+        className={`mx-auto flex w-full max-w-[1280px] flex-1 gap-6 px-3 pt-4 sm:px-4 ${withHeader && !withFooter ? 'pb-24 md:pb-8' : 'pb-8'}`}
+      >
+        <main id="main" className="min-w-0 flex-1">
+          {/* Keyed on the full path so every navigation fades in (spec §2), query included. */}
+          <div key={location.pathname + location.search} className="route-fade">
+            <Suspense fallback={<PageFallback />}>
+              <AppRoutes />
+            </Suspense>
+          </div>
+        </main>
+        {withSideBar ? <SideBar /> : null}
+      </div>
+      {withFooter ? <Footer /> : null}
+      <DialogHosts popups={frame !== 'bare'} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Download, Gift, Headset, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCustomerService } from '../shared/api/site-queries';
+
+const linkClass =
+  'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink hover:bg-raised hover:text-gold focus-visible:outline-2 focus-visible:outline-gold';
+
+function SideLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={linkClass}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** Spec §9: the customer-service chat opens in its own 440 by 500 window. */
+function openChat(path: string) {
+  window.open(path, 'gemilang-chat', 'width=440,height=500,noopener');
+}
+
+/**
+ * Right side bar on desktops (spec §2): customer-service entries only when the brand configured them
+ * (live chat is type 1, a messenger link any other type), the app download link and promotions.
+ */
+export function SideBar() {
+  const { t } = useTranslation('shell');
+  const service = useCustomerService();
+  const entries = service.data ?? [];
+  return (
+    <aside aria-label={t('side.label')} className="hidden w-52 shrink-0 xl:block">
+      <div className="sticky top-32 space-y-4">
+        {entries.length > 0 ? (
+          <section className="rounded-xl border border-line bg-surface p-2">
+            <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+              {t('side.service')}
+            </h2>
+            <ul>
+              {entries.map((entry) => (
+                <li key={`${entry.type}-${entry.path}`}>
+                  <button type="button" className={linkClass} onClick={() => openChat(entry.path)}>
+                    {entry.type === 1 ? (
+                      <Headset size={18} aria-hidden="true" className="text-gold" />
+                    ) : (
+                      <MessageCircle size={18} aria-hidden="true" className="text-gold" />
+                    )}
+                    {entry.type === 1 ? t('side.liveChat') : t('side.messenger')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <nav aria-label={t('side.quickLinks')} className="rounded-xl border border-line bg-surface p-2">
+          <ul>
+            <SideLink to="/down" icon={<Download size={18} aria-hidden="true" className="text-gold" />}>
+              {t('nav.download')}
+            </SideLink>
+            <SideLink to="/promotions" icon={<Gift size={18} aria-hidden="true" className="text-gold" />}>
+              {t('nav.promotions')}
+            </SideLink>
+          </ul>
+        </nav>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useSiteStatus, useWhitelabel } from '../shared/api/site-queries';
+import { LanguageSwitcher } from './header/language-switcher';
+import { Shell } from './shell';
+import { Splash } from './splash';
+
+const MaintenancePage = lazy(() =>
+  import('../features/site-status/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('../features/site-status/region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
+);
+
+/**
+ * Routes exist only once the permission call has answered (spec §2). Maintenance and region restriction
+ * take every path; otherwise the shell with its routes. The whitelabel modules are read in the same
+ * breath because the optional guard decides where a visitor may go.
+ */
+export function Site() {
+  const status = useSiteStatus();
+  const whitelabel = useWhitelabel();
+
+  if (status.isPending || whitelabel.isPending) return <Splash />;
+  if (status.isError) return <Splash failed onRetry={() => void status.refetch()} />;
+  if (status.data.maintenance) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <MaintenancePage status={status.data} onRetry={() => void status.refetch()} corner={<LanguageSwitcher />} />
+      </Suspense>
+    );
+  }
+  if (status.data.regionRestriction) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <RegionBlockedPage status={status.data} corner={<LanguageSwitcher />} />
+      </Suspense>
+    );
+  }
+  return <Shell />;
+}

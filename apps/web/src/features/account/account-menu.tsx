@@ -1,0 +1,76 @@
+import { LogOut } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Session, TRIAL_TYPE } from '../../shared/session';
+import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
+import { useMemberInfo } from './api';
+import { MenuTriggerContent, type MenuVariant, menuTriggerClass } from './user-menu';
+
+// The confirmation's code (Radix AlertDialog) loads when it is first asked for.
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
+
+/** The member's menu itself (see user-menu.tsx). */
+export function AccountMenu({ id, session, variant }: { id: string; session: Session; variant: MenuVariant }) {
+  const { t } = useTranslation('shell');
+  const info = useMemberInfo(session.token);
+  const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const name = info.data?.nickname || session.account;
+  const trial = session.isAgent === TRIAL_TYPE;
+  useEffect(() => settleOpen(id), [id]);
+
+  return (
+    <>
+      {/* Not modal: a modal menu would fight the confirmation dialog it opens over focus and scroll lock. */}
+      <DropdownMenu.Root modal={false} defaultOpen={pendingOpen(id)}>
+        <DropdownMenu.Trigger
+          aria-label={t('account.menu', { account: session.account })}
+          className={menuTriggerClass(variant)}
+        >
+          <MenuTriggerContent session={session} variant={variant} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            side={variant === 'tab' ? 'top' : 'bottom'}
+            sideOffset={8}
+            className="z-50 min-w-60 rounded-xl border border-line bg-surface p-1 shadow-xl shadow-black/50"
+          >
+            <DropdownMenu.Label className="px-3 py-2">
+              <span className="block truncate font-semibold text-ink">{name}</span>
+              <span className="block truncate text-xs text-ink-soft">
+                {t('account.accountLabel', { account: session.account })}
+                {info.data ? ` · ${t('account.vip', { level: info.data.vipLevel })}` : ''}
+              </span>
+              {trial ? (
+                <span className="mt-1 inline-block rounded bg-crimson/20 px-2 py-0.5 text-xs text-crimson">
+                  {t('account.trial')}
+                </span>
+              ) : null}
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                setAsked(true);
+                setConfirming(true);
+              }}
+            >
+              <LogOut size={18} aria-hidden="true" className="text-ink-soft" />
+              {t('account.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {asked ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={confirming} onOpenChange={setConfirming} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { memberRoutes, sessionRoutes, walletRoutes } from '@gemilang/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../shared/api/client';
+import { setSession } from '../../shared/session';
+
+/** Keyed by token: a new sign-in (another account, or the same after a password change) reads afresh. */
+export const accountKeys = {
+  all: ['account'] as const,
+  info: (token: string) => ['account', 'info', token] as const,
+  balance: (token: string) => ['account', 'balance', token] as const,
+};
+
+export function useMemberInfo(token: string) {
+  return useQuery({ queryKey: accountKeys.info(token), queryFn: () => callApi(memberRoutes.info), staleTime: 60_000 });
+}
+
+export function useBalance(token: string) {
+  return useQuery({
+    queryKey: accountKeys.balance(token),
+    queryFn: () => callApi(walletRoutes.balance),
+    staleTime: 15_000,
+  });
+}
+
+/**
+ * Signs out: revokes the session on the server, then forgets it here whatever the server said (an
+ * expired token is as good as revoked), drops the member's cached data and goes to the home path.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await callApi(sessionRoutes.logout);
+    } catch {
+      // Nothing to do: the local session is cleared below either way.
+    }
+    setSession(null);
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    await navigate('/');
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,70 @@
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format';
+import { useBalance } from './api';
+
+const HIDE_KEY = 'gemilang.hideBalance';
+const MASK = '***';
+
+function storedHidden(): boolean {
+  try {
+    return localStorage.getItem(HIDE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The balance of the logged-in strip (spec §2): a click refreshes it (an "updating" placeholder shows
+ * meanwhile) and the eye toggle hides it as *** (remembered on this device, for play in public places).
+ */
+export function Balance({ token }: { token: string }) {
+  const { t } = useTranslation('shell');
+  const balance = useBalance(token);
+  const [hidden, setHidden] = useState(storedHidden);
+
+  const toggle = () => {
+    const next = !hidden;
+    setHidden(next);
+    try {
+      localStorage.setItem(HIDE_KEY, next ? '1' : '0');
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  };
+
+  const amount = balance.data ? formatMoney(balance.data.currency, balance.data.sumBalance) : '';
+  const updating = balance.isFetching;
+  let shown: string;
+  if (hidden) shown = MASK;
+  else if (updating) shown = t('account.updating');
+  else if (balance.isError) shown = t('account.balanceUnavailable');
+  else shown = amount;
+
+  return (
+    <div className="flex items-center rounded-lg border border-line bg-surface">
+      <button
+        type="button"
+        onClick={() => void balance.refetch()}
+        aria-label={t('account.refreshBalance', { amount: shown })}
+        aria-busy={updating || undefined}
+        className="tabular inline-flex min-h-10 min-w-[6.5rem] items-center gap-2 rounded-l-lg pr-1 pl-3 text-sm font-semibold text-gold hover:bg-raised focus-visible:outline-2 focus-visible:outline-gold"
+      >
+        <span className={updating && !hidden ? 'animate-pulse text-ink-soft' : ''} data-testid="balance-amount">
+          {shown}
+        </span>
+        <RefreshCw size={14} aria-hidden="true" className={`text-ink-soft ${updating ? 'animate-spin' : ''}`} />
+      </button>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={t('account.hideBalance')}
+        aria-pressed={hidden}
+        className="inline-flex size-10 items-center justify-center rounded-r-lg border-l border-line text-ink-soft hover:bg-raised hover:text-ink focus-visible:outline-2 focus-visible:outline-gold"
+      >
+        {hidden ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}

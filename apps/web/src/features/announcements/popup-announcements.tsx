@@ -1,0 +1,71 @@
+import type { TAnnouncement } from '@gemilang/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../shared/api/site-queries';
+import { Button } from '../../shared/ui/button';
+import { Modal } from '../../shared/ui/modal';
+import { RichText } from '../../shared/ui/rich-text';
+
+const SHOWN_KEY = 'gemilang.popupShown';
+
+function alreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the popup may show again on the next load, which is harmless.
+  }
+}
+
+/** The PU announcements (spec §3), one after another, once per browser session after the site loads. */
+export function PopupAnnouncements({ blocked }: { blocked: boolean }) {
+  const { t } = useTranslation('dialogs');
+  const { data } = useAnnouncements();
+  const [queue, setQueue] = useState<TAnnouncement[] | null>(null);
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (queue !== null || blocked || !data?.popup.length || alreadyShown()) return;
+    markShown();
+    setQueue(data.popup);
+  }, [data, blocked, queue]);
+
+  const current = queue?.[index];
+  const close = () => setQueue([]);
+  const last = queue !== null && index >= queue.length - 1;
+
+  return (
+    <Modal
+      open={current !== undefined}
+      onClose={close}
+      title={current?.title || t('announcements.popupTitle')}
+      size="lg"
+    >
+      {current ? (
+        <div className="flex flex-col gap-4">
+          {current.imageUrl ? (
+            <img src={current.imageUrl} alt="" className="h-auto w-full rounded-xl" width={800} height={400} />
+          ) : null}
+          <RichText html={current.content} />
+          <div className="flex items-center justify-between gap-3 border-line border-t pt-4">
+            <span className="text-ink-soft text-sm tabular">
+              {queue && queue.length > 1
+                ? t('announcements.popupCount', { index: index + 1, total: queue.length })
+                : ''}
+            </span>
+            <Button onClick={() => (last ? close() : setIndex((i) => i + 1))}>
+              {last ? t('ok') : t('announcements.nextPopup')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

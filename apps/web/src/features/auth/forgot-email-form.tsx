@@ -1,0 +1,80 @@
+import { memberRoutes, type TRegisterSettings } from '@gemilang/contract';
+import { Mail, User } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../shared/api/client';
+import { openDialog } from '../../shared/dialogs';
+import { Button } from '../../shared/ui/button';
+import { showGeneralDialog } from '../../shared/ui/general-dialog';
+import { TextField } from '../../shared/ui/text-field';
+import { mustFill, ruleOf } from './api';
+import { applyServerError, useErrorText, useHintText, useRevalidateOnLanguageChange } from './form-errors';
+import { checkWith } from './rule-validate';
+
+interface Values {
+  username: string;
+  email: string;
+}
+
+/** Reset by e-mail (spec §5: the username rule and the e-mail rule, both required). */
+export function ForgotEmailForm({ settings }: { settings: TRegisterSettings | undefined }) {
+  const { t } = useTranslation('auth');
+  const [formError, setFormError] = useState<string | null>(null);
+  const rules = { username: mustFill(ruleOf(settings, 'username')), email: mustFill(ruleOf(settings, 'email')) };
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+  const errorText = useErrorText(formState.errors, rules);
+  const hintText = useHintText(rules);
+  useRevalidateOnLanguageChange(form);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      await callApi(memberRoutes.resetByEmail, { body: { username: values.username.trim(), email } });
+      openDialog('login');
+      void showGeneralDialog({ icon: 'success', title: t('forgot.sentTitle'), text: t('forgot.sent', { email }) });
+    } catch (error) {
+      setFormError(applyServerError(error, ['username', 'email'], (name, e) => setError(name as keyof Values, e)));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-ink-soft text-sm">{t('forgot.emailIntro')}</p>
+      <TextField
+        label={t('fields.username')}
+        hideLabel
+        required
+        icon={<User size={18} />}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={hintText('username')}
+        error={errorText('username')}
+        {...register('username', { validate: checkWith(rules.username) })}
+      />
+      <TextField
+        label={t('fields.email')}
+        hideLabel
+        required
+        type="email"
+        inputMode="email"
+        icon={<Mail size={18} />}
+        autoComplete="email"
+        hint={hintText('email')}
+        error={errorText('email')}
+        {...register('email', { validate: checkWith(rules.email) })}
+      />
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={formState.isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+    </form>
+  );
+}

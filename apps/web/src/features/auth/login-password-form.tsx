@@ -1,0 +1,104 @@
+import { Lock, User } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '../../shared/dialogs';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/text-field';
+import { filledRule } from './api';
+import { CaptchaField } from './captcha-field';
+import { applyServerError, useErrorText, useRevalidateOnLanguageChange } from './form-errors';
+import { rememberedUser } from './remember-user';
+import { useLogin, useLoginCaptchaRequired } from './use-login';
+
+interface Values {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+const rules = { username: filledRule(64), password: filledRule(128), captcha: filledRule(16) };
+const required = (value: string) => value.trim() !== '' || 'required';
+
+/** Username and password sign-in (spec §5: both required, captcha when shown, values trimmed). */
+export function LoginPasswordForm() {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const captchaRequired = useLoginCaptchaRequired();
+  const [formError, setFormError] = useState<string | null>(null);
+  const remembered = rememberedUser();
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: { username: remembered, password: '', captcha: '', remember: remembered !== '' },
+  });
+  const { register, handleSubmit, setError, setValue, formState } = form;
+  const errorText = useErrorText(formState.errors, rules);
+  useRevalidateOnLanguageChange(form);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const refusal = await login({
+      form: { username: values.username, password: values.password, captcha: values.captcha, type: 'username' },
+      remember: values.remember,
+    });
+    if (!refusal) return;
+    setValue('captcha', '');
+    setFormError(
+      applyServerError(refusal, ['username', 'password', 'captcha'], (name, e) => setError(name as keyof Values, e)),
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.username')}
+        hideLabel
+        required
+        icon={<User size={18} />}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errorText('username')}
+        {...register('username', { validate: required })}
+      />
+      <TextField
+        label={t('fields.password')}
+        hideLabel
+        required
+        type="password"
+        icon={<Lock size={18} />}
+        autoComplete="current-password"
+        error={errorText('password')}
+        {...register('password', { validate: required })}
+      />
+      {captchaRequired ? (
+        <CaptchaField
+          registration={register('captcha', { validate: required, shouldUnregister: true })}
+          error={errorText('captcha')}
+        />
+      ) : null}
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-ink-soft">
+          <input type="checkbox" className="size-4 accent-gold" {...register('remember')} />
+          {t('login.remember')}
+        </label>
+        <button
+          type="button"
+          onClick={() => openDialog('forgotPassword')}
+          className="min-h-10 text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold"
+        >
+          {t('login.forgot')}
+        </button>
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={formState.isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { openDialog } from '../../shared/dialogs';
+import i18n from '../../shared/i18n';
+import { type Session, TRIAL_TYPE } from '../../shared/session';
+import { showGeneralDialog } from '../../shared/ui/general-dialog';
+
+/**
+ * Guard for actions that need a real account (spec §4, §8). A trial account (type 4) gets the warning
+ * `in_need_true_account` with the confirm button `in_increase_submit`; a visitor is asked to log in.
+ * Returns true when the action may go ahead.
+ */
+export function requireRealAccount(session: Session | null): boolean {
+  if (!session) {
+    openDialog('login');
+    return false;
+  }
+  if (session.isAgent !== TRIAL_TYPE) return true;
+  void showGeneralDialog({
+    icon: 'warning',
+    text: i18n.t('auth:in_need_true_account'),
+    buttons: [{ label: i18n.t('auth:in_increase_submit'), variant: 'primary' }],
+  });
+  return false;
+}

@@ -1,0 +1,6 @@
+import { checkField, type FieldRule } from '@gemilang/contract';
+
+/** A react-hook-form validator from a server rule: the same check the server makes (contract). */
+export function checkWith(rule: FieldRule) {
+  return (value: unknown) => checkField(rule, typeof value === 'string' ? value : '') ?? true;
+}

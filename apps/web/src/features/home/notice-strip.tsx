@@ -1,0 +1,31 @@
+import { ChevronRight, Megaphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements, useMerchant } from '../../shared/api/site-queries';
+import { openDialog } from '../../shared/dialogs';
+import { formatDateTime } from '../../shared/format';
+
+/** The newest player notice (type PL) with a way into the announcements dialog; nothing when there is none. */
+export function NoticeStrip() {
+  const { t } = useTranslation('home');
+  const merchant = useMerchant();
+  const { data } = useAnnouncements();
+  const latest = data?.player[0];
+  if (!latest) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => openDialog('announcements', { id: latest.id })}
+      className="flex min-h-12 w-full items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 text-left hover:border-gold/60 focus-visible:outline-2 focus-visible:outline-gold"
+    >
+      <Megaphone size={18} aria-hidden="true" className="shrink-0 text-gold" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium text-ink">{latest.title}</span>
+        <span className="tabular block text-xs text-ink-soft">
+          {formatDateTime(latest.timestamp, merchant?.timeZone ?? 'UTC')}
+        </span>
+      </span>
+      <span className="hidden shrink-0 text-sm text-gold sm:inline">{t('notices.all')}</span>
+      <ChevronRight size={18} aria-hidden="true" className="shrink-0 text-gold" />
+    </button>
+  );
+}

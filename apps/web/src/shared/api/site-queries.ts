@@ -1,0 +1,97 @@
+import {
+  contentRoutes,
+  type FeatureModuleId,
+  systemRoutes,
+  type TSiteStatus,
+  type TWhitelabelNode,
+} from '@gemilang/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from './client';
+
+/**
+ * The site-wide reads that the shell, the home page and the dialogs share. One query key per call so
+ * every reader hits the same cache entry; content keys carry the language because the server answers
+ * in the caller's language.
+ */
+export const siteKeys = {
+  status: ['system', 'status'] as const,
+  whitelabel: ['system', 'whitelabel'] as const,
+  domainRoute: ['system', 'domainRoute'] as const,
+  announcements: (language: string) => ['content', 'announcements', language] as const,
+  helpTopics: (language: string) => ['system', 'helpCenter', language] as const,
+};
+
+/** The startup permission call (spec §2): maintenance, region restriction and the merchant's settings. */
+export function useSiteStatus() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    // The operator's maintenance message comes in the caller's language, so a language change asks
+    // again; the previous answer stays on screen meanwhile instead of the splash.
+    queryKey: [...siteKeys.status, i18n.language],
+    queryFn: () => callApi(systemRoutes.status, { query: { url: window.location.host } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+/** The merchant's settings once the permission call has answered (the shell renders nothing before). */
+export function useMerchant(): TSiteStatus['merchant'] | null {
+  return useSiteStatus().data?.merchant ?? null;
+}
+
+export function useWhitelabel() {
+  return useQuery({
+    queryKey: siteKeys.whitelabel,
+    queryFn: () => callApi(systemRoutes.whitelabel),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+/** Finds a module anywhere in the whitelabel tree; a module is on only when it says enabled '1'. */
+export function isModuleEnabled(nodes: readonly TWhitelabelNode[] | undefined, id: FeatureModuleId): boolean {
+  for (const node of nodes ?? []) {
+    if (node.modId === id) return node.enabled === '1';
+    if (isModuleEnabled(node.childrenNodes, id)) return true;
+  }
+  return false;
+}
+
+export function useFeatureEnabled(id: FeatureModuleId): boolean {
+  return isModuleEnabled(useWhitelabel().data, id);
+}
+
+const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+
+export function useAnnouncements() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: siteKeys.announcements(i18n.language),
+    queryFn: () =>
+      callApi(contentRoutes.announcements, {
+        body: { types: ANNOUNCEMENT_TYPES, platform: 'W', executionType: 'B' },
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useHelpTopics() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: siteKeys.helpTopics(i18n.language),
+    queryFn: () => callApi(systemRoutes.helpCenter, { query: { lang: i18n.language, device: 'WEB' } }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Customer-service entries (live chat, messenger) the brand configured; none is a valid answer. */
+export function useCustomerService() {
+  return useQuery({
+    queryKey: siteKeys.domainRoute,
+    queryFn: () => callApi(systemRoutes.domainRoute, { query: { domain: window.location.host } }),
+    staleTime: 10 * 60_000,
+    select: (value) => value.customerService,
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { type DialogName, useDialog } from '../../shared/dialogs';
 import { ForcedPasswordDialog } from './forced-password-dialog';
@@ -29,8 +29,14 @@ export function AuthDialogs() {
 /** Spec §4: a successful forced change "goes to /". */
 function GoHome({ visits }: { visits: number }) {
   const navigate = useNavigate();
+  // navigate changes identity with every location change; without this guard, going to / (which
+  // redirects to /index) would send the visitor back to / again and again.
+  const handled = useRef(0);
   useEffect(() => {
-    if (visits > 0) void navigate('/');
+    if (visits > handled.current) {
+      handled.current = visits;
+      void navigate('/');
+    }
   }, [visits, navigate]);
   return null;
 }

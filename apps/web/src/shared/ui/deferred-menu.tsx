@@ -35,6 +35,9 @@ export function MenuPlaceholder({
       aria-expanded={false}
       aria-label={label}
       className={className}
+      // Radix opens its menus on pointerdown; remember the press from then, not from the click, so a menu
+      // that arrives between the two still opens. onClick covers the keyboard.
+      onPointerDown={() => pressed.add(id)}
       onClick={() => pressed.add(id)}
     >
       {children}

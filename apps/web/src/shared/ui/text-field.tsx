@@ -24,6 +24,45 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * hidden from assistive technology so the accessible name stays exactly the label ("Password"), and
  * `aria-required` says it instead. Password inputs get a show/hide toggle.
  */
+// The hint under a focused field goes away on blur. When the blur comes from pressing another control
+// (a checkbox below, a button), removing the hint at once would move that control before the press ends,
+// and the click would land beside it. So the hint waits until the pointer is released.
+let pointerIsDown = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pointerIsDown = true;
+    },
+    true,
+  );
+  for (const end of ['pointerup', 'pointercancel']) {
+    // The click that follows pointerup must still see the old layout.
+    document.addEventListener(
+      end,
+      () =>
+        setTimeout(() => {
+          pointerIsDown = false;
+        }, 0),
+      true,
+    );
+  }
+}
+
+function afterPointerReleased(action: () => void): void {
+  if (!pointerIsDown) {
+    action();
+    return;
+  }
+  const release = () => {
+    document.removeEventListener('pointerup', release, true);
+    document.removeEventListener('pointercancel', release, true);
+    setTimeout(action, 0);
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
 export function TextField({
   label,
   error,
@@ -89,7 +128,7 @@ export function TextField({
               onFocus?.(event);
             }}
             onBlur={(event) => {
-              setFocused(false);
+              afterPointerReleased(() => setFocused(false));
               onBlur?.(event);
             }}
             className="min-w-0 flex-1 bg-transparent py-2 text-base text-ink outline-none placeholder:text-ink-soft/70 sm:text-sm"

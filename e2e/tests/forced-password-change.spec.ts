@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { backOffice, startIn } from './support';
+
+test('signing in with the default password forces a change before anything else', async ({ page, request }) => {
+  const office = await backOffice(request);
+  const found = await office.call('GET', '/admin/api/members?query=demo&pageSize=50');
+  const demo = found.items.find((m: { username: string }) => m.username === 'demo');
+  await office.call('POST', `/admin/api/members/${demo.id}/reset-password`, { reason: 'end-to-end test' });
+
+  await startIn(page, 'en');
+  await page.goto('/index');
+  const header = page.getByRole('form', { name: 'Log in' });
+  await header.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+  await header.getByLabel('Password', { exact: true }).fill('123456');
+  await header.getByRole('button', { name: 'Log in' }).click();
+
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  // Nothing else until the password is changed: not signed in, and Escape does not dismiss it.
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(change).toBeVisible();
+
+  await change.getByLabel('Current password', { exact: true }).fill('123456');
+  await change.getByLabel('New password', { exact: true }).fill('Changed2026');
+  await change.getByLabel('Confirm password', { exact: true }).fill('Changed2026');
+  await change.getByRole('button', { name: 'Save' }).click();
+
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu: demo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+});

@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
-      'packages/games',
       'apps/server',
       'apps/web',
       'apps/admin',

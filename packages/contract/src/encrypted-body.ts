@@ -20,14 +20,15 @@ export const ZPublicKey = z.object({
 });
 export type TPublicKey = z.infer<typeof ZPublicKey>;
 
-function toBase64(bytes: ArrayBuffer | Uint8Array): string {
+/** Standard base64 of bytes (exported for tests that play the server's side of the encryption). */
+export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let binary = '';
   for (const b of view) binary += String.fromCharCode(b);
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const out = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf, updateMerchant } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { forgetMerchants } from './merchant';
 
 let t: TestApp;
 let demoId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = (await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
-    .id;
+  demoId = await merchantIdOf(t);
 });
 afterAll(() => t.close());
 
@@ -20,8 +19,7 @@ const setMerchant = async (values: {
   maintenance_until?: Date | null;
   maintenance_message?: string;
 }) => {
-  await t.deps.db.updateTable('merchants').set(values).where('id', '=', demoId).execute();
-  forgetMerchants(t.deps.db);
+  await updateMerchant(t, demoId, values);
 };
 const status = async () => (await t.call({ method: 'GET', url: '/wps/system/status', language: 'en' })).json().value;
 const announcements = (language: 'ms' | 'en' | 'zh' = 'en') =>

@@ -1,3 +1,11 @@
+import {
+  type FeatureModuleId,
+  type FieldRule,
+  featureModuleIds,
+  fromBase64,
+  registerFields,
+  toBase64,
+} from '@gemilang/contract';
 import { vi } from 'vitest';
 
 /**
@@ -18,20 +26,6 @@ export type FakeReply = {
   error?: { code: string; message: string; details?: unknown };
 };
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
-
-function toBase64(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = '';
-  for (const b of view) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
 
 let keyPair: Promise<CryptoKeyPair> | null = null;
 function keys(): Promise<CryptoKeyPair> {
@@ -106,43 +100,16 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeReply> =
 }
 
 /** The whitelabel tree with the given modules switched on. */
-export function whitelabel(...enabled: string[]) {
-  const all = [
-    'USERNAMEREG3',
-    'MOBILENUMREG3',
-    'REGMOBVERF3',
-    'MOBILENUMPASSREG3',
-    'FREEPLAY3',
-    'PWDEXPFORCECHANGE3',
-    'MOBILEVERCODELOGIN3',
-    'CHNGPASSVERIF3',
-  ];
-  return all.map((modId) => ({ modId, enabled: enabled.includes(modId) ? '1' : '0', childrenNodes: [] }));
+export function whitelabel(...enabled: FeatureModuleId[]) {
+  return featureModuleIds.map((modId) => ({ modId, enabled: enabled.includes(modId) ? '1' : '0', childrenNodes: [] }));
 }
 
-type Rule = { enabled: boolean; required: boolean; minLength: number; maxLength: number; patternId: number };
+type Rule = Omit<FieldRule, 'acceptedPattern'>;
 
 /** Register settings with every field off except those given. */
 export function registerSettings(fields: Record<string, Partial<Rule>>, minAge = 18) {
-  const names = [
-    'username',
-    'password',
-    'payeeName',
-    'paymentPassword',
-    'qqNum',
-    'mobileNum',
-    'email',
-    'line',
-    'whatsapp',
-    'facebook',
-    'wechat',
-    'idNumber',
-    'affiliateCode',
-    'captcha',
-    'recommenderId',
-  ];
   return {
-    fields: names.map((field) => ({
+    fields: registerFields.map((field) => ({
       field,
       enabled: false,
       required: false,

@@ -1,15 +1,14 @@
 import { adminRoutes, featureModuleIds, type TFeatureModule } from '@gemilang/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { Badge } from '../../shared/ui/badge';
-import { Button } from '../../shared/ui/button';
 import { QueryView } from '../../shared/ui/data-table';
 import { Switch } from '../../shared/ui/field';
 import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState, InlineMessage } from '../../shared/ui/states';
+import { SaveBar } from '../../shared/ui/save-bar';
+import { EmptyState } from '../../shared/ui/states';
 
 /** In the order of spec §6, whatever order the server lists them in. */
 function ordered(modules: TFeatureModule[]): TFeatureModule[] {
@@ -62,15 +61,9 @@ function ModulesForm({ modules }: { modules: TFeatureModule[] }) {
           ))}
         </ul>
       </Panel>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          <Save aria-hidden className="size-4" />
-          {t('common:actions.save')}
-        </Button>
+      <SaveBar mutation={save} savedLabel={t('saved')} hideSaved={changed > 0}>
         {changed > 0 ? <span className="text-xs text-warn">{t('changes', { count: changed })}</span> : null}
-        {save.isSuccess && changed === 0 ? <InlineMessage tone="ok">{t('saved')}</InlineMessage> : null}
-        {save.isError ? <InlineMessage tone="bad">{errorMessage(save.error)}</InlineMessage> : null}
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -8,9 +8,8 @@ import { formatDateTime } from '../../shared/lib/time';
 import { isAdmin, useSession } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Drawer } from '../../shared/ui/drawer';
-import { Field, inputClass } from '../../shared/ui/field';
+import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { ErrorState, InlineMessage, Skeleton } from '../../shared/ui/states';
 import { MemberAudit } from './member-audit';
 import { memberTypeLabel, statusTone } from './member-labels';
@@ -227,7 +226,7 @@ export function MemberDrawer({
         </>
       ) : null}
 
-      <ConfirmDialog
+      <ReasonDialog
         open={action !== null}
         onOpenChange={(open) => !open && setAction(null)}
         title={action ? t(`confirm.${action}Title`, { username: member?.username ?? '' }) : ''}
@@ -240,24 +239,12 @@ export function MemberDrawer({
         }
         confirmLabel={action ? t(`actions.${action === 'reset' ? 'resetPassword' : action}`) : ''}
         danger={action !== 'unlock'}
-        canConfirm={reason.trim() !== ''}
         pending={act.isPending}
         error={act.isError ? errorMessage(act.error) : null}
         onConfirm={() => action && act.mutate(action)}
-      >
-        <Field label={t('common:reason.label')} hint={t('common:reason.hint')}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={`${inputClass} h-auto py-1.5`}
-            />
-          )}
-        </Field>
-      </ConfirmDialog>
+        reason={reason}
+        onReasonChange={setReason}
+      />
     </Drawer>
   );
 }

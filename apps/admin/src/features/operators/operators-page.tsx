@@ -8,11 +8,10 @@ import { formatDateTime } from '../../shared/lib/time';
 import { useSession } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Field, inputClass } from '../../shared/ui/field';
 import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
+import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { CreateOperatorDialog } from './create-operator-dialog';
@@ -159,31 +158,19 @@ export function OperatorsPage() {
         </QueryView>
       </Panel>
       <CreateOperatorDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
+      <ReasonDialog
         open={target !== null}
         onOpenChange={(o) => !o && setTarget(null)}
         title={target ? t(`confirm.${target.action}Title`, { username: target.operator.username }) : ''}
         description={target ? t(`confirm.${target.action}Text`) : ''}
         confirmLabel={target ? t(target.action) : ''}
         danger={target?.action === 'lock'}
-        canConfirm={reason.trim() !== ''}
         pending={act.isPending}
         error={act.isError ? errorMessage(act.error) : null}
         onConfirm={() => target && act.mutate(target)}
-      >
-        <Field label={t('common:reason.label')} hint={t('common:reason.hint')}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={`${inputClass} h-auto py-1.5`}
-            />
-          )}
-        </Field>
-      </ConfirmDialog>
+        reason={reason}
+        onReasonChange={setReason}
+      />
     </div>
   );
 }

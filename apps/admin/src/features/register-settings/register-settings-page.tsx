@@ -1,14 +1,13 @@
 import { adminRoutes, patternIds, type TAdminRegisterRule, type TAdminRegisterSettings } from '@gemilang/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi, errorMessage, fieldIssues } from '../../shared/api/client';
-import { Button } from '../../shared/ui/button';
+import { callApi, fieldIssues } from '../../shared/api/client';
 import { QueryView } from '../../shared/ui/data-table';
 import { Checkbox, Field, Input, Select } from '../../shared/ui/field';
 import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState, InlineMessage } from '../../shared/ui/states';
+import { SaveBar } from '../../shared/ui/save-bar';
+import { EmptyState } from '../../shared/ui/states';
 
 type NumberKey = 'minLength' | 'maxLength';
 
@@ -34,7 +33,6 @@ function RulesForm({ settings }: { settings: TAdminRegisterSettings }) {
   });
   const issues = fieldIssues(save.error);
   const issueOf = (field: string, key: string) => issues[`fields.${field}.${key}`];
-  const invalid = save.error instanceof ApiError && save.error.code === 'invalid_input';
 
   const patch = (field: string, change: Partial<TAdminRegisterRule>) =>
     setRules((all) => all.map((r) => (r.field === field ? { ...r, ...change } : r)));
@@ -182,18 +180,7 @@ function RulesForm({ settings }: { settings: TAdminRegisterSettings }) {
         </div>
       </Panel>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          <Save aria-hidden className="size-4" />
-          {t('common:actions.save')}
-        </Button>
-        {save.isSuccess ? <InlineMessage tone="ok">{t('saved')}</InlineMessage> : null}
-        {save.isError ? (
-          <InlineMessage tone="bad">
-            {invalid ? t('common:errors.checkFields') : errorMessage(save.error)}
-          </InlineMessage>
-        ) : null}
-      </div>
+      <SaveBar mutation={save} savedLabel={t('saved')} fieldErrors />
     </form>
   );
 }

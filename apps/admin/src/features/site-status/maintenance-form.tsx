@@ -6,16 +6,15 @@ import {
   type TSiteStatusSettings,
 } from '@gemilang/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi, errorMessage, fieldIssues } from '../../shared/api/client';
+import { callApi, fieldIssues } from '../../shared/api/client';
 import { formatDateTime, fromZoneInput, toZoneInput, zoneOffsetLabel } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { Field, Input, inputClass, Switch } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
-import { InlineMessage } from '../../shared/ui/states';
+import { SaveBar } from '../../shared/ui/save-bar';
 
 interface Draft {
   maintenance: boolean;
@@ -166,19 +165,7 @@ export function MaintenanceForm({ settings, timeZone }: { settings: TSiteStatusS
           </div>
         </fieldset>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            <Save aria-hidden className="size-4" />
-            {t('common:actions.save')}
-          </Button>
-          {save.isSuccess ? <InlineMessage tone="ok">{t('saved')}</InlineMessage> : null}
-          {save.isError && !(save.error instanceof ApiError && save.error.code === 'invalid_input') ? (
-            <InlineMessage tone="bad">{errorMessage(save.error)}</InlineMessage>
-          ) : null}
-          {save.isError && save.error instanceof ApiError && save.error.code === 'invalid_input' ? (
-            <InlineMessage tone="bad">{t('common:errors.checkFields')}</InlineMessage>
-          ) : null}
-        </div>
+        <SaveBar mutation={save} savedLabel={t('saved')} fieldErrors />
       </form>
     </Panel>
   );

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { hashPassword } from '../../platform/passwords';
-import { DEMO_PASSWORD, type TestApp } from '../../test/harness';
+import { merchantIdOf } from '../../test/fixtures';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 
 /** Test helpers for the back-office API: sign-in, extra staff, a second brand. */
 
@@ -11,9 +12,10 @@ export async function signIn(t: TestApp, username = 'admin', password = DEMO_PAS
   return res.json().value.token as string;
 }
 
-export async function demoMerchantId(t: TestApp): Promise<number> {
-  const row = await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  return row.id;
+/** A fresh app, the demo brand's id and its admin signed in: where most back-office tests start. */
+export async function startAdminTest(): Promise<{ t: TestApp; merchantId: number; admin: string }> {
+  const t = await createTestApp();
+  return { t, merchantId: await merchantIdOf(t), admin: await signIn(t) };
 }
 
 export async function addOperator(

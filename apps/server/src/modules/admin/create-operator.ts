@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { hashPassword } from '../../platform/passwords';
 import { operatorActor } from './operator-actor';
-import { toOperatorRow } from './operators';
-import { isUniqueViolation } from './unique-violation';
+import { operatorColumns, toOperatorRow } from './operators';
 
 /** An admin opens a staff account with a role and an initial password to hand over. */
 export async function createOperator(
@@ -35,16 +35,7 @@ export async function createOperator(
           password_hash: passwordHash,
           created_at: now(),
         })
-        .returning([
-          'id',
-          'username',
-          'display_name',
-          'role',
-          'status',
-          'failed_login_count',
-          'last_login_at',
-          'created_at',
-        ])
+        .returning(operatorColumns)
         .executeTakeFirstOrThrow();
       await audit(trx, {
         ...operatorActor(request),

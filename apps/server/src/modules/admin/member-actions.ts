@@ -1,24 +1,13 @@
 import { DEFAULT_RESET_PASSWORD, type TAdminMemberDetail } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
+import { revokeAllSessions } from '../member/revoke-sessions';
 import { memberDetail } from './member-detail';
 import { operatorActor } from './operator-actor';
 
 export type MemberAction = 'lock' | 'unlock' | 'reset_password';
-
-async function revokeSessions(trx: Transaction<Database>, merchantId: number, memberId: bigint, at: Date) {
-  await trx
-    .updateTable('member_sessions')
-    .set({ revoked_at: at })
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
 
 /**
  * Customer service's three levers on a member. Locking and a password reset sign the member out
@@ -46,7 +35,7 @@ export async function actOnMember(
     const member = trx.updateTable('members').where('merchant_id', '=', merchantId).where('id', '=', id);
     if (action === 'lock') {
       await member.set({ status: 'locked' }).execute();
-      await revokeSessions(trx, merchantId, id, at);
+      await revokeAllSessions(trx, merchantId, id, at);
     } else if (action === 'unlock') {
       await member.set({ status: 'active', failed_login_count: 0 }).execute();
     } else if (passwordHash) {
@@ -58,7 +47,7 @@ export async function actOnMember(
           failed_login_count: 0,
         })
         .execute();
-      await revokeSessions(trx, merchantId, id, at);
+      await revokeAllSessions(trx, merchantId, id, at);
     }
     await audit(trx, {
       ...operatorActor(request),

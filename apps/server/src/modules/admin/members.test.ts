@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../platform/audit';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
-import { addOperator, auditRows, demoMerchantId, otherBrand, signIn } from './admin-test-kit';
+import { addOperator, auditRows, otherBrand, signIn } from './admin-test-kit';
 
 let t: TestApp;
 let merchantId: number;
@@ -12,7 +13,7 @@ let demoId: bigint;
 let siti: bigint;
 beforeAll(async () => {
   t = await createTestApp();
-  merchantId = await demoMerchantId(t);
+  merchantId = await merchantIdOf(t);
   await addOperator(t, merchantId, 'helpdesk', 'cs');
   cs = await signIn(t, 'helpdesk');
   const demo = await t.deps.db

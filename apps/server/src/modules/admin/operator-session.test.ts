@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
-import { addOperator, auditRows, demoMerchantId, otherBrand, signIn } from './admin-test-kit';
+import { addOperator, auditRows, otherBrand, signIn } from './admin-test-kit';
 
 let t: TestApp;
 let merchantId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  merchantId = await demoMerchantId(t);
+  merchantId = await merchantIdOf(t);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,8 @@ import { AppError } from '../../platform/app-error';
 import { currentOperator } from './operator-actor';
 import { countValue, pageWindow } from './paging';
 
-const columns = [
+/** What an operator row of the back office is read from; a password hash never leaves the table. */
+export const operatorColumns = [
   'id',
   'username',
   'display_name',
@@ -45,7 +46,7 @@ export function toOperatorRow(row: Row): TOperatorRow {
 export async function operatorRow(db: Kysely<Database>, merchantId: number, id: bigint): Promise<TOperatorRow> {
   const row = await db
     .selectFrom('operators')
-    .select(columns)
+    .select(operatorColumns)
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -68,7 +69,7 @@ export async function listOperators(
   const { limit, offset } = pageWindow(query);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base.select(columns).orderBy(sql`lower(username)`).orderBy('id').limit(limit).offset(offset).execute(),
+    base.select(operatorColumns).orderBy(sql`lower(username)`).orderBy('id').limit(limit).offset(offset).execute(),
   ]);
   return { items: rows.map(toOperatorRow), total: countValue(count), ...query };
 }

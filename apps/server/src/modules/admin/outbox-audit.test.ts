@@ -1,7 +1,8 @@
 import { adminRoutes } from '@gemilang/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addOperator, demoMerchantId, otherBrand, signIn } from './admin-test-kit';
+import { addOperator, otherBrand, signIn } from './admin-test-kit';
 
 let t: TestApp;
 let merchantId: number;
@@ -9,7 +10,7 @@ let admin: string;
 let cs: string;
 beforeAll(async () => {
   t = await createTestApp();
-  merchantId = await demoMerchantId(t);
+  merchantId = await merchantIdOf(t);
   admin = await signIn(t);
   await addOperator(t, merchantId, 'helpdesk', 'cs');
   cs = await signIn(t, 'helpdesk');

@@ -1,15 +1,13 @@
 import { registerFields } from '@gemilang/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { addOperator, auditRows, demoMerchantId, otherBrand, signIn } from './admin-test-kit';
+import type { TestApp } from '../../test/harness';
+import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from './admin-test-kit';
 
 let t: TestApp;
 let merchantId: number;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  merchantId = await demoMerchantId(t);
-  admin = await signIn(t);
+  ({ t, merchantId, admin } = await startAdminTest());
 });
 afterAll(() => t.close());
 

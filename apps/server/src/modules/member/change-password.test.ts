@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
-import { encryptedCall, memberRow, merchantId, tokenFor } from './member-test-kit';
+import { encryptedCall, memberRow, tokenFor } from './member-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ async function newMember(username: string, password = DEMO_PASSWORD): Promise<st
   await t.deps.db
     .insertInto('members')
     .values({
-      merchant_id: await merchantId(t),
+      merchant_id: await merchantIdOf(t),
       username,
       password_hash: await hashPassword(password),
       must_change_password: true,
@@ -115,7 +116,7 @@ describe('POST /wps/member/password', () => {
   it('refuses a trial account, a missing token and a token of another brand', async () => {
     await t.deps.db
       .insertInto('members')
-      .values({ merchant_id: await merchantId(t), username: 'trial0002', type: 4, password_hash: 'x' })
+      .values({ merchant_id: await merchantIdOf(t), username: 'trial0002', type: 4, password_hash: 'x' })
       .execute();
     const trial = await change(
       await tokenFor(t, 'trial0002'),

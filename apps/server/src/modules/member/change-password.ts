@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { verifyPassword } from '../../platform/passwords';
 import { startSession } from '../session/start-session';
 import { assertPasswordRule } from './password-rule';
-import { revokeAllSessions } from './revoke-sessions';
+import { replacePassword } from './replace-password';
 
 export interface ChangePasswordInput {
   oldPassword: string;
@@ -19,7 +18,7 @@ export interface ChangePasswordInput {
 export async function changePassword(request: FastifyRequest, input: ChangePasswordInput): Promise<{ token: string }> {
   const me = request.member;
   if (!me) throw new AppError('token_required');
-  const { db, now } = request.server.deps;
+  const { db } = request.server.deps;
   const merchantId = request.merchant.id;
 
   if (input.newPassword !== input.confirmNewPassword) throw new AppError('passwords_mismatch');
@@ -36,27 +35,7 @@ export async function changePassword(request: FastifyRequest, input: ChangePassw
   }
   if (input.newPassword === input.oldPassword) throw new AppError('same_password');
 
-  const hash = await hashPassword(input.newPassword);
-  const at = now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('members')
-      .set({ password_hash: hash, password_changed_at: at, must_change_password: false })
-      .where('id', '=', me.id)
-      .where('merchant_id', '=', merchantId)
-      .execute();
-    await revokeAllSessions(trx, merchantId, me.id, at);
-    await audit(trx, {
-      merchantId,
-      actorType: 'member',
-      actorId: me.id,
-      actorName: me.username,
-      action: 'member.password_changed',
-      targetType: 'member',
-      targetId: me.id.toString(),
-      ip: request.ip || null,
-    });
-  });
+  await replacePassword(request, me, input.newPassword, 'member.password_changed');
 
   const session = await startSession(request, me.id, { plainPassword: input.newPassword });
   return { token: session.token };

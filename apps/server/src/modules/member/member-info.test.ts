@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { memberRow, merchantId, tokenFor } from './member-test-kit';
+import { memberRow, tokenFor } from './member-test-kit';
 
 let t: TestApp;
 let demoToken: string;
@@ -56,7 +57,7 @@ describe('GET /wps/member/info', () => {
     await t.deps.db
       .insertInto('members')
       .values({
-        merchant_id: await merchantId(t),
+        merchant_id: await merchantIdOf(t),
         username: 'trial0001',
         type: 4,
         upline_id: upline.id,
@@ -126,7 +127,7 @@ describe('GET /wps/agent/affiliate', () => {
     await t.deps.db
       .insertInto('members')
       .values({
-        merchant_id: await merchantId(t, 'other'),
+        merchant_id: await merchantIdOf(t, 'other'),
         username: 'otheragent',
         type: 2,
         password_hash: 'x',

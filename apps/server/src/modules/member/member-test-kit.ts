@@ -1,7 +1,7 @@
 import type { FeatureModuleId, Language, RegisterField } from '@gemilang/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { forgetMerchants } from '../../platform/merchant';
 import { hashToken, newToken } from '../../platform/tokens';
+import { merchantIdOf, updateMerchant } from '../../test/fixtures';
 import type { TestApp } from '../../test/harness';
 import { CAPTCHA_COOKIE, newClientKey, storeCaptcha } from '../session/captcha-store';
 
@@ -11,11 +11,6 @@ import { CAPTCHA_COOKIE, newClientKey, storeCaptcha } from '../session/captcha-s
  */
 
 export const CAPTCHA_ANSWER = '4821';
-
-export async function merchantId(t: TestApp, code = 'demo'): Promise<number> {
-  const row = await t.deps.db.selectFrom('merchants').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export async function setRule(
   t: TestApp,
@@ -33,7 +28,7 @@ export async function setRule(
   await t.deps.db
     .updateTable('register_settings')
     .set(patch)
-    .where('merchant_id', '=', await merchantId(t, code))
+    .where('merchant_id', '=', await merchantIdOf(t, code))
     .where('field', '=', field)
     .execute();
 }
@@ -42,25 +37,20 @@ export async function setFeature(t: TestApp, modId: FeatureModuleId, enabled: bo
   await t.deps.db
     .updateTable('feature_modules')
     .set({ enabled })
-    .where('merchant_id', '=', await merchantId(t, code))
+    .where('merchant_id', '=', await merchantIdOf(t, code))
     .where('mod_id', '=', modId)
     .execute();
 }
 
 export async function setMinAge(t: TestApp, minAge: number, code = 'demo') {
-  await t.deps.db
-    .updateTable('merchants')
-    .set({ min_age: minAge })
-    .where('id', '=', await merchantId(t, code))
-    .execute();
-  forgetMerchants(t.deps.db);
+  await updateMerchant(t, await merchantIdOf(t, code), { min_age: minAge });
 }
 
 /** A captcha the browser holding the returned cookie has been shown, with a known answer. */
 export async function captchaCookie(t: TestApp, code = 'demo'): Promise<string> {
   const clientKey = newClientKey();
   await storeCaptcha(t.deps.db, {
-    merchantId: await merchantId(t, code),
+    merchantId: await merchantIdOf(t, code),
     clientKey,
     answer: CAPTCHA_ANSWER,
     ip: null,
@@ -122,25 +112,11 @@ export function registerMobile(t: TestApp, payload: Record<string, unknown>, opt
   return encryptedCall(t, 'PUT', '/wps/member/register/mobile', payload, options);
 }
 
-/** The newest SMS code sent to a number (E.164 without plus), read from the dev outbox as a phone would. */
-export async function lastSmsCode(t: TestApp, destination: string): Promise<string> {
-  const row = await t.deps.db
-    .selectFrom('outbox_messages')
-    .select('body')
-    .where('channel', '=', 'sms')
-    .where('destination', '=', destination)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
-  if (!code) throw new Error(`no code in: ${row.body}`);
-  return code;
-}
-
 export async function memberRow(t: TestApp, username: string, code = 'demo') {
   return t.deps.db
     .selectFrom('members')
     .selectAll()
-    .where('merchant_id', '=', await merchantId(t, code))
+    .where('merchant_id', '=', await merchantIdOf(t, code))
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
 }

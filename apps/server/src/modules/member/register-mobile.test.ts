@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/passwords';
+import { lastSmsCode } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { lastSmsCode, memberRow, registerMobile, setFeature, setRule } from './member-test-kit';
+import { memberRow, registerMobile, setFeature, setRule } from './member-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { verifyAuditChain } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { dayIn } from './age';
 import {
   CAPTCHA_ANSWER,
   captchaCookie,
   memberRow,
-  merchantId,
   register,
   setFeature,
   setMinAge,
@@ -62,7 +62,7 @@ describe('PUT /wps/member/register', () => {
       .where('target_id', '=', row.id.toString())
       .executeTakeFirst();
     expect(entry?.actor_type).toBe('member');
-    expect(await verifyAuditChain(t.deps.db, await merchantId(t))).toBeNull();
+    expect(await verifyAuditChain(t.deps.db, await merchantIdOf(t))).toBeNull();
   });
 
   it('gives each member a different referral code', async () => {
@@ -281,7 +281,7 @@ describe('PUT /wps/member/register', () => {
     const player = await register(t, validRegistration({ affiliateCode: 'PLAYER01' }));
     expect(player.json().code).toBe('invitation_code_error');
 
-    const otherId = await merchantId(t, 'other');
+    const otherId = await merchantIdOf(t, 'other');
     await t.deps.db
       .insertInto('members')
       .values({ merchant_id: otherId, username: 'otheragent', type: 1, password_hash: 'x', affiliate_code: 'OTHER777' })
@@ -353,7 +353,7 @@ describe('PUT /wps/member/register', () => {
     const rows = await t.deps.db
       .selectFrom('members')
       .select('id')
-      .where('merchant_id', '=', await merchantId(t))
+      .where('merchant_id', '=', await merchantIdOf(t))
       .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
       .execute();
     expect(rows).toHaveLength(1);
@@ -363,7 +363,7 @@ describe('PUT /wps/member/register', () => {
     const username = uniqueName('tn');
     expect((await register(t, validRegistration({ username }))).statusCode).toBe(200);
     expect((await register(t, validRegistration({ username }), { host: 'other.test' })).statusCode).toBe(200);
-    expect((await memberRow(t, username, 'other')).merchant_id).toBe(await merchantId(t, 'other'));
+    expect((await memberRow(t, username, 'other')).merchant_id).toBe(await merchantIdOf(t, 'other'));
   });
 
   it('is closed when the brand switched username registration off', async () => {

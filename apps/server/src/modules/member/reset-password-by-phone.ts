@@ -1,14 +1,12 @@
 import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
-import { hashPassword } from '../../platform/passwords';
-import { featureEnabled } from '../session/feature-enabled';
+import { featureEnabled } from '../../platform/feature-modules';
 import { defaultDialingCode, memberByMobile } from '../session/member-by-mobile';
 import { consumeSmsCode } from '../session/sms-codes';
 import { startSession } from '../session/start-session';
 import { assertPasswordRule } from './password-rule';
-import { revokeAllSessions } from './revoke-sessions';
+import { replacePassword } from './replace-password';
 
 export interface ResetByPhoneInput {
   newPassword: string;
@@ -23,8 +21,6 @@ export interface ResetByPhoneInput {
  */
 export async function resetPasswordByPhone(request: FastifyRequest, input: ResetByPhoneInput): Promise<TLoginValue> {
   if (!(await featureEnabled(request, 'CHNGPASSVERIF3'))) throw new AppError('feature_disabled');
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
   const dialingCode = input.countryDialingCode || defaultDialingCode(request.merchant);
 
   // The rule first: a refused password must not cost the visitor the code.
@@ -39,26 +35,6 @@ export async function resetPasswordByPhone(request: FastifyRequest, input: Reset
   if (!member) throw new AppError('account_not_found');
   if (member.status === 'locked') throw new AppError('account_locked');
 
-  const hash = await hashPassword(input.newPassword);
-  const at = now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('members')
-      .set({ password_hash: hash, password_changed_at: at, must_change_password: false })
-      .where('id', '=', member.id)
-      .where('merchant_id', '=', merchantId)
-      .execute();
-    await revokeAllSessions(trx, merchantId, member.id, at);
-    await audit(trx, {
-      merchantId,
-      actorType: 'member',
-      actorId: member.id,
-      actorName: member.username,
-      action: 'member.password_reset_by_phone',
-      targetType: 'member',
-      targetId: member.id.toString(),
-      ip: request.ip || null,
-    });
-  });
+  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_phone');
   return startSession(request, member.id, { plainPassword: input.newPassword });
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { verifyPassword } from '../../platform/passwords';
+import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { encryptedCall, lastSmsCode, memberRow, merchantId, setFeature, tokenFor } from './member-test-kit';
+import { encryptedCall, memberRow, setFeature, tokenFor } from './member-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('POST /wps/member/password/email', () => {
     await t.deps.db
       .insertInto('members')
       .values({
-        merchant_id: await merchantId(t),
+        merchant_id: await merchantIdOf(t),
         username: 'mailer01',
         password_hash: 'x',
         email: 'mailer01@example.com',
@@ -184,7 +185,7 @@ describe('POST /wps/member/password/email', () => {
   it('answers at most three attempts per account an hour', async () => {
     await t.deps.db
       .insertInto('members')
-      .values({ merchant_id: await merchantId(t), username: 'mailer02', password_hash: 'x', email: 'm2@example.com' })
+      .values({ merchant_id: await merchantIdOf(t), username: 'mailer02', password_hash: 'x', email: 'm2@example.com' })
       .execute();
     expect((await resetByEmail('username=mailer02&email=wrong%40example.com')).json().code).toBe('email_mismatch');
     expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { CAPTCHA_TTL_MS, storeCaptcha } from './captcha-store';
 import { freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
@@ -135,12 +136,13 @@ describe('captcha answers at sign-in', () => {
     const clientKey = cookie.slice('gcap='.length);
     t.clock.advance(1100);
     // A refreshed picture for the same browser: the earlier answer no longer counts.
-    const merchant = await t.deps.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await storeCaptcha(t.deps.db, { merchantId: merchant.id, clientKey, answer: '2222', ip: null, now: t.deps.now() });
+    await storeCaptcha(t.deps.db, {
+      merchantId: await merchantIdOf(t),
+      clientKey,
+      answer: '2222',
+      ip: null,
+      now: t.deps.now(),
+    });
     const old = await postLogin(
       t,
       { username: 'capnewest', password: 'right-pass-3', captcha: '1111' },

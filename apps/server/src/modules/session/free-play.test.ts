@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/app-error';
 import { authorize } from '../../platform/auth';
 import { loadMerchantById } from '../../platform/merchant';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { TRIALS_PER_IP_PER_HOUR } from './free-play';
-import { demoMerchantId, freezeWallClock, postLogin } from './session-test-kit';
+import { freezeWallClock, postLogin } from './session-test-kit';
 
 let t: TestApp;
 let spki: string;
@@ -41,13 +42,13 @@ async function setFreePlay(enabled: boolean) {
   await t.deps.db
     .updateTable('feature_modules')
     .set({ enabled })
-    .where('merchant_id', '=', await demoMerchantId(t))
+    .where('merchant_id', '=', await merchantIdOf(t))
     .where('mod_id', '=', 'FREEPLAY3')
     .execute();
 }
 
 async function authorizeAs(token: string, access: 'member' | 'realMember') {
-  const merchant = await loadMerchantById(t.deps.db, await demoMerchantId(t));
+  const merchant = await loadMerchantById(t.deps.db, await merchantIdOf(t));
   const request = {
     headers: { authorization: `Bearer ${token}` },
     server: t.app,

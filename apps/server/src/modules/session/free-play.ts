@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import { decryptShortText } from '../../platform/encryption';
+import { featureEnabled } from '../../platform/feature-modules';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
-import { featureEnabled } from './feature-enabled';
 import { startSession } from './start-session';
 
 const KEY_TEXT = /^[A-Za-z0-9]{16,64}$/;

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import zh from '../../locales/zh/errors.json' with { type: 'json' };
 import { forgetMerchants } from '../../platform/merchant';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { THROTTLE_MAX_FAILURES } from './login';
-import { demoMerchantId, freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
+import { freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,7 +199,7 @@ describe('POST /wps/session/login (username)', () => {
     const recent = await postLogin(t, { username: 'recentpw', password: 'right-pass-8' }, { ip: '10.1.3.2' });
     expect(recent.json().value.passwordExpired).toBe(false);
 
-    const merchantId = await demoMerchantId(t);
+    const merchantId = await merchantIdOf(t);
     await t.deps.db
       .updateTable('feature_modules')
       .set({ enabled: false })

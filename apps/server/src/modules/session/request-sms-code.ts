@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { featureEnabled } from './feature-enabled';
+import { featureEnabled } from '../../platform/feature-modules';
 import { memberByMobile } from './member-by-mobile';
 import { sendSmsCode } from './sms-codes';
 

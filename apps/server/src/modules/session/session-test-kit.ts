@@ -1,13 +1,9 @@
 // Test-only helpers for this module's integration tests (imported by *.test.ts, never by the app).
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../platform/passwords';
+import { merchantIdOf } from '../../test/fixtures';
 import type { TestApp } from '../../test/harness';
 import { newClientKey, storeCaptcha } from './captcha-store';
-
-export async function demoMerchantId(t: TestApp): Promise<number> {
-  const row = await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export async function makeMember(
   t: TestApp,
@@ -26,7 +22,7 @@ export async function makeMember(
   const row = await t.deps.db
     .insertInto('members')
     .values({
-      merchant_id: input.merchantId ?? (await demoMerchantId(t)),
+      merchant_id: input.merchantId ?? (await merchantIdOf(t)),
       username: input.username,
       type: input.type ?? 0,
       status: input.status ?? 'active',
@@ -45,7 +41,7 @@ export async function makeMember(
 export async function knownCaptcha(t: TestApp, answer: string, merchantId?: number): Promise<string> {
   const clientKey = newClientKey();
   await storeCaptcha(t.deps.db, {
-    merchantId: merchantId ?? (await demoMerchantId(t)),
+    merchantId: merchantId ?? (await merchantIdOf(t)),
     clientKey,
     answer,
     ip: null,
@@ -68,20 +64,6 @@ export async function postLogin(
     host: options.host,
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
-}
-
-/** The newest code sent to a destination (E.164 without the plus), read from the dev outbox. */
-export async function lastSmsCode(t: TestApp, destination: string): Promise<string> {
-  const row = await t.deps.db
-    .selectFrom('outbox_messages')
-    .select('body')
-    .where('channel', '=', 'sms')
-    .where('destination', '=', destination)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
-  if (!code) throw new Error(`no code in ${row.body}`);
-  return code;
 }
 
 /**

@@ -4,8 +4,9 @@ import { createMerchant } from '../../db/create-merchant';
 import en from '../../locales/en/errors.json' with { type: 'json' };
 import { AppError } from '../../platform/app-error';
 import { forgetMerchants, loadMerchantById } from '../../platform/merchant';
+import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { demoMerchantId, freezeWallClock, knownCaptcha, lastSmsCode, makeMember, postLogin } from './session-test-kit';
+import { freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
 import { consumeSmsCode, SMS_HOURLY_LIMIT, SMS_MAX_ATTEMPTS } from './sms-codes';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ async function setFeature(modId: string, enabled: boolean) {
   await t.deps.db
     .updateTable('feature_modules')
     .set({ enabled })
-    .where('merchant_id', '=', await demoMerchantId(t))
+    .where('merchant_id', '=', await merchantIdOf(t))
     .where('mod_id', '=', modId)
     .execute();
 }
@@ -275,7 +276,7 @@ describe('consumeSmsCode', () => {
     await makeMember(t, { username: 'resetuser', password: 'pass-reset', mobile: '123480001' });
     await askLoginCode('123480001');
     const code = await lastSmsCode(t, '60123480001');
-    const merchant = await loadMerchantById(t.deps.db, await demoMerchantId(t));
+    const merchant = await loadMerchantById(t.deps.db, await merchantIdOf(t));
     const request = { server: t.app, merchant, language: 'en' } as unknown as FastifyRequest;
     const input = { purpose: 'reset' as const, dialingCode: '+60', mobile: '0123480001', code };
     await expect(consumeSmsCode(request, input)).resolves.toBeUndefined();

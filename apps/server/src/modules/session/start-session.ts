@@ -2,8 +2,8 @@ import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
+import { featureEnabled } from '../../platform/feature-modules';
 import { hashToken, newToken } from '../../platform/tokens';
-import { featureEnabled } from './feature-enabled';
 
 /** Spec §4: a member still on the default password is sent to change it first. */
 export const DEFAULT_PASSWORD = '123456';

@@ -1,14 +1,13 @@
 import { decodeCustomerServicePath } from '@gemilang/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetMerchants } from '../../platform/merchant';
+import { merchantIdOf, updateMerchant } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let demoId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = (await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
-    .id;
+  demoId = await merchantIdOf(t);
 });
 afterAll(() => t.close());
 
@@ -18,14 +17,8 @@ const route = async (query = '') => {
   return res.json().value;
 };
 
-const setMerchantSettings = async (value: Record<string, unknown>) => {
-  await t.deps.db
-    .updateTable('merchants')
-    .set({ settings: JSON.stringify(value) })
-    .where('id', '=', demoId)
-    .execute();
-  forgetMerchants(t.deps.db);
-};
+const setMerchantSettings = (value: Record<string, unknown>) =>
+  updateMerchant(t, demoId, { settings: JSON.stringify(value) });
 
 describe('GET /wps/system/domainRoute', () => {
   it("lists the brand's domains at speed 0 and empty lists for what the demo has not configured", async () => {

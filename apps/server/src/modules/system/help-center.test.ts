@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let demoId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = (await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
-    .id;
+  demoId = await merchantIdOf(t);
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import { registerFields } from '@gemilang/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCountries } from '../../db/merchant-defaults';
-import { forgetMerchants } from '../../platform/merchant';
+import { merchantIdOf, updateMerchant } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let demoId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = (await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
-    .id;
+  demoId = await merchantIdOf(t);
 });
 afterAll(() => t.close());
 
@@ -19,14 +18,8 @@ const settings = async () => {
   return res.json().value;
 };
 
-const setMerchantSettings = async (value: Record<string, unknown>) => {
-  await t.deps.db
-    .updateTable('merchants')
-    .set({ settings: JSON.stringify(value) })
-    .where('id', '=', demoId)
-    .execute();
-  forgetMerchants(t.deps.db);
-};
+const setMerchantSettings = (value: Record<string, unknown>) =>
+  updateMerchant(t, demoId, { settings: JSON.stringify(value) });
 
 describe('GET /wps/system/setting/register', () => {
   it('gives every field of spec §5 in order with its rule, the age gate and the dialling codes', async () => {

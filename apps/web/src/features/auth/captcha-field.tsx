@@ -1,9 +1,9 @@
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../shared/ui/text-field';
 import { refreshCaptcha, useCaptcha } from './captcha-store';
+import type { FieldProps } from './field-props';
 
 /** The captcha picture with its refresh button; a new picture is fetched when this mounts. */
 export function CaptchaImage({ small = false }: { small?: boolean }) {
@@ -39,7 +39,7 @@ export function CaptchaImage({ small = false }: { small?: boolean }) {
   );
 }
 
-export function CaptchaField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function CaptchaField({ registration, error }: Omit<FieldProps, 'hint'>) {
   const { t } = useTranslation('auth');
   return (
     <TextField

@@ -1,6 +1,5 @@
 import { memberRoutes, sessionRoutes } from '@gemilang/contract';
-import { KeyRound, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
@@ -12,9 +11,12 @@ import { Modal } from '../../shared/ui/modal';
 import { TextField } from '../../shared/ui/text-field';
 import { filledRule, mustFill, ruleOf, useRegisterSettings } from './api';
 import { useCompleteLogin } from './complete-login';
-import { applyServerError, useErrorText, useHintText, useRevalidateOnLanguageChange } from './form-errors';
+import { applyServerError } from './form-errors';
+import { FormFooter } from './form-footer';
+import { NewPasswordFields } from './new-password-fields';
 import { type PendingLogin, setPendingLogin, usePendingLogin } from './pending-login';
 import { checkWith } from './rule-validate';
+import { useFormMessages } from './use-form-messages';
 
 /**
  * The forced password change (spec §4). After a sign-in with the default or a temporary password, or an
@@ -51,17 +53,14 @@ function ChangePasswordForm({ pending, onChanged }: { pending: PendingLogin | nu
   const { t } = useTranslation('auth');
   const { data: settings } = useRegisterSettings();
   const complete = useCompleteLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   const password = mustFill(ruleOf(settings, 'password'));
   const rules = { oldPassword: filledRule(128), newPassword: password, confirmPassword: password };
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, getValues, formState } = form;
-  const errorText = useErrorText(formState.errors, rules);
-  const hintText = useHintText(rules);
-  useRevalidateOnLanguageChange(form);
+  const { register, handleSubmit, setError, formState } = form;
+  const { errorText, hintText, formError, setFormError } = useFormMessages(form, rules);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -117,37 +116,8 @@ function ChangePasswordForm({ pending, onChanged }: { pending: PendingLogin | nu
         error={errorText('oldPassword')}
         {...register('oldPassword', { validate: checkWith(rules.oldPassword) })}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        hideLabel
-        required
-        type="password"
-        autoComplete="new-password"
-        icon={<Lock size={18} />}
-        hint={hintText('newPassword')}
-        error={errorText('newPassword')}
-        {...register('newPassword', { validate: checkWith(rules.newPassword), deps: ['confirmPassword'] })}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        hideLabel
-        required
-        type="password"
-        autoComplete="new-password"
-        icon={<Lock size={18} />}
-        error={errorText('confirmPassword')}
-        {...register('confirmPassword', {
-          validate: (value) => (value.trim() === '' ? 'required' : value === getValues('newPassword') || 'mismatch'),
-        })}
-      />
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={formState.isSubmitting}>
-        {t('forced.submit')}
-      </Button>
+      <NewPasswordFields rule={rules.newPassword} register={register} errorText={errorText} hintText={hintText} />
+      <FormFooter error={formError} submitting={formState.isSubmitting} label={t('forced.submit')} />
       {pending ? (
         <Button variant="ghost" onClick={() => void logOut()}>
           {t('forced.logout')}

@@ -1,16 +1,17 @@
 import { memberRoutes, type TRegisterSettings } from '@gemilang/contract';
-import { Mail, User } from 'lucide-react';
-import { useState } from 'react';
+import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { openDialog } from '../../shared/dialogs';
-import { Button } from '../../shared/ui/button';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { mustFill, ruleOf } from './api';
-import { applyServerError, useErrorText, useHintText, useRevalidateOnLanguageChange } from './form-errors';
+import { applyServerError } from './form-errors';
+import { FormFooter } from './form-footer';
 import { checkWith } from './rule-validate';
+import { useFormMessages } from './use-form-messages';
+import { UsernameField } from './username-field';
 
 interface Values {
   username: string;
@@ -20,13 +21,10 @@ interface Values {
 /** Reset by e-mail (spec §5: the username rule and the e-mail rule, both required). */
 export function ForgotEmailForm({ settings }: { settings: TRegisterSettings | undefined }) {
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string | null>(null);
   const rules = { username: mustFill(ruleOf(settings, 'username')), email: mustFill(ruleOf(settings, 'email')) };
   const form = useForm<Values>({ mode: 'onTouched', defaultValues: { username: '', email: '' } });
   const { register, handleSubmit, setError, formState } = form;
-  const errorText = useErrorText(formState.errors, rules);
-  const hintText = useHintText(rules);
-  useRevalidateOnLanguageChange(form);
+  const { errorText, hintText, formError, setFormError } = useFormMessages(form, rules);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -43,17 +41,10 @@ export function ForgotEmailForm({ settings }: { settings: TRegisterSettings | un
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-ink-soft text-sm">{t('forgot.emailIntro')}</p>
-      <TextField
-        label={t('fields.username')}
-        hideLabel
-        required
-        icon={<User size={18} />}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         hint={hintText('username')}
         error={errorText('username')}
-        {...register('username', { validate: checkWith(rules.username) })}
+        registration={register('username', { validate: checkWith(rules.username) })}
       />
       <TextField
         label={t('fields.email')}
@@ -67,14 +58,7 @@ export function ForgotEmailForm({ settings }: { settings: TRegisterSettings | un
         error={errorText('email')}
         {...register('email', { validate: checkWith(rules.email) })}
       />
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={formState.isSubmitting}>
-        {t('forgot.submit')}
-      </Button>
+      <FormFooter error={formError} submitting={formState.isSubmitting} label={t('forgot.submit')} />
     </form>
   );
 }

@@ -1,17 +1,17 @@
-import { memberRoutes, sessionRoutes, type TRegisterSettings } from '@gemilang/contract';
-import { Lock, MessageSquareText, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { memberRoutes, type TRegisterSettings } from '@gemilang/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
-import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/text-field';
 import { defaultDialingCode, filledRule, mustFill, ruleOf } from './api';
 import { useCompleteLogin } from './complete-login';
-import { DialingCodeSelect } from './dialing-code-select';
-import { applyServerError, useErrorText, useHintText, useRevalidateOnLanguageChange } from './form-errors';
+import { applyServerError } from './form-errors';
+import { FormFooter } from './form-footer';
+import { MobileNumberField } from './mobile-number-field';
+import { NewPasswordFields } from './new-password-fields';
 import { checkWith } from './rule-validate';
-import { SmsButton } from './sms-button';
+import { sendLoginCode } from './send-login-code';
+import { SmsCodeField } from './sms-code-field';
+import { useFormMessages } from './use-form-messages';
 
 interface Values {
   countryDialingCode: string;
@@ -28,7 +28,6 @@ interface Values {
 export function ForgotMobileForm({ settings }: { settings: TRegisterSettings | undefined }) {
   const { t } = useTranslation('auth');
   const complete = useCompleteLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   const password = mustFill(ruleOf(settings, 'password'));
   const rules = {
     mobileNum: mustFill(ruleOf(settings, 'mobileNum')),
@@ -47,15 +46,7 @@ export function ForgotMobileForm({ settings }: { settings: TRegisterSettings | u
     },
   });
   const { register, handleSubmit, setError, getValues, trigger, formState } = form;
-  const errorText = useErrorText(formState.errors, rules);
-  const hintText = useHintText(rules);
-  useRevalidateOnLanguageChange(form);
-
-  async function requestCode() {
-    if (!(await trigger('mobileNum'))) return null;
-    const { mobileNum, countryDialingCode } = getValues();
-    return callApi(sessionRoutes.smsLoginCode, { body: { mobileNum: mobileNum.trim(), countryDialingCode } });
-  }
+  const { errorText, hintText, formError, setFormError } = useFormMessages(form, rules);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -84,65 +75,20 @@ export function ForgotMobileForm({ settings }: { settings: TRegisterSettings | u
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-ink-soft text-sm">{t('forgot.mobileIntro')}</p>
-      <TextField
-        label={t('fields.mobileNum')}
-        hideLabel
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        icon={<Smartphone size={18} />}
-        prefix={
-          settings?.countries.length ? (
-            <DialingCodeSelect countries={settings.countries} registration={register('countryDialingCode')} />
-          ) : null
-        }
+      <MobileNumberField
+        settings={settings}
+        dialingCode={register('countryDialingCode')}
         hint={hintText('mobileNum')}
         error={errorText('mobileNum')}
-        {...register('mobileNum', { validate: checkWith(rules.mobileNum) })}
+        registration={register('mobileNum', { validate: checkWith(rules.mobileNum) })}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        hideLabel
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        icon={<MessageSquareText size={18} />}
+      <SmsCodeField
+        request={() => sendLoginCode(() => trigger('mobileNum'), getValues)}
         error={errorText('verificationCode')}
-        addon={<SmsButton request={requestCode} />}
-        {...register('verificationCode', { validate: checkWith(rules.verificationCode) })}
+        registration={register('verificationCode', { validate: checkWith(rules.verificationCode) })}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        hideLabel
-        required
-        type="password"
-        autoComplete="new-password"
-        icon={<Lock size={18} />}
-        hint={hintText('newPassword')}
-        error={errorText('newPassword')}
-        {...register('newPassword', { validate: checkWith(rules.newPassword), deps: ['confirmPassword'] })}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        hideLabel
-        required
-        type="password"
-        autoComplete="new-password"
-        icon={<Lock size={18} />}
-        error={errorText('confirmPassword')}
-        {...register('confirmPassword', {
-          validate: (value) => (value.trim() === '' ? 'required' : value === getValues('newPassword') || 'mismatch'),
-        })}
-      />
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={formState.isSubmitting}>
-        {t('forgot.submit')}
-      </Button>
+      <NewPasswordFields rule={rules.newPassword} register={register} errorText={errorText} hintText={hintText} />
+      <FormFooter error={formError} submitting={formState.isSubmitting} label={t('forgot.submit')} />
     </form>
   );
 }

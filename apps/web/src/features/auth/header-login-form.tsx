@@ -25,11 +25,7 @@ export function HeaderLoginForm({ showRegister = false }: { showRegister?: boole
         <Button size="sm" onClick={() => openDialog('login')}>
           {t('login.open')}
         </Button>
-        {showRegister ? (
-          <Button size="sm" variant="outline" onClick={() => openDialog('register')}>
-            {t('login.register')}
-          </Button>
-        ) : null}
+        {showRegister ? <RegisterButton /> : null}
       </div>
     );
   }
@@ -134,11 +130,17 @@ function CompactLoginForm({ showRegister }: { showRegister: boolean }) {
       <Button type="submit" size="sm" loading={formState.isSubmitting}>
         {t('login.submit')}
       </Button>
-      {showRegister ? (
-        <Button size="sm" variant="outline" onClick={() => openDialog('register')}>
-          {t('login.register')}
-        </Button>
-      ) : null}
+      {showRegister ? <RegisterButton /> : null}
     </form>
+  );
+}
+
+/** The Register button beside both the narrow Log in button and the wide form. */
+function RegisterButton() {
+  const { t } = useTranslation('auth');
+  return (
+    <Button size="sm" variant="outline" onClick={() => openDialog('register')}>
+      {t('login.register')}
+    </Button>
   );
 }

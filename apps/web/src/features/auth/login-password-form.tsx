@@ -1,15 +1,16 @@
-import { Lock, User } from 'lucide-react';
-import { useState } from 'react';
+import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../shared/dialogs';
-import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { filledRule } from './api';
 import { CaptchaField } from './captcha-field';
-import { applyServerError, useErrorText, useRevalidateOnLanguageChange } from './form-errors';
+import { applyServerError } from './form-errors';
+import { FormFooter } from './form-footer';
 import { rememberedUser } from './remember-user';
+import { useFormMessages } from './use-form-messages';
 import { useLogin, useLoginCaptchaRequired } from './use-login';
+import { UsernameField } from './username-field';
 
 interface Values {
   username: string;
@@ -26,15 +27,13 @@ export function LoginPasswordForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const captchaRequired = useLoginCaptchaRequired();
-  const [formError, setFormError] = useState<string | null>(null);
   const remembered = rememberedUser();
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: { username: remembered, password: '', captcha: '', remember: remembered !== '' },
   });
   const { register, handleSubmit, setError, setValue, formState } = form;
-  const errorText = useErrorText(formState.errors, rules);
-  useRevalidateOnLanguageChange(form);
+  const { errorText, formError, setFormError } = useFormMessages(form, rules);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -51,17 +50,7 @@ export function LoginPasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.username')}
-        hideLabel
-        required
-        icon={<User size={18} />}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errorText('username')}
-        {...register('username', { validate: required })}
-      />
+      <UsernameField error={errorText('username')} registration={register('username', { validate: required })} />
       <TextField
         label={t('fields.password')}
         hideLabel
@@ -91,14 +80,7 @@ export function LoginPasswordForm() {
           {t('login.forgot')}
         </button>
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={formState.isSubmitting}>
-        {t('login.submit')}
-      </Button>
+      <FormFooter error={formError} submitting={formState.isSubmitting} label={t('login.submit')} />
     </form>
   );
 }

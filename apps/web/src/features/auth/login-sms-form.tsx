@@ -1,18 +1,16 @@
-import { sessionRoutes, type TRegisterSettings } from '@gemilang/contract';
-import { MessageSquareText, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import type { TRegisterSettings } from '@gemilang/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../shared/api/client';
-import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { TextField } from '../../shared/ui/text-field';
 import { defaultDialingCode, filledRule, mustFill, ruleOf, useRegisterSettings } from './api';
 import { CaptchaField } from './captcha-field';
-import { DialingCodeSelect } from './dialing-code-select';
-import { applyServerError, useErrorText, useRevalidateOnLanguageChange } from './form-errors';
+import { applyServerError } from './form-errors';
+import { FormFooter } from './form-footer';
+import { MobileNumberField } from './mobile-number-field';
 import { checkWith } from './rule-validate';
-import { SmsButton } from './sms-button';
+import { sendLoginCode } from './send-login-code';
+import { SmsCodeField } from './sms-code-field';
+import { useFormMessages } from './use-form-messages';
 import { useLogin, useLoginCaptchaRequired } from './use-login';
 
 interface Values {
@@ -41,7 +39,6 @@ function SmsForm({ settings }: { settings: TRegisterSettings | undefined }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const captchaRequired = useLoginCaptchaRequired();
-  const [formError, setFormError] = useState<string | null>(null);
   const rules = {
     mobileNum: mustFill(ruleOf(settings, 'mobileNum')),
     verificationCode: filledRule(255),
@@ -57,14 +54,7 @@ function SmsForm({ settings }: { settings: TRegisterSettings | undefined }) {
     },
   });
   const { register, handleSubmit, setError, setValue, getValues, trigger, formState } = form;
-  const errorText = useErrorText(formState.errors, rules);
-  useRevalidateOnLanguageChange(form);
-
-  async function requestCode() {
-    if (!(await trigger('mobileNum'))) return null;
-    const { mobileNum, countryDialingCode } = getValues();
-    return callApi(sessionRoutes.smsLoginCode, { body: { mobileNum: mobileNum.trim(), countryDialingCode } });
-  }
+  const { errorText, formError, setFormError } = useFormMessages(form, rules);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -91,33 +81,17 @@ function SmsForm({ settings }: { settings: TRegisterSettings | undefined }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.mobileNum')}
-        hideLabel
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        icon={<Smartphone size={18} />}
-        prefix={
-          settings?.countries.length ? (
-            <DialingCodeSelect countries={settings.countries} registration={register('countryDialingCode')} />
-          ) : null
-        }
+      <MobileNumberField
+        settings={settings}
+        dialingCode={register('countryDialingCode')}
         error={errorText('mobileNum')}
-        {...register('mobileNum', { validate: checkWith(rules.mobileNum) })}
+        registration={register('mobileNum', { validate: checkWith(rules.mobileNum) })}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        hideLabel
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        icon={<MessageSquareText size={18} />}
+      <SmsCodeField
+        request={() => sendLoginCode(() => trigger('mobileNum'), getValues)}
         maxLength={255}
         error={errorText('verificationCode')}
-        addon={<SmsButton request={requestCode} />}
-        {...register('verificationCode', { validate: checkWith(rules.verificationCode) })}
+        registration={register('verificationCode', { validate: checkWith(rules.verificationCode) })}
       />
       {captchaRequired ? (
         <CaptchaField
@@ -125,14 +99,7 @@ function SmsForm({ settings }: { settings: TRegisterSettings | undefined }) {
           error={errorText('captcha')}
         />
       ) : null}
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={formState.isSubmitting}>
-        {t('login.submit')}
-      </Button>
+      <FormFooter error={formError} submitting={formState.isSubmitting} label={t('login.submit')} />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../shared/api/client';
 import { openDialog } from '../../shared/dialogs';
-import { Button } from '../../shared/ui/button';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { defaultDialingCode } from './api';
@@ -12,12 +11,14 @@ import { CaptchaField } from './captcha-field';
 import { refreshCaptcha } from './captcha-store';
 import { useCompleteLogin } from './complete-login';
 import { DialingCodeSelect } from './dialing-code-select';
-import { applyServerError, useErrorText, useHintText, useRevalidateOnLanguageChange } from './form-errors';
+import { applyServerError } from './form-errors';
+import { FormFooter } from './form-footer';
 import { invitationFromUrl } from './invitation-from-url';
 import { saveRegisterDraft, takeRegisterDraft } from './register-draft';
 import { type FormField, fieldLooks, formFields, type RegisterFeatures, type RegisterMode } from './register-fields';
 import { checkWith } from './rule-validate';
 import { SmsButton } from './sms-button';
+import { useFormMessages } from './use-form-messages';
 
 type Values = Record<string, string | boolean>;
 
@@ -34,7 +35,6 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation('auth');
   const complete = useCompleteLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   const fields = useMemo(() => formFields(settings, mode, features), [settings, mode, features]);
   const rules = useMemo(() => Object.fromEntries(fields), [fields]);
   const names = fields.map(([name]) => name as string);
@@ -49,9 +49,7 @@ export function RegisterForm({
   });
   const form = useForm<Values>({ mode: 'onTouched', defaultValues: initial });
   const { register, handleSubmit, setError, setValue, getValues, trigger, formState } = form;
-  const errorText = useErrorText(formState.errors, rules);
-  const hintText = useHintText(rules);
-  useRevalidateOnLanguageChange(form);
+  const { errorText, hintText, formError, setFormError } = useFormMessages(form, rules);
 
   function validatorOf(name: FormField) {
     const rule = rules[name];
@@ -201,14 +199,7 @@ export function RegisterForm({
           </p>
         ) : null}
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={formState.isSubmitting}>
-        {t('register.submit')}
-      </Button>
+      <FormFooter error={formError} submitting={formState.isSubmitting} label={t('register.submit')} />
     </form>
   );
 }

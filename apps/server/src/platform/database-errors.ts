@@ -1,7 +1,8 @@
 /**
- * The name of the unique index a failed insert or update ran into, or null for any other error. Two
- * requests racing for one username both pass the friendly pre-check; the index is what decides, and its
- * refusal must become a 409 the visitor understands rather than a 500.
+ * The name of the unique index a failed insert or update ran into (PostgreSQL's unique_violation, 23505, as
+ * pg and PGlite both report it), or null for any other error. Two requests racing for one username both
+ * pass the friendly pre-check; the index is what decides, and its refusal must become a 409 the visitor
+ * understands rather than a 500.
  */
 export function uniqueViolation(error: unknown): string | null {
   if (!error || typeof error !== 'object') return null;
@@ -11,4 +12,9 @@ export function uniqueViolation(error: unknown): string | null {
   // Some drivers leave `constraint` out; the message always names the index.
   const match = /unique constraint "([^"]+)"/.exec(String(e.message ?? ''));
   return match?.[1] ?? '';
+}
+
+/** Whether an error is a unique_violation of any index. */
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolation(error) !== null;
 }

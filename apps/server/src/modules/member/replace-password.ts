@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../platform/audit';
+import { hashPassword } from '../../platform/passwords';
+import { revokeAllSessions } from './revoke-sessions';
+
+/**
+ * Stores a member's new password and signs them out everywhere (DESIGN §7: tokens are revoked on a
+ * password change), with the audit entry the member's own action leaves, all in one transaction.
+ */
+export async function replacePassword(
+  request: FastifyRequest,
+  member: { id: bigint; username: string },
+  newPassword: string,
+  action: 'member.password_changed' | 'member.password_reset_by_phone',
+): Promise<void> {
+  const { db, now } = request.server.deps;
+  const merchantId = request.merchant.id;
+  const hash = await hashPassword(newPassword);
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('members')
+      .set({ password_hash: hash, password_changed_at: at, must_change_password: false })
+      .where('id', '=', member.id)
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    await revokeAllSessions(trx, merchantId, member.id, at);
+    await audit(trx, {
+      merchantId,
+      actorType: 'member',
+      actorId: member.id,
+      actorName: member.username,
+      action,
+      targetType: 'member',
+      targetId: member.id.toString(),
+      ip: request.ip || null,
+    });
+  });
+}

@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 // Tests run one at a time: some switch site-wide settings (maintenance, blocked ranges) and restore them.
 export const PORT = Number(process.env.E2E_PORT ?? 8099);
 export const DEMO_PASSWORD = 'e2e-demo-pass-2026';
-const dataDir = mkdtempSync(join(tmpdir(), 'gemilang-e2e-'));
+// Made once by the main process; the workers, which load this file too, inherit it through the environment.
+const dataDir = (process.env.GEMILANG_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'gemilang-e2e-')));
 
 export default defineConfig({
   testDir: './tests',
@@ -17,6 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,

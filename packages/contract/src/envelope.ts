@@ -22,3 +22,14 @@ export function successEnvelope<T extends z.ZodType>(value: T) {
 }
 
 export type Envelope<T> = { success: true; value: T } | TFailure;
+
+/**
+ * Reads a reply body as the envelope: the value, the refusal, or null when the body is not an envelope
+ * at all (a proxy's error page, a cut connection). Both SPAs' API clients build on it.
+ */
+export function readEnvelope(json: unknown): { ok: true; value: unknown } | { ok: false; failure: TFailure } | null {
+  const envelope = json as { success?: unknown; value?: unknown } | null;
+  if (envelope?.success === true) return { ok: true, value: envelope.value };
+  const failure = ZFailure.safeParse(json);
+  return failure.success ? { ok: false, failure: failure.data } : null;
+}

@@ -9,5 +9,6 @@ export * from './languages';
 export * from './member';
 export * from './register-patterns';
 export * from './route';
+export * from './route-url';
 export * from './session';
 export * from './system';

@@ -1,4 +1,11 @@
-import { type RouteBody, type RouteDef, type RouteQuery, type RouteValue, ZFailure } from '@gemilang/contract';
+import {
+  type RouteBody,
+  type RouteDef,
+  type RouteQuery,
+  type RouteValue,
+  readEnvelope,
+  routeUrl,
+} from '@gemilang/contract';
 import i18n from '../i18n';
 import { getSession, setSession } from '../session';
 
@@ -21,17 +28,6 @@ export interface CallInput<D extends RouteDef = RouteDef> {
   params?: Record<string, string | number>;
 }
 
-export function urlOf(def: RouteDef, input: Pick<CallInput, 'query' | 'params'>): string {
-  let path = def.path;
-  for (const [k, v] of Object.entries(input.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(input.query ?? {})) {
-    if (v !== undefined && v !== '') search.set(k, String(v));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /**
  * Calls one back-office route of the contract: Language header, the operator's bearer token, a JSON body,
  * and the `{success, value}` envelope unwrapped. A refusal throws ApiError with the server's message; an
@@ -42,7 +38,7 @@ export async function callApi<D extends RouteDef>(def: D, input: CallInput<D> = 
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE' && input.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(urlOf(def, input), {
+    response = await fetch(routeUrl(def, input as Parameters<typeof routeUrl>[1]), {
       method: def.method,
       headers: {
         Accept: 'application/json',
@@ -56,12 +52,10 @@ export async function callApi<D extends RouteDef>(def: D, input: CallInput<D> = 
   } catch {
     throw new ApiError('network', i18n.t('common:errors.network'), 0);
   }
-  const json: unknown = await response.json().catch(() => null);
-  const envelope = json as { success?: boolean; value?: unknown } | null;
-  if (envelope?.success === true) return envelope.value as RouteValue<D>;
-  const failure = ZFailure.safeParse(json);
-  if (!failure.success) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
-  const { code, message, details } = failure.data;
+  const reply = readEnvelope(await response.json().catch(() => null));
+  if (reply?.ok) return reply.value as RouteValue<D>;
+  if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
+  const { code, message, details } = reply.failure;
   // An ended, revoked or locked session sends the operator back to the sign-in page.
   if (token && (code === 'token_expired' || code === 'token_required' || code === 'account_locked')) setSession(null);
   throw new ApiError(code, message, response.status, details);

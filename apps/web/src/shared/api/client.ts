@@ -2,9 +2,10 @@ import {
   encryptBody,
   type RouteDef,
   type RouteValue,
+  readEnvelope,
+  routeUrl,
   systemRoutes,
   type TPublicKey,
-  ZFailure,
 } from '@gemilang/contract';
 import i18n from '../i18n';
 import { getSession, setSession } from '../session';
@@ -39,15 +40,6 @@ function serverKey(): Promise<TPublicKey> {
   return publicKey;
 }
 
-function urlOf(def: RouteDef, input: CallInput): string {
-  let path = def.path;
-  for (const [k, v] of Object.entries(input.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(v));
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined && v !== '') search.set(k, String(v));
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 async function bodyOf(def: RouteDef, body: unknown): Promise<{ body?: BodyInit; type?: string }> {
   if (def.method === 'GET' || def.method === 'DELETE') return {};
   if (def.encrypted)
@@ -70,7 +62,7 @@ export async function callApi<D extends RouteDef>(def: D, input: CallInput = {})
   const token = input.token ?? getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(urlOf(def, input), {
+    response = await fetch(routeUrl(def, input), {
       method: def.method,
       headers: {
         Accept: 'application/json',
@@ -84,12 +76,10 @@ export async function callApi<D extends RouteDef>(def: D, input: CallInput = {})
   } catch {
     throw new ApiError('network', i18n.t('common:errors.network'), 0);
   }
-  const json: unknown = await response.json().catch(() => null);
-  const envelope = json as { success?: boolean; value?: unknown } | null;
-  if (envelope?.success === true) return envelope.value as RouteValue<D>;
-  const failure = ZFailure.safeParse(json);
-  if (!failure.success) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
-  const { code, message, details } = failure.data;
+  const reply = readEnvelope(await response.json().catch(() => null));
+  if (reply?.ok) return reply.value as RouteValue<D>;
+  if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
+  const { code, message, details } = reply.failure;
   if (code === 'token_expired' || (code === 'token_required' && token)) setSession(null);
   throw new ApiError(code, message, response.status, details);
 }

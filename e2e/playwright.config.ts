@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8099);
 export const DEMO_PASSWORD = 'e2e-demo-pass-2026';
 // Made once by the main process; the workers, which load this file too, inherit it through the environment.
-const dataDir = (process.env.GEMILANG_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'gemilang-e2e-')));
+process.env.GEMILANG_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'gemilang-e2e-'));
+const dataDir = process.env.GEMILANG_E2E_DATA;
 
 export default defineConfig({
   testDir: './tests',

@@ -33,3 +33,19 @@ export function readEnvelope(json: unknown): { ok: true; value: unknown } | { ok
   const failure = ZFailure.safeParse(json);
   return failure.success ? { ok: false, failure: failure.data } : null;
 }
+
+/**
+ * A refusal as the SPAs' API clients throw it: the stable code, the message already in the caller's
+ * language, the HTTP status (0 when the network failed) and the details (field issues, a captcha flag).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type RouteBody,
   type RouteDef,
   type RouteQuery,
@@ -9,18 +10,8 @@ import {
 import i18n from '../i18n';
 import { getSession, setSession } from '../session';
 
-/** A refusal from the server: its stable code, its message in the operator's language, and details. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+// Re-exported so the app's modules keep importing it from their API client.
+export { ApiError };
 
 export interface CallInput<D extends RouteDef = RouteDef> {
   query?: Partial<Record<keyof RouteQuery<D> & string, string | number | boolean | undefined>>;

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   encryptBody,
   type RouteDef,
   type RouteValue,
@@ -10,17 +11,8 @@ import {
 import i18n from '../i18n';
 import { getSession, setSession } from '../session';
 
-/** A refusal from the server, with its stable code and its message in the current language. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+// Re-exported so the app's modules keep importing it from their API client.
+export { ApiError };
 
 interface CallInput {
   query?: Record<string, string | number | boolean | undefined>;

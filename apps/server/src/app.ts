@@ -17,8 +17,10 @@ import { hostOf, merchantForHost } from './platform/merchant';
 import { registerObservability } from './platform/observability';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
+import { registerRealtimeSocket } from './platform/realtime-socket';
 import { enforceSiteGate } from './platform/site-gate';
 import { registerStaticSites } from './platform/static-sites';
+import { registerUploads } from './platform/uploads';
 
 export interface AppOptions {
   logger?: Logger | boolean;
@@ -68,6 +70,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerObservability(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  await registerRealtimeSocket(app);
+  await registerUploads(app);
 
   await registerSystemRoutes(app);
   await registerSessionRoutes(app);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection';
 import { seedDemo } from './db/demo-data';
 import { migrate } from './db/migrate';
 import { devOutbox } from './platform/outbound/dev-outbox';
+import { startEventBus } from './platform/realtime';
 
 /** The repository root, found from here whether this runs from src/ (tsx) or dist/ (built). */
 function repoRoot(): string {
@@ -22,7 +23,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const ran = await migrate(database);
   if (ran.length > 0) log.info({ migrations: ran }, 'database migrated');
-  const deps = { config, db: database.db, outbound: devOutbox(database.db, log), now: () => new Date() };
+  const events = await startEventBus(database, { databaseUrl: config.DATABASE_URL, log });
+  const deps = { config, db: database.db, outbound: devOutbox(database.db, log), events, now: () => new Date() };
   if (config.NODE_ENV !== 'production') await seedDemo(deps, log);
 
   const root = repoRoot();
@@ -40,6 +42,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'closing');
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

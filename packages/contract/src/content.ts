@@ -46,16 +46,3 @@ export const contentRoutes = {
     response: ZAnnouncementList,
   }),
 } as const;
-
-export const ZBalance = z.object({ sumBalance: z.string(), currency: z.string() });
-
-export const walletRoutes = {
-  balance: route({
-    method: 'GET',
-    path: '/wps/v2/wallets/balance',
-    access: 'member',
-    tag: 'wallet',
-    summary: "The member's balance in major units as a decimal string.",
-    response: ZBalance,
-  }),
-} as const;

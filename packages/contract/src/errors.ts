@@ -46,6 +46,18 @@ export const errorStatus = {
   rate_limited: 429,
   maintenance: 503,
   region_blocked: 403,
+  amount_not_a_number: 400,
+  amount_not_positive: 400,
+  amount_too_many_decimals: 400,
+  amount_too_large: 400,
+  amount_below_minimum: 422,
+  amount_above_maximum: 422,
+  insufficient_balance: 422,
+  payment_password_not_set: 422,
+  payment_password_wrong: 422,
+  payment_password_locked: 429,
+  upload_not_image: 400,
+  upload_too_large: 413,
   internal_error: 500,
 } as const;
 

@@ -1,21 +1,26 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DepositTables } from './schema-deposits';
+import type { LedgerTables } from './schema-ledger';
+import type { MemberSecurityTables } from './schema-member-security';
+import type { MessageTables } from './schema-messages';
+import type { WithdrawalTables } from './schema-withdrawals';
 
 /**
  * Table types for Kysely. int8 columns arrive as bigint (see connection.ts), dates as `yyyy-MM-dd`
  * strings, timestamptz as Date. Each migration that adds a table adds its interface here.
  */
-type Id = ColumnType<bigint, bigint | number | string | undefined, never>;
-type Ref = ColumnType<bigint, bigint | number | string, bigint | number | string>;
-type NullableRef = ColumnType<
+export type Id = ColumnType<bigint, bigint | number | string | undefined, never>;
+export type Ref = ColumnType<bigint, bigint | number | string, bigint | number | string>;
+export type NullableRef = ColumnType<
   bigint | null,
   bigint | number | string | null | undefined,
   bigint | number | string | null
 >;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json<T> = ColumnType<T, string, string>;
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type LocalizedJson = { ms: string; en: string; zh: string };
 
@@ -90,6 +95,9 @@ export interface MembersTable {
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   must_change_password: WithDefault<boolean>;
   payment_password_hash: string | null;
+  /** 006: wrong payment passwords in a row, and the lock they lead to. */
+  payment_password_failures: WithDefault<number>;
+  payment_password_locked_until: NullableTimestamp;
   nickname: WithDefault<string>;
   payee_name: WithDefault<string>;
   email: string | null;
@@ -257,7 +265,10 @@ export interface HelpTopicsTable {
   content: Json<LocalizedJson>;
 }
 
-export interface Database {
+/**
+ * The money tables live in their own files, one per module that owns them; Database joins them.
+ */
+export interface Database extends LedgerTables, MemberSecurityTables, DepositTables, WithdrawalTables, MessageTables {
   merchants: MerchantsTable;
   domains: DomainsTable;
   feature_modules: FeatureModulesTable;

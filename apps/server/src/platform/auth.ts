@@ -1,6 +1,7 @@
 import type { Access } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import type { Deps, MemberContext, OperatorContext } from './context';
 import { hashToken } from './tokens';
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -13,21 +14,26 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function loadMember(request: FastifyRequest): Promise<void> {
-  const token = bearer(request);
-  if (!token) throw new AppError('token_required');
-  const { db, now } = request.server.deps;
+/** The member a token belongs to on this brand, or the reason it does not open a session. */
+export async function memberForToken(deps: Deps, merchantId: number, token: string): Promise<MemberContext> {
+  const { db, now } = deps;
   // Scoped to the host's merchant: a token of one brand is useless on another's domain.
   const row = await db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select(['s.id as sessionId', 's.expires_at', 's.revoked_at', 'm.id', 'm.username', 'm.type', 'm.status'])
     .where('s.token_hash', '=', hashToken(token))
-    .where('s.merchant_id', '=', request.merchant.id)
+    .where('s.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
   if (row.status === 'locked') throw new AppError('account_locked');
-  request.member = { id: row.id, username: row.username, type: row.type, sessionId: row.sessionId };
+  return { id: row.id, username: row.username, type: row.type, sessionId: row.sessionId };
+}
+
+async function loadMember(request: FastifyRequest): Promise<void> {
+  const token = bearer(request);
+  if (!token) throw new AppError('token_required');
+  request.member = await memberForToken(request.server.deps, request.merchant.id, token);
 }
 
 async function loadOperator(request: FastifyRequest): Promise<void> {
@@ -68,4 +74,16 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
       if (request.operator?.role !== 'admin') throw new AppError('forbidden');
       return;
   }
+}
+
+/** The signed-in member of a route whose access rule has already loaded one. */
+export function signedInMember(request: FastifyRequest): MemberContext {
+  if (!request.member) throw new AppError('token_required');
+  return request.member;
+}
+
+/** The signed-in operator of a back-office route whose access rule has already loaded one. */
+export function signedInOperator(request: FastifyRequest): OperatorContext {
+  if (!request.operator) throw new AppError('token_required');
+  return request.operator;
 }

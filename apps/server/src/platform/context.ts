@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database, LocalizedJson, OperatorRole } from '../db/schema';
 import type { Outbound } from './outbound/outbound';
+import type { EventBus } from './realtime';
 
 /** The brand a request belongs to, resolved from its host (DESIGN §4). */
 export interface MerchantContext {
@@ -41,6 +42,8 @@ export interface Deps {
   config: Config;
   db: Kysely<Database>;
   outbound: Outbound;
+  /** Member events between server processes (PostgreSQL LISTEN/NOTIFY). */
+  events: EventBus;
   /** Injectable clock so tests can move time (code expiry, throttles). */
   now: () => Date;
 }

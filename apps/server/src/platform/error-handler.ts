@@ -16,6 +16,7 @@ function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
 /** Fastify's own refusals (bad JSON, wrong content type, body too large, throttled) as our codes. */
 function fromFastify(error: FastifyError): AppError | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large');
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('upload_too_large');
   if (error.statusCode === 429) return new AppError('rate_limited');
   if (error.statusCode === 404) return new AppError('not_found');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('invalid_input');

@@ -1,11 +1,21 @@
+import { type AmountProblem, parseAmount } from '@gemilang/contract';
+import { AppError } from './app-error';
+
+export { formatMinor } from '@gemilang/contract';
+
+const codeOf = {
+  not_a_number: 'amount_not_a_number',
+  not_positive: 'amount_not_positive',
+  too_many_decimals: 'amount_too_many_decimals',
+  too_large: 'amount_too_large',
+} as const satisfies Record<AmountProblem, string>;
+
 /**
- * Money is an integer of the currency's minor unit (DESIGN §5); the API carries it as a decimal string in
- * major units. VND has exponent 0, MYR 2.
+ * A request's amount in the brand's minor unit, or a translated error saying why not (not a number, not
+ * positive, more decimals than the currency has, too large), with the field it came from.
  */
-export function formatMinor(amount: bigint, exponent: number): string {
-  const negative = amount < 0n;
-  const digits = (negative ? -amount : amount).toString().padStart(exponent + 1, '0');
-  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
-  const fraction = exponent === 0 ? '' : `.${digits.slice(-exponent)}`;
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+export function amountFromInput(input: string, exponent: number, field = 'amount'): bigint {
+  const parsed = parseAmount(input, exponent);
+  if (parsed.ok) return parsed.minor;
+  throw new AppError(codeOf[parsed.problem], [{ field, reason: parsed.problem }]);
 }

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { seedDemo } from '../db/demo-data';
 import type { Deps } from '../platform/context';
 import { devOutbox } from '../platform/outbound/dev-outbox';
+import { startEventBus } from '../platform/realtime';
 import { databaseUrlFor } from './database-url';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -24,16 +25,18 @@ export class TestClock {
   }
 }
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL as string;
     const name = `gemilang_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 20 });
+    const databaseUrl = databaseUrlFor(url, name);
+    const handle = await openDatabase({ databaseUrl, poolSize: 20 });
     return {
       handle,
+      url: databaseUrl,
       drop: async () => {
         // pg-pool's end() resolves before its clients have closed; a FORCE drop would then kill them
         // mid-goodbye and the FATAL surfaces as an uncaught error. Wait (briefly) for them to leave.
@@ -75,11 +78,12 @@ export interface TestAppOptions {
 
 /** A fresh database with the demo data (password DEMO_PASSWORD) and an app on it, for app.inject. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+  const { handle, url: databaseUrl, drop } = await freshDatabase();
   const config = testConfig({ DEMO_PASSWORD, ...options.config });
   const log = pino({ level: 'silent' });
   const clock = new TestClock();
-  const deps: Deps = { config, db: handle.db, outbound: devOutbox(handle.db, log), now: clock.now };
+  const events = await startEventBus(handle, { databaseUrl, log });
+  const deps: Deps = { config, db: handle.db, outbound: devOutbox(handle.db, log), events, now: clock.now };
   await seedDemo(deps, log);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
@@ -111,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     close: async () => {
       await app.close();
+      await events.close();
       await handle.close();
       await drop();
     },

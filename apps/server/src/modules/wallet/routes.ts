@@ -1,15 +1,28 @@
 import { walletRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { formatMinor } from '../../platform/money';
+import { consolidatedFunds } from './consolidated-funds';
+import { memberBalance } from './ledger';
 
-/**
- * The balance call. The ledger arrives with the wallet issue; until then no movement of money exists, so
- * every member's balance is truly zero in the merchant's currency.
- */
 export async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, walletRoutes.balance, async ({ request }) => ({
-    sumBalance: formatMinor(0n, request.merchant.currencyExponent),
+  defineRoute(app, walletRoutes.balance, async ({ request }) => {
+    const member = signedInMember(request);
+    const balance = await memberBalance(app.deps.db, request.merchant.id, member.id);
+    return { sumBalance: formatMinor(balance, request.merchant.currencyExponent), currency: request.merchant.currency };
+  });
+
+  defineRoute(app, walletRoutes.consolidated, async ({ request }) => {
+    const member = signedInMember(request);
+    return consolidatedFunds(app.deps, request.merchant, member.id);
+  });
+
+  // One wallet for every game: games draw on the member's wallet through the seamless-wallet protocol,
+  // so there is nothing to transfer between vendor wallets.
+  defineRoute(app, walletRoutes.merchantWallet, async ({ request }) => ({
+    isSingle: true,
     currency: request.merchant.currency,
+    exponent: request.merchant.currencyExponent,
   }));
 }

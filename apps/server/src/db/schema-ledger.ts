@@ -1,0 +1,64 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Id, NullableRef, Ref, WithDefault } from './schema';
+
+/** 006-ledger.sql: accounts, journal entries and their postings (DESIGN §5). */
+export type LedgerAccountKind =
+  | 'member_wallet'
+  | 'house'
+  | 'payment_clearing'
+  | 'withdrawal_hold'
+  | 'promotion_budget'
+  | 'vendor';
+
+export interface LedgerAccountsTable {
+  id: Id;
+  merchant_id: number;
+  kind: LedgerAccountKind;
+  member_id: NullableRef;
+  code: WithDefault<string>;
+  balance: ColumnType<bigint, bigint | undefined, bigint>;
+  may_go_negative: boolean;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Id;
+  merchant_id: number;
+  kind: string;
+  idempotency_key: string;
+  reference: WithDefault<string>;
+  member_id: NullableRef;
+  memo: WithDefault<string>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerPostingsTable {
+  id: Id;
+  entry_id: Ref;
+  merchant_id: number;
+  account_id: Ref;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: CreatedAt;
+}
+
+export type UploadPurpose = 'avatar' | 'deposit_receipt' | 'withdrawal_proof';
+
+export interface UploadsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  purpose: UploadPurpose;
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTables {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
+  uploads: UploadsTable;
+}

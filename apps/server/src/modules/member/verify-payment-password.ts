@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { verifyPassword } from '../../platform/passwords';
+
+/** Wrong payment passwords in a row before money-moving calls lock, and for how long. */
+export const PAYMENT_PASSWORD_TRIES = 5;
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 30;
+
+/**
+ * Checks the member's payment password before money leaves the wallet (withdrawal, transfer to upline,
+ * points redemption). Failures are counted in the database, so every server process sees the same count;
+ * the fifth in a row locks these calls for 30 minutes. A success clears the count.
+ */
+export async function verifyPaymentPassword(
+  deps: { db: Kysely<Database>; now: () => Date },
+  merchantId: number,
+  memberId: bigint,
+  password: string,
+): Promise<void> {
+  const { db, now } = deps;
+  const member = await db
+    .selectFrom('members')
+    .select(['payment_password_hash', 'payment_password_failures', 'payment_password_locked_until'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (!member.payment_password_hash) throw new AppError('payment_password_not_set');
+  const lockedUntil = member.payment_password_locked_until;
+  if (lockedUntil && lockedUntil > now()) {
+    const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now().getTime()) / 60_000));
+    throw new AppError('payment_password_locked', undefined, { minutes });
+  }
+  if (await verifyPassword(password, member.payment_password_hash)) {
+    if (member.payment_password_failures > 0 || lockedUntil) {
+      await db
+        .updateTable('members')
+        .set({ payment_password_failures: 0, payment_password_locked_until: null })
+        .where('id', '=', memberId)
+        .execute();
+    }
+    return;
+  }
+  // Counted in one statement so racing wrong guesses cannot each see the old count.
+  const counted = await db
+    .updateTable('members')
+    .set((eb) => ({ payment_password_failures: eb('payment_password_failures', '+', 1) }))
+    .where('id', '=', memberId)
+    .returning('payment_password_failures')
+    .executeTakeFirstOrThrow();
+  if (counted.payment_password_failures >= PAYMENT_PASSWORD_TRIES) {
+    await db
+      .updateTable('members')
+      .set({
+        payment_password_failures: 0,
+        payment_password_locked_until: new Date(now().getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000),
+      })
+      .where('id', '=', memberId)
+      .execute();
+    throw new AppError('payment_password_locked', undefined, { minutes: PAYMENT_PASSWORD_LOCK_MINUTES });
+  }
+  throw new AppError('payment_password_wrong', undefined, {
+    remaining: PAYMENT_PASSWORD_TRIES - counted.payment_password_failures,
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The kinds of ledger entry, which the account record shows and filters by. Each names where money moves
+ * (from → to); the idempotency key is unique per merchant and kind.
+ */
+export const entryKinds = {
+  /** payment clearing → member wallet: a deposit credited (bank transfer approved, gateway paid). */
+  deposit: 'deposit',
+  /** member wallet → withdrawal hold: a withdrawal requested. */
+  withdrawalHold: 'withdrawal_hold',
+  /** withdrawal hold → member wallet: a withdrawal (or its unpaid remainder) rejected. */
+  withdrawalRelease: 'withdrawal_release',
+  /** withdrawal hold → payment clearing: the cashier paid the member's bank (in full or a part). */
+  withdrawalPayout: 'withdrawal_payout',
+  /** member wallet → the upline's member wallet. */
+  transferUpline: 'transfer_upline',
+  /** house ↔ member wallet: an operator's manual adjustment, with a reason. */
+  adjustment: 'adjustment',
+} as const;
+
+export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

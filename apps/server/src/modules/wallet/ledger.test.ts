@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { tokenFor } from '../member/member-test-kit';
+import { makeMember } from '../session/session-test-kit';
+import { memberWalletAccount, postEntry, systemAccount } from './ledger';
+import { balanceOf, expectLedgerReconciles, fundMember } from './wallet-test-kit';
+
+let t: TestApp;
+let merchantId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchantId = await merchantIdOf(t);
+});
+afterAll(() => t.close());
+
+describe('ledger', () => {
+  it('answers the balance from the postings, in the brand currency', async () => {
+    await makeMember(t, { username: 'ledgera', password: 'Secret123' });
+    const token = await tokenFor(t, 'ledgera');
+    expect(await balanceOf(t, token)).toBe('0.00');
+    await fundMember(t, 'ledgera', 12345n);
+    expect(await balanceOf(t, token)).toBe('123.45');
+    const merchantWallet = await t.call({ method: 'POST', url: '/wps/relay/GCS_merchantWallet', token });
+    expect(merchantWallet.json().value).toEqual({ isSingle: true, currency: 'MYR', exponent: 2 });
+    await expectLedgerReconciles(t);
+  });
+
+  it('moves nothing on a replayed idempotency key and refuses to take a wallet below zero', async () => {
+    const memberId = await makeMember(t, { username: 'ledgerb', password: 'Secret123' });
+    const token = await tokenFor(t, 'ledgerb');
+    await fundMember(t, 'ledgerb', 1000n);
+    const post = (amount: bigint, key: string) =>
+      t.deps.db.transaction().execute(async (trx) => {
+        const wallet = await memberWalletAccount(trx, merchantId, memberId);
+        const house = await systemAccount(trx, merchantId, 'house');
+        return postEntry(trx, {
+          merchantId,
+          kind: 'adjustment',
+          idempotencyKey: key,
+          memberId,
+          postings: [
+            { accountId: wallet, amount: -amount },
+            { accountId: house, amount },
+          ],
+        });
+      });
+    expect((await post(400n, 'take-400-once')).replayed).toBe(false);
+    expect((await post(400n, 'take-400-once')).replayed).toBe(true);
+    expect(await balanceOf(t, token)).toBe('6.00');
+    await expect(post(601n, 'take-too-much')).rejects.toMatchObject({ code: 'insufficient_balance' });
+    // The refused entry left nothing behind, not even its key.
+    const keys = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('idempotency_key', '=', 'take-too-much')
+      .execute();
+    expect(keys).toEqual([]);
+    expect(await balanceOf(t, token)).toBe('6.00');
+    await expectLedgerReconciles(t);
+  });
+
+  it('refuses an entry whose postings do not sum to zero', async () => {
+    const memberId = await makeMember(t, { username: 'ledgerc', password: 'Secret123' });
+    await expect(
+      t.deps.db.transaction().execute(async (trx) => {
+        const wallet = await memberWalletAccount(trx, merchantId, memberId);
+        const house = await systemAccount(trx, merchantId, 'house');
+        return postEntry(trx, {
+          merchantId,
+          kind: 'adjustment',
+          idempotencyKey: 'unbalanced',
+          postings: [
+            { accountId: wallet, amount: 100n },
+            { accountId: house, amount: -99n },
+          ],
+        });
+      }),
+    ).rejects.toThrow(/does not balance/);
+    await expectLedgerReconciles(t);
+  });
+
+  it('finds a wallet whose kept balance drifted from its postings', async () => {
+    const memberId = await fundMember(t, 'ledgera', 1n);
+    await t.deps.db
+      .updateTable('ledger_accounts')
+      .set({ balance: 999_999n })
+      .where('member_id', '=', memberId)
+      .execute();
+    const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: await tokenFor(t, 'ledgera') });
+    expect(res.json().value.sumBalance).toBe('9999.99');
+    await expect(expectLedgerReconciles(t)).rejects.toThrow();
+  });
+});

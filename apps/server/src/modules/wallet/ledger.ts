@@ -1,0 +1,194 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { LedgerAccountKind } from '../../db/schema-ledger';
+import { AppError } from '../../platform/app-error';
+import { publishMemberEvent } from '../../platform/realtime';
+
+/**
+ * The double-entry ledger (DESIGN §5). Every movement of money is one entry whose postings sum to zero;
+ * a member wallet (and the withdrawal hold) never goes below zero, guarded in the same UPDATE that moves
+ * it; every entry carries an idempotency key unique per merchant and kind, and a replay moves nothing.
+ *
+ * Callers run these inside their own `db.transaction()`, so the entry and their own rows (a deposit's
+ * state, a withdrawal's hold) commit or vanish together. Member wallets touched by an entry get a
+ * balance event, delivered by PostgreSQL NOTIFY only if the transaction commits.
+ */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Accounts on the house side mirror money that came from or went to the world; they may go negative. */
+const mayGoNegative: Record<LedgerAccountKind, boolean> = {
+  member_wallet: false,
+  withdrawal_hold: false,
+  house: true,
+  payment_clearing: true,
+  promotion_budget: true,
+  vendor: true,
+};
+
+/** The member's wallet account id, made on first use. */
+export async function memberWalletAccount(db: Db, merchantId: number, memberId: bigint): Promise<bigint> {
+  const found = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (found) return found.id;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ merchant_id: merchantId, kind: 'member_wallet', member_id: memberId, may_go_negative: false })
+    .onConflict((oc) => oc.columns(['merchant_id', 'member_id']).where('member_id', 'is not', null).doNothing())
+    .execute();
+  return memberWalletAccount(db, merchantId, memberId);
+}
+
+/** A house-side account of the brand (house, payment clearing, withdrawal hold, promotion budget, a vendor). */
+export async function systemAccount(
+  db: Db,
+  merchantId: number,
+  kind: Exclude<LedgerAccountKind, 'member_wallet'>,
+  code = '',
+): Promise<bigint> {
+  const found = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('code', '=', code)
+    .where('member_id', 'is', null)
+    .executeTakeFirst();
+  if (found) return found.id;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ merchant_id: merchantId, kind, code, may_go_negative: mayGoNegative[kind] })
+    .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'code']).where('member_id', 'is', null).doNothing())
+    .execute();
+  return systemAccount(db, merchantId, kind, code);
+}
+
+export interface Posting {
+  accountId: bigint;
+  /** Signed, minor units: positive raises the account's balance. */
+  amount: bigint;
+}
+
+export interface EntryInput {
+  merchantId: number;
+  /** What kind of movement: deposit, withdrawal_hold, withdrawal_payout, transfer_upline, adjustment… */
+  kind: string;
+  idempotencyKey: string;
+  /** What it is about, e.g. `deposit:42`. */
+  reference?: string;
+  /** The member the movement is for, when there is one. */
+  memberId?: bigint;
+  memo?: string;
+  postings: Posting[];
+}
+
+export interface EntryResult {
+  entryId: bigint;
+  /** True when this key was seen before: nothing moved this time. */
+  replayed: boolean;
+}
+
+/**
+ * Records one journal entry and moves the balances. Throws `insufficient_balance` when a guarded account
+ * would go below zero (the caller's transaction then rolls back everything it did).
+ */
+export async function postEntry(trx: Transaction<Database>, input: EntryInput): Promise<EntryResult> {
+  const postings = input.postings.filter((p) => p.amount !== 0n);
+  const total = postings.reduce((sum, p) => sum + p.amount, 0n);
+  if (postings.length < 2 || total !== 0n) throw new Error(`ledger entry ${input.kind} does not balance`);
+
+  const inserted = await trx
+    .insertInto('ledger_entries')
+    .values({
+      merchant_id: input.merchantId,
+      kind: input.kind,
+      idempotency_key: input.idempotencyKey,
+      reference: input.reference ?? '',
+      member_id: input.memberId ?? null,
+      memo: input.memo ?? '',
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const first = await trx
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('merchant_id', '=', input.merchantId)
+      .where('kind', '=', input.kind)
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return { entryId: first.id, replayed: true };
+  }
+
+  // One account may appear twice in an entry; move it once by its net. Lock in id order so two entries
+  // touching the same accounts never deadlock.
+  const net = new Map<bigint, bigint>();
+  for (const p of postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
+  const ordered = [...net.entries()].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => (a < b ? -1 : 1));
+
+  const after = new Map<bigint, { balance: bigint; memberId: bigint | null }>();
+  for (const [accountId, amount] of ordered) {
+    const row = await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql<bigint>`balance + ${amount}` })
+      .where('id', '=', accountId)
+      .where('merchant_id', '=', input.merchantId)
+      .where((eb) => eb.or([eb('may_go_negative', '=', true), eb(sql<bigint>`balance + ${amount}`, '>=', 0n)]))
+      .returning(['balance', 'member_id'])
+      .executeTakeFirst();
+    if (!row) throw new AppError('insufficient_balance');
+    after.set(accountId, { balance: row.balance, memberId: row.member_id });
+  }
+
+  // Each posting's balance_after is the account's balance once this entry is applied.
+  await trx
+    .insertInto('ledger_postings')
+    .values(
+      postings.map((p) => ({
+        entry_id: inserted.id,
+        merchant_id: input.merchantId,
+        account_id: p.accountId,
+        amount: p.amount,
+        balance_after: after.get(p.accountId)?.balance ?? 0n,
+      })),
+    )
+    .execute();
+
+  for (const { balance, memberId } of after.values()) {
+    if (memberId !== null) {
+      await publishMemberEvent(trx, { merchantId: input.merchantId, memberId, type: 'balance', balance: `${balance}` });
+    }
+  }
+  return { entryId: inserted.id, replayed: false };
+}
+
+/** Moves `amount` from one account to another as a two-posting entry. */
+export function transfer(
+  trx: Transaction<Database>,
+  input: Omit<EntryInput, 'postings'> & { from: bigint; to: bigint; amount: bigint },
+): Promise<EntryResult> {
+  const { from, to, amount, ...entry } = input;
+  if (amount <= 0n) throw new Error('a transfer moves a positive amount');
+  return postEntry(trx, {
+    ...entry,
+    postings: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  });
+}
+
+/** A member's wallet balance in minor units (zero before the first movement). */
+export async function memberBalance(db: Db, merchantId: number, memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}

@@ -1,0 +1,93 @@
+import websocket from '@fastify/websocket';
+import { formatMinor, realtimePath, type TRealtimeServerMessage, ZRealtimeClientMessage } from '@gemilang/contract';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from './app-error';
+import { memberForToken } from './auth';
+import type { MemberEvent } from './realtime';
+
+const AUTH_WITHIN_MS = 10_000;
+const PING_EVERY_MS = 30_000;
+
+function send(socket: WebSocket, message: TRealtimeServerMessage) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * The member's live channel (contract realtime.ts). One bus subscription per process fans events out to
+ * the sockets of the member they are for; the socket is closed when its session ends or stops answering.
+ */
+export async function registerRealtimeSocket(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const sockets = new Map<string, Set<{ socket: WebSocket; exponent: number; currency: string }>>();
+  const keyOf = (merchantId: number, memberId: bigint) => `${merchantId}:${memberId}`;
+
+  const unsubscribe = app.deps.events.subscribe((event: MemberEvent) => {
+    const open = sockets.get(keyOf(event.merchantId, event.memberId));
+    if (!open) return;
+    for (const client of open) {
+      if (event.type === 'balance' && event.balance !== undefined) {
+        const sumBalance = formatMinor(BigInt(event.balance), client.exponent);
+        send(client.socket, { type: 'balance', sumBalance, currency: client.currency });
+      } else if (event.type === 'message' && event.messageId !== undefined) {
+        send(client.socket, { type: 'message', id: event.messageId, kind: event.kind ?? '' });
+      }
+    }
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get(realtimePath, { websocket: true }, (socket, request) => {
+    const merchant = request.merchant;
+    let registered: { key: string; entry: { socket: WebSocket; exponent: number; currency: string } } | null = null;
+    let alive = true;
+    const authTimer = setTimeout(() => socket.close(4401, 'auth'), AUTH_WITHIN_MS);
+    const ping = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, PING_EVERY_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('message', async (data) => {
+      if (registered) return;
+      clearTimeout(authTimer);
+      const parsed = ZRealtimeClientMessage.safeParse(
+        (() => {
+          try {
+            return JSON.parse(String(data));
+          } catch {
+            return null;
+          }
+        })(),
+      );
+      if (!parsed.success) {
+        send(socket, { type: 'denied', code: 'invalid_input' });
+        return socket.close(4400, 'invalid');
+      }
+      try {
+        const member = await memberForToken(app.deps, merchant.id, parsed.data.token);
+        const key = keyOf(merchant.id, member.id);
+        const entry = { socket, exponent: merchant.currencyExponent, currency: merchant.currency };
+        registered = { key, entry };
+        const set = sockets.get(key) ?? new Set();
+        set.add(entry);
+        sockets.set(key, set);
+        send(socket, { type: 'ready' });
+      } catch (error) {
+        send(socket, { type: 'denied', code: error instanceof AppError ? error.code : 'internal_error' });
+        socket.close(4401, 'denied');
+      }
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(ping);
+      if (!registered) return;
+      const set = sockets.get(registered.key);
+      set?.delete(registered.entry);
+      if (set?.size === 0) sockets.delete(registered.key);
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/connection';
+import type { Database } from '../db/schema';
+
+/**
+ * Events for one member's open pages (balance changed, a message arrived), carried between server
+ * processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
+ * the transaction that made the change, so PostgreSQL delivers the event only if that transaction commits.
+ */
+export interface MemberEvent {
+  merchantId: number;
+  memberId: bigint;
+  /** `balance` carries the new balance in minor units; `message` a new message's id and kind. */
+  type: 'balance' | 'message';
+  balance?: string;
+  messageId?: string;
+  kind?: string;
+}
+
+const CHANNEL = 'gemilang_member_events';
+
+interface WireEvent {
+  m: number;
+  u: string;
+  t: MemberEvent['type'];
+  b?: string;
+  i?: string;
+  k?: string;
+}
+
+export async function publishMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
+  const wire: WireEvent = { m: event.merchantId, u: `${event.memberId}`, t: event.type };
+  if (event.balance !== undefined) wire.b = event.balance;
+  if (event.messageId !== undefined) wire.i = event.messageId;
+  if (event.kind !== undefined) wire.k = event.kind;
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+}
+
+function fromWire(payload: string): MemberEvent | null {
+  try {
+    const wire = JSON.parse(payload) as WireEvent;
+    return {
+      merchantId: wire.m,
+      memberId: BigInt(wire.u),
+      type: wire.t,
+      ...(wire.b === undefined ? {} : { balance: wire.b }),
+      ...(wire.i === undefined ? {} : { messageId: wire.i }),
+      ...(wire.k === undefined ? {} : { kind: wire.k }),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export type MemberEventListener = (event: MemberEvent) => void;
+
+export interface EventBus {
+  subscribe(listener: MemberEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on the database: a dedicated connection with LISTEN on PostgreSQL (reconnecting if it drops),
+ * PGlite's own listen on the embedded database.
+ */
+export async function startEventBus(
+  handle: DatabaseHandle,
+  options: { databaseUrl?: string; log: Logger },
+): Promise<EventBus> {
+  const listeners = new Set<MemberEventListener>();
+  const deliver = (payload: string | undefined) => {
+    const event = payload ? fromWire(payload) : null;
+    if (!event) return;
+    for (const listener of listeners) listener(event);
+  };
+  let stop: () => Promise<void>;
+
+  if (handle.pglite) {
+    stop = await handle.pglite.listen(CHANNEL, deliver);
+  } else {
+    let client: pg.Client | null = null;
+    let closed = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: options.databaseUrl });
+      next.on('notification', (n) => deliver(n.payload));
+      next.on('error', (error) => {
+        options.log.warn({ err: error }, 'event listener connection lost; reconnecting');
+        next.removeAllListeners('error');
+        next.on('error', () => {});
+        if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      client = next;
+    };
+    await connect();
+    stop = async () => {
+      closed = true;
+      await client?.end().catch(() => {});
+    };
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => stop(),
+  };
+}

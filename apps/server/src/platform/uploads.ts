@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  adminUploadPath,
+  maxUploadBytes,
+  type TUploaded,
+  type TUploadPurpose,
+  uploadPath,
+  ZUploadPurpose,
+} from '@gemilang/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError } from './app-error';
+import { authorize, signedInMember } from './auth';
+
+/** The image's type by its first bytes, never by its name or the browser's word for it. */
+export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+export function uploadUrl(id: bigint | string): string {
+  return `${uploadPath}/${id}`;
+}
+
+/** Checks and stores one image for a member. */
+export async function storeUpload(
+  db: Kysely<Database>,
+  input: { merchantId: number; memberId: bigint; purpose: TUploadPurpose; bytes: Uint8Array },
+): Promise<TUploaded> {
+  if (input.bytes.length > maxUploadBytes) throw new AppError('upload_too_large');
+  const contentType = imageTypeOf(input.bytes);
+  if (!contentType) throw new AppError('upload_not_image');
+  const row = await db
+    .insertInto('uploads')
+    .values({
+      merchant_id: input.merchantId,
+      member_id: input.memberId,
+      purpose: input.purpose,
+      content_type: contentType,
+      size: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      bytes: input.bytes,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: `${row.id}`, url: uploadUrl(row.id), size: input.bytes.length };
+}
+
+/** An upload of this member (another member's id reads as not found), for use cases that attach one. */
+export async function memberUpload(
+  db: Kysely<Database>,
+  merchantId: number,
+  memberId: bigint,
+  id: string,
+  purpose: TUploadPurpose,
+): Promise<{ id: bigint }> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
+    .where('id', '=', BigInt(id))
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function sendUpload(reply: FastifyReply, row: { content_type: string; bytes: Uint8Array } | undefined) {
+  if (!row) throw new AppError('not_found');
+  return reply
+    .header('content-type', row.content_type)
+    .header('cache-control', 'private, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(row.bytes));
+}
+
+const idParam = (value: unknown): bigint => {
+  if (typeof value !== 'string' || !/^\d{1,18}$/.test(value)) throw new AppError('not_found');
+  return BigInt(value);
+};
+
+/**
+ * POST the image (multipart: `purpose`, then `file`); GET it back as the member who sent it, or as an
+ * operator of the same brand (a receipt in the cashier queue).
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+  });
+
+  app.post(uploadPath, async (request) => {
+    await authorize(request, 'realMember');
+    const member = signedInMember(request);
+    if (!request.isMultipart()) throw new AppError('upload_not_image');
+    let purpose: TUploadPurpose | null = null;
+    let bytes: Buffer | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'purpose') {
+        const parsed = ZUploadPurpose.safeParse(part.value);
+        if (!parsed.success) throw new AppError('invalid_input', [{ field: 'purpose', reason: 'invalid' }]);
+        purpose = parsed.data;
+      } else if (part.type === 'file' && part.fieldname === 'file') {
+        bytes = await part.toBuffer();
+        if (part.file.truncated) throw new AppError('upload_too_large');
+      }
+    }
+    if (!purpose) throw new AppError('invalid_input', [{ field: 'purpose', reason: 'required' }]);
+    if (!bytes) throw new AppError('invalid_input', [{ field: 'file', reason: 'required' }]);
+    const value = await storeUpload(app.deps.db, {
+      merchantId: request.merchant.id,
+      memberId: member.id,
+      purpose,
+      bytes,
+    });
+    return { success: true, value };
+  });
+
+  app.get(`${uploadPath}/:id`, async (request, reply) => {
+    await authorize(request, 'realMember');
+    const member = signedInMember(request);
+    const row = await app.deps.db
+      .selectFrom('uploads')
+      .select(['content_type', 'bytes'])
+      .where('merchant_id', '=', request.merchant.id)
+      .where('member_id', '=', member.id)
+      .where('id', '=', idParam((request.params as { id?: unknown }).id))
+      .executeTakeFirst();
+    return sendUpload(reply, row);
+  });
+
+  app.get(adminUploadPath, async (request, reply) => {
+    await authorize(request, 'operator');
+    const row = await app.deps.db
+      .selectFrom('uploads')
+      .select(['content_type', 'bytes'])
+      .where('merchant_id', '=', request.merchant.id)
+      .where('id', '=', idParam((request.params as { id?: unknown }).id))
+      .executeTakeFirst();
+    return sendUpload(reply, row);
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Money crosses the API as a decimal string in major units ("1234.50"); inside, it is an integer of the
+ * currency's minor unit (DESIGN §5). The exponent is data: MYR 2, VND 0. Parsing is shared so the form
+ * and the server refuse the same input with the same reason.
+ */
+export type AmountProblem = 'not_a_number' | 'not_positive' | 'too_many_decimals' | 'too_large';
+
+/** The largest amount any call accepts, in minor units; limits per method are tighter. */
+export const maxMinorUnits = 10n ** 15n;
+
+export function parseAmount(
+  input: string,
+  exponent: number,
+): { ok: true; minor: bigint } | { ok: false; problem: AmountProblem } {
+  const text = input.trim().replace(/,/g, '');
+  const match = /^(-?)(\d{1,20})(?:\.(\d{1,20}))?$/.exec(text);
+  if (!match) return { ok: false, problem: 'not_a_number' };
+  const [, sign, whole = '0', fraction = ''] = match;
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > exponent) return { ok: false, problem: 'too_many_decimals' };
+  const minor = BigInt(whole) * 10n ** BigInt(exponent) + BigInt(significant.padEnd(exponent, '0') || '0');
+  if (sign === '-' || minor === 0n) return { ok: false, problem: 'not_positive' };
+  if (minor > maxMinorUnits) return { ok: false, problem: 'too_large' };
+  return { ok: true, minor };
+}
+
+/** Minor units as the API's decimal string: 123450n with exponent 2 is "1234.50". */
+export function formatMinor(amount: bigint, exponent: number): string {
+  const negative = amount < 0n;
+  const digits = (negative ? -amount : amount).toString().padStart(exponent + 1, '0');
+  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
+  const fraction = exponent === 0 ? '' : `.${digits.slice(-exponent)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** An amount as a request carries it: a bounded string; the server parses it with the brand's exponent. */
+export const ZAmountInput = z.string().trim().min(1).max(40);
+
+/** An amount as a reply carries it: major units, decimal string. */
+export const ZMoney = z.string();
+
+/** Idempotency key on every money-moving call (DESIGN §5): a replay returns the first result. */
+export const ZIdempotencyKey = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);

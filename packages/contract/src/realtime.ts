@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The member's live channel: a WebSocket at `realtimePath` on the brand's host. The page sends
+ * `{ type: 'auth', token }` first (a browser cannot set headers on a WebSocket); the server answers
+ * `ready`, then pushes what changes for that member, from whichever server process changed it.
+ */
+export const realtimePath = '/wps/ws';
+
+export const ZRealtimeClientMessage = z.object({ type: z.literal('auth'), token: z.string().min(20).max(128) });
+
+export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('denied'), code: z.string() }),
+  /** The wallet balance after a movement, in major units, as the balance call answers it. */
+  z.object({ type: z.literal('balance'), sumBalance: z.string(), currency: z.string() }),
+  /** A new message in the member's inbox (deposit credited, withdrawal approved…). */
+  z.object({ type: z.literal('message'), id: z.string(), kind: z.string() }),
+]);
+export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;

@@ -6,6 +6,7 @@ import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
 import { siteKeys } from './shared/api/site-queries';
 import { i18nReady } from './shared/i18n';
+import { startRealtime } from './shared/realtime';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -22,6 +23,7 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 captureInstallPrompt();
+startRealtime();
 
 const root = document.getElementById('root');
 // A visitor who chose English or Chinese sees it from the first paint, not Malay then a switch.

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Deps } from '../platform/context';
+import { entryKinds } from '../modules/wallet/entry-kinds';
+import { memberWalletAccount, systemAccount, transfer } from '../modules/wallet/ledger';
 import { hashPassword } from '../platform/passwords';
 import { createMerchant } from './create-merchant';
 import { demoAnnouncements, demoHelpTopics } from './demo-content';
 
 export const DEMO_MERCHANT = 'demo';
+/** The demo member's opening balance in minor units (MYR 500.00). */
+export const DEMO_OPENING_BALANCE = 50_000n;
 
 /**
  * Demo data for a first start on a bare machine (never in production): the demo brand on localhost, a
@@ -66,7 +70,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       .set({ ancestor_path: `/${agent.id}/` })
       .where('id', '=', agent.id)
       .execute();
-    await trx
+    const demo = await trx
       .insertInto('members')
       .values({
         merchant_id: merchantId,
@@ -79,14 +83,24 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
         payee_name: 'Demo Player',
       })
       .returning('id')
-      .executeTakeFirstOrThrow()
-      .then((m) =>
-        trx
-          .updateTable('members')
-          .set({ ancestor_path: `/${agent.id}/${m.id}/` })
-          .where('id', '=', m.id)
-          .execute(),
-      );
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('members')
+      .set({ ancestor_path: `/${agent.id}/${demo.id}/` })
+      .where('id', '=', demo.id)
+      .execute();
+    // An opening balance so a first visitor can try the cashier and the games: a house adjustment,
+    // recorded in the ledger like any other.
+    await transfer(trx, {
+      merchantId,
+      kind: entryKinds.adjustment,
+      idempotencyKey: 'demo-opening-balance',
+      memberId: demo.id,
+      memo: 'Demo opening balance',
+      from: await systemAccount(trx, merchantId, 'house'),
+      to: await memberWalletAccount(trx, merchantId, demo.id),
+      amount: DEMO_OPENING_BALANCE,
+    });
     await trx
       .insertInto('operators')
       .values({

@@ -62,6 +62,8 @@ export interface TestApp {
   deps: Deps;
   clock: TestClock;
   kind: DatabaseHandle['kind'];
+  /** The test database's address on PostgreSQL (another process's view of it); absent on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
   /** Sends a request to the demo brand (host localhost) unless another host is given. */
   call(
@@ -105,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     clock,
     kind: handle.kind,
+    databaseUrl,
     call,
     encrypt: async (payload) => {
       if (!publicKey) {

@@ -2,11 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAnnouncements } from '../shared/api/site-queries';
 import { type DialogName, useDialog } from '../shared/dialogs';
 import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
+import { useMemberCentreLink } from './member-centre/member-centre-link';
 
 // The sign-in forms (with react-hook-form) and the help centre are not needed to show a page, so their
 // code arrives the first time one of their dialogs opens (DESIGN §9: the home page's script budget).
 const AuthDialogs = lazy(() => import('../features/auth/auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
 const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) => ({ default: m.HelpDialog })));
+// The member centre and its pages arrive when it is first opened.
+const MemberCentreDialog = lazy(() =>
+  import('./member-centre/member-centre-dialog').then((m) => ({ default: m.MemberCentreDialog })),
+);
 // The general dialog's host is always mounted, but its code (Radix Dialog) can follow the first paint.
 const GeneralDialogHost = lazy(() =>
   import('../shared/ui/general-dialog').then((m) => ({ default: m.GeneralDialogHost })),
@@ -38,12 +43,15 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
   const help = useOnceTrue(name === 'help');
   const popup = (announcements.data?.popup.length ?? 0) > 0;
   const notices = useOnceTrue(name === 'announcements' || (popups && popup));
+  const memberCentre = useOnceTrue(name === 'memberCentre');
+  useMemberCentreLink();
   return (
     <>
       {/* One boundary each, so one dialog's code arriving never hides another that is open. */}
       <Suspense fallback={null}>{auth ? <AuthDialogs /> : null}</Suspense>
       <Suspense fallback={null}>{help ? <HelpDialog /> : null}</Suspense>
       <Suspense fallback={null}>{notices ? <AnnouncementDialogs /> : null}</Suspense>
+      <Suspense fallback={null}>{memberCentre ? <MemberCentreDialog /> : null}</Suspense>
       <Suspense fallback={null}>
         <GeneralDialogHost />
       </Suspense>

@@ -5,7 +5,15 @@ import { useSyncExternalStore } from 'react';
  * needs sign-in, the footer's help links) and the shell mounts the dialog components that read this.
  * Only one of these dialogs is open at a time; opening another replaces it.
  */
-export type DialogName = 'login' | 'register' | 'forgotPassword' | 'forcedPasswordChange' | 'announcements' | 'help';
+export type DialogName =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'forcedPasswordChange'
+  | 'announcements'
+  | 'help'
+  /** props.page: one of the member centre's page ids (app/member-centre/pages.ts); more props go to it. */
+  | 'memberCentre';
 
 export interface DialogState {
   name: DialogName | null;

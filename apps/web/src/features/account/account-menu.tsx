@@ -1,7 +1,9 @@
-import { LogOut } from 'lucide-react';
+import { ArrowUpFromLine, LayoutDashboard, LogOut, ReceiptText, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureEnabled } from '../../shared/api/site-queries';
+import { openDialog } from '../../shared/dialogs';
 import { type Session, TRIAL_TYPE } from '../../shared/session';
 import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
 import { useMemberInfo } from './api';
@@ -13,10 +15,19 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
 
+/** The member centre's doors from the menu (spec §2): the centre itself, money in and out, the record. */
+const centreEntries = [
+  { page: 'securityCenter', label: 'open', Icon: LayoutDashboard },
+  { page: 'depositv2', label: 'deposit', Icon: Wallet },
+  { page: 'withdraw', label: 'withdraw', Icon: ArrowUpFromLine },
+  { page: 'transactionHistory', label: 'accountRecord', Icon: ReceiptText },
+] as const;
+
 /** The member's menu itself (see user-menu.tsx). */
 export function AccountMenu({ id, session, variant }: { id: string; session: Session; variant: MenuVariant }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'memberCentre']);
   const info = useMemberInfo(session.token);
+  const memberCentre = useFeatureEnabled('MEMBERCENTER3');
   const [confirming, setConfirming] = useState(false);
   const [asked, setAsked] = useState(false);
   const name = info.data?.nickname || session.account;
@@ -53,6 +64,21 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
               ) : null}
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            {memberCentre ? (
+              <>
+                {centreEntries.map(({ page, label, Icon }) => (
+                  <DropdownMenu.Item
+                    key={page}
+                    className={itemClass}
+                    onSelect={() => openDialog('memberCentre', { page })}
+                  >
+                    <Icon size={18} aria-hidden="true" className="text-ink-soft" />
+                    {t(label, { ns: 'memberCentre' })}
+                  </DropdownMenu.Item>
+                ))}
+                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              </>
+            ) : null}
             <DropdownMenu.Item
               className={itemClass}
               onSelect={() => {

@@ -10,6 +10,7 @@ export const accountKeys = {
   all: ['account'] as const,
   info: (token: string) => ['account', 'info', token] as const,
   balance: (token: string) => ['account', 'balance', token] as const,
+  funds: (token: string) => ['account', 'funds', token] as const,
 };
 
 export function useMemberInfo(token: string) {

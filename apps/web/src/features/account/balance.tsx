@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
-import { useBalance } from './api';
+import { subscribeRealtime } from '../../shared/realtime';
+import { accountKeys, useBalance } from './api';
 
 const HIDE_KEY = 'gemilang.hideBalance';
 const MASK = '***';
@@ -23,6 +25,21 @@ export function Balance({ token }: { token: string }) {
   const { t } = useTranslation('shell');
   const balance = useBalance(token);
   const [hidden, setHidden] = useState(storedHidden);
+  const queryClient = useQueryClient();
+
+  // A deposit credited or a withdrawal paid from the back office shows here without a reload.
+  useEffect(
+    () =>
+      subscribeRealtime((message) => {
+        if (message.type !== 'balance') return;
+        queryClient.setQueryData(accountKeys.balance(token), {
+          sumBalance: message.sumBalance,
+          currency: message.currency,
+        });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.funds(token) });
+      }),
+    [queryClient, token],
+  );
 
   const toggle = () => {
     const next = !hidden;

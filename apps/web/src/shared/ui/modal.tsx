@@ -8,6 +8,8 @@ const widths = {
   md: 'sm:max-w-md',
   lg: 'sm:max-w-2xl',
   xl: 'sm:max-w-4xl',
+  /** The member centre: a panel with its own menu, as tall as the screen allows. */
+  panel: 'sm:max-w-5xl sm:h-[86dvh]',
 } as const;
 
 export interface ModalProps {

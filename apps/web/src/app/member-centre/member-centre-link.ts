@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { openDialog } from '../../shared/dialogs';
+import { useSession } from '../../shared/session';
+import { memberCentrePageIds } from './page-ids';
+
+/**
+ * Links into the member centre from outside the site: `?mc=<page id>` opens that page, and a payment
+ * gateway's return (`?deposit=<id>`) opens the deposit page on that deposit. The parameters are removed
+ * once read, so a reload or a shared link does not reopen the panel.
+ */
+export function useMemberCentreLink(): void {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const page = params.get('mc');
+  const deposit = params.get('deposit');
+
+  useEffect(() => {
+    if (!session || (!page && !deposit)) return;
+    if (deposit && /^\d{1,18}$/.test(deposit)) openDialog('memberCentre', { page: 'depositv2', deposit });
+    else if (page && (memberCentrePageIds as readonly string[]).includes(page)) openDialog('memberCentre', { page });
+    setParams(
+      (current) => {
+        current.delete('mc');
+        current.delete('deposit');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [session, page, deposit, setParams]);
+}

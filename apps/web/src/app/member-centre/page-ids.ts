@@ -1,0 +1,21 @@
+/**
+ * The member centre's pages by the spec's names (§2), in its order. Kept apart from pages.ts (icons and
+ * page code) so the links into the centre cost the first page load nothing.
+ */
+export const memberCentrePageIds = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+export type MemberCentrePageId = (typeof memberCentrePageIds)[number];

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Deps } from '../platform/context';
 import { entryKinds } from '../modules/wallet/entry-kinds';
 import { memberWalletAccount, systemAccount, transfer } from '../modules/wallet/ledger';
+import type { Deps } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { createMerchant } from './create-merchant';
 import { demoAnnouncements, demoHelpTopics } from './demo-content';

@@ -23,7 +23,23 @@ describe('ledger', () => {
     expect(await balanceOf(t, token)).toBe('123.45');
     const merchantWallet = await t.call({ method: 'POST', url: '/wps/relay/GCS_merchantWallet', token });
     expect(merchantWallet.json().value).toEqual({ isSingle: true, currency: 'MYR', exponent: 2 });
+    const funds = await t.call({ method: 'GET', url: '/wps/member/info/funds/consolidated', token });
+    expect(funds.json().value).toMatchObject({
+      currency: 'MYR',
+      exponent: 2,
+      sumBalance: '123.45',
+      withdrawalsInFlight: '0.00',
+      depositsPending: '0.00',
+      totalDeposited: '0.00',
+      totalWithdrawn: '0.00',
+    });
     await expectLedgerReconciles(t);
+  });
+
+  it('answers a visitor without a session with token_required', async () => {
+    const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'token_required' });
   });
 
   it('moves nothing on a replayed idempotency key and refuses to take a wallet below zero', async () => {

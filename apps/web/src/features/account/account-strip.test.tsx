@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuTrigger, renderAt } from '../../app/testing';
+import { getDialog } from '../../shared/dialogs';
 import { changeLanguage } from '../../shared/i18n';
 import { getSession, type Session, setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
@@ -101,6 +102,36 @@ describe('the balance', () => {
     release();
     expect(await screen.findByText('MYR 25.75')).toBeTruthy();
     expect(api.callsTo('GET /wps/v2/wallets/balance')).toHaveLength(2);
+  });
+});
+
+describe('the cashier doors', () => {
+  it('offers deposit and withdraw when the member centre is on, opening it on that page', async () => {
+    const api = serve();
+    api.on('GET /wps/system/whitelabel', { value: [{ modId: 'MEMBERCENTER3', enabled: '1', childrenNodes: [] }] });
+    renderAt('/index', <AccountStrip session={session} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
+    expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'depositv2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'withdraw' } });
+  });
+
+  it('shows neither to a trial account', async () => {
+    const api = serve();
+    api.on('GET /wps/system/whitelabel', { value: [{ modId: 'MEMBERCENTER3', enabled: '1', childrenNodes: [] }] });
+    renderAt('/index', <AccountStrip session={{ ...session, isAgent: 4 }} />);
+    await screen.findByText('MYR 1,234.50');
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('shows neither when the member centre is off', async () => {
+    const api = serve();
+    api.on('GET /wps/system/whitelabel', { value: [{ modId: 'MEMBERCENTER3', enabled: '0', childrenNodes: [] }] });
+    renderAt('/index', <AccountStrip session={session} />);
+    await waitFor(() => expect(api.callsTo('GET /wps/system/whitelabel')).toHaveLength(1));
+    await screen.findByText('MYR 1,234.50');
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
   });
 });
 

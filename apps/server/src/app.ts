@@ -5,10 +5,15 @@ import { toLanguage } from '@gemilang/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerDepositRoutes } from './modules/cashier/deposit-routes';
+import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerMemberRoutes } from './modules/member/routes';
+import { registerMemberSecurityRoutes } from './modules/member/security-routes';
+import { registerMessageRoutes } from './modules/messages/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerRecordRoutes } from './modules/wallet/records-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { AppError } from './platform/app-error';
 import type { Deps, MerchantContext } from './platform/context';
@@ -78,6 +83,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMemberRoutes(app);
   await registerContentRoutes(app);
   await registerWalletRoutes(app);
+  await registerMemberSecurityRoutes(app);
+  await registerDepositRoutes(app);
+  await registerWithdrawalRoutes(app);
+  await registerRecordRoutes(app);
+  await registerMessageRoutes(app);
   await registerAdminRoutes(app);
 
   await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });

@@ -30,6 +30,8 @@ const ZConfig = z.object({
   /** Where the built player site and back office are; main.ts finds them beside the repository. */
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   ADMIN_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Background jobs (platform/jobs.ts): on in a running server; tests switch them off and call them. */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -46,5 +48,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Settings for tests: an in-memory database unless DATABASE_URL points at a server. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' }), ...overrides };
 }

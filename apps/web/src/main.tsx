@@ -6,7 +6,6 @@ import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
 import { siteKeys } from './shared/api/site-queries';
 import { i18nReady } from './shared/i18n';
-import { startRealtime } from './shared/realtime';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -23,7 +22,8 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 captureInstallPrompt();
-startRealtime();
+// The live channel (balance, notices) is not needed to paint the page; its code follows.
+void import('./shared/realtime').then((m) => m.startRealtime());
 
 const root = document.getElementById('root');
 // A visitor who chose English or Chinese sees it from the first paint, not Malay then a switch.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
+import { depositAuditActions } from './deposits';
 import { registerFields } from './register-patterns';
 import { route } from './route';
 import { featureModuleIds } from './system';
@@ -407,6 +408,7 @@ export const adminAuditActions = [
   'member.lock',
   'member.unlock',
   'member.reset_password',
+  ...depositAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

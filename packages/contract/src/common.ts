@@ -21,3 +21,6 @@ export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+
+/** An amount as a reply carries it: major units, decimal string (see money.ts). */
+export const ZMoney = z.string();

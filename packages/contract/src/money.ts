@@ -38,8 +38,7 @@ export function formatMinor(amount: bigint, exponent: number): string {
 /** An amount as a request carries it: a bounded string; the server parses it with the brand's exponent. */
 export const ZAmountInput = z.string().trim().min(1).max(40);
 
-/** An amount as a reply carries it: major units, decimal string. */
-export const ZMoney = z.string();
+export { ZMoney } from './common';
 
 /** Idempotency key on every money-moving call (DESIGN §5): a replay returns the first result. */
 export const ZIdempotencyKey = z

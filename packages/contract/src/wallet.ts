@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './common';
-import { ZMoney } from './money';
+import { ZMoney, ZTimestamp } from './common';
 import { route } from './route';
 
 export const ZBalance = z.object({ sumBalance: ZMoney, currency: z.string() });

@@ -8,9 +8,24 @@ import { Layout } from './layout';
 import { NotFound } from './not-found';
 
 // Each page is its own chunk: the sign-in page and the frame load first, a page when it is opened.
+const AdjustmentsPage = lazy(() =>
+  import('../features/adjustments/adjustments-page').then((m) => ({ default: m.AdjustmentsPage })),
+);
+const ReconciliationPage = lazy(() =>
+  import('../features/reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })),
+);
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const FeatureModulesPage = lazy(() =>
   import('../features/feature-modules/feature-modules-page').then((m) => ({ default: m.FeatureModulesPage })),
+);
+const DepositsPage = lazy(() =>
+  import('../features/deposits/deposits-page').then((m) => ({ default: m.DepositsPage })),
+);
+const DepositMethodsPage = lazy(() =>
+  import('../features/deposits/deposit-methods-page').then((m) => ({ default: m.DepositMethodsPage })),
+);
+const WithdrawalsPage = lazy(() =>
+  import('../features/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
 const MembersPage = lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage })));
 const OperatorsPage = lazy(() =>
@@ -54,6 +69,30 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="deposits"
+          element={
+            <Page>
+              <DepositsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="deposit-methods"
+          element={
+            <Page admin>
+              <DepositMethodsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="withdrawals"
+          element={
+            <Page>
+              <WithdrawalsPage />
+            </Page>
+          }
+        />
+        <Route
           path="outbox"
           element={
             <Page>
@@ -82,6 +121,22 @@ export function AppRoutes() {
           element={
             <Page admin>
               <FeatureModulesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="adjustments"
+          element={
+            <Page admin>
+              <AdjustmentsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="reconciliation"
+          element={
+            <Page admin>
+              <ReconciliationPage />
             </Page>
           }
         />

@@ -1,8 +1,13 @@
 import {
+  ArrowUpFromLine,
   Ban,
+  Banknote,
   ClipboardList,
+  HandCoins,
+  Landmark,
   type LucideIcon,
   Mail,
+  Scale,
   ShieldCheck,
   SlidersHorizontal,
   ToggleRight,
@@ -20,10 +25,15 @@ export interface NavItem {
 
 export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, adminOnly: false },
+  { path: '/deposits', label: 'deposits', icon: Landmark, adminOnly: false },
+  { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, adminOnly: false },
   { path: '/outbox', label: 'outbox', icon: Mail, adminOnly: false },
   { path: '/site-status', label: 'siteStatus', icon: Ban, adminOnly: true },
   { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, adminOnly: true },
   { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, adminOnly: true },
+  { path: '/deposit-methods', label: 'depositMethods', icon: Banknote, adminOnly: true },
+  { path: '/adjustments', label: 'adjustments', icon: HandCoins, adminOnly: true },
+  { path: '/reconciliation', label: 'reconciliation', icon: Scale, adminOnly: true },
   { path: '/audit', label: 'audit', icon: ClipboardList, adminOnly: true },
   { path: '/operators', label: 'operators', icon: ShieldCheck, adminOnly: true },
 ];

@@ -6,6 +6,7 @@ import type { Deps } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { createMerchant } from './create-merchant';
 import { demoAnnouncements, demoHelpTopics } from './demo-content';
+import { seedDemoDepositMethods } from './demo-deposit-methods';
 
 export const DEMO_MERCHANT = 'demo';
 /** The demo member's opening balance in minor units (MYR 500.00). */
@@ -42,6 +43,8 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
         .where('username', 'in', ['demo', 'demoagent'])
         .execute();
     }
+    // A demo database from before deposits existed gets its deposit methods too.
+    await seedDemoDepositMethods(db, existing.id);
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
@@ -51,6 +54,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     name: 'Gemilang',
     hosts: ['localhost', '127.0.0.1', '[::1]'],
   });
+  await seedDemoDepositMethods(db, merchantId);
   await db.transaction().execute(async (trx) => {
     const agent = await trx
       .insertInto('members')

@@ -1,3 +1,50 @@
-/** Tables of migration 010 (member messages, balance adjustments). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the migration that adds these tables.
-export interface MessageTables {}
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+
+/** 010-messages-adjustments.sql: member messages and manual balance adjustments. */
+export type MemberMessageKind =
+  | 'deposit_credited'
+  | 'deposit_failed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'adjustment';
+
+/**
+ * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal
+ * strings (signed for an adjustment), the currency code, and ids such as depositId / withdrawalId.
+ */
+export type MemberMessageParams = Record<string, string>;
+
+export interface MemberMessagesTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  kind: MemberMessageKind;
+  params: ColumnType<MemberMessageParams, string | undefined, string>;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export type BalanceAdjustmentState = 'pending' | 'applied' | 'rejected';
+
+export interface BalanceAdjustmentsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  /** Signed minor units: positive credits the member's wallet, negative debits it. */
+  amount: bigint;
+  reason: string;
+  idempotency_key: string;
+  state: WithDefault<BalanceAdjustmentState>;
+  requested_by: Ref;
+  decided_by: NullableRef;
+  decision_note: WithDefault<string>;
+  ledger_entry_id: NullableRef;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
+export interface MessageTables {
+  member_messages: MemberMessagesTable;
+  balance_adjustments: BalanceAdjustmentsTable;
+}

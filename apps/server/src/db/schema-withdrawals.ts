@@ -1,3 +1,83 @@
-/** Tables of migration 009 (withdrawals and their payments). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the migration that adds these tables.
-export interface WithdrawalTables {}
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+
+/** 009-withdrawals.sql: withdrawals with their paid parts, and transfers to the upline. */
+export type WithdrawalState = 'requested' | 'partially_paid' | 'paid' | 'confirmed' | 'rejected';
+export type WithdrawalConfirmation = 'received' | 'all_received' | 'not_received' | 'auto' | 'resolved';
+export type WithdrawalResolution = 'delivered' | 'resent';
+
+type Minor = ColumnType<bigint, bigint | undefined, bigint>;
+type NullableMinor = ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+
+export interface WithdrawalsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  amount: bigint;
+  paid_amount: Minor;
+  released_amount: Minor;
+  confirmed_amount: Minor;
+  state: WithDefault<WithdrawalState>;
+  bank_account_id: NullableRef;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  idempotency_key: string;
+  hold_entry_id: NullableRef;
+  release_entry_id: NullableRef;
+  confirmation: ColumnType<
+    WithdrawalConfirmation | null,
+    WithdrawalConfirmation | null | undefined,
+    WithdrawalConfirmation | null
+  >;
+  disputed: WithDefault<boolean>;
+  dispute_paid_amount: NullableMinor;
+  proof_upload_id: NullableRef;
+  disputed_at: NullableTimestamp;
+  resolution: ColumnType<
+    WithdrawalResolution | null,
+    WithdrawalResolution | null | undefined,
+    WithdrawalResolution | null
+  >;
+  resolution_note: WithDefault<string>;
+  resolved_by: NullableRef;
+  resolved_at: NullableTimestamp;
+  reject_note: WithDefault<string>;
+  rejected_by: NullableRef;
+  rejected_at: NullableTimestamp;
+  last_paid_at: NullableTimestamp;
+  confirm_due_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WithdrawalPaymentsTable {
+  id: Id;
+  merchant_id: number;
+  withdrawal_id: Ref;
+  amount: bigint;
+  note: WithDefault<string>;
+  operator_id: Ref;
+  ledger_entry_id: Ref;
+  idempotency_key: string;
+  created_at: CreatedAt;
+}
+
+export interface UplineTransfersTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  upline_id: Ref;
+  amount: bigint;
+  idempotency_key: string;
+  ledger_entry_id: NullableRef;
+  created_at: CreatedAt;
+}
+
+/** Tables of migration 009 (withdrawals and their payments, transfers to the upline). */
+export interface WithdrawalTables {
+  withdrawals: WithdrawalsTable;
+  withdrawal_payments: WithdrawalPaymentsTable;
+  upline_transfers: UplineTransfersTable;
+}

@@ -98,6 +98,9 @@ export interface MembersTable {
   /** 006: wrong payment passwords in a row, and the lock they lead to. */
   payment_password_failures: WithDefault<number>;
   payment_password_locked_until: NullableTimestamp;
+  /** 007: when the member proved the mobile number / e-mail address with a code. */
+  mobile_verified_at: NullableTimestamp;
+  email_verified_at: NullableTimestamp;
   nickname: WithDefault<string>;
   payee_name: WithDefault<string>;
   email: string | null;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAnnouncements } from '../shared/api/site-queries';
 import { type DialogName, useDialog } from '../shared/dialogs';
+import { useSession } from '../shared/session';
 import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
-import { useMemberCentreLink } from './member-centre/member-centre-link';
 
 // The sign-in forms (with react-hook-form) and the help centre are not needed to show a page, so their
 // code arrives the first time one of their dialogs opens (DESIGN §9: the home page's script budget).
@@ -11,6 +12,13 @@ const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) =>
 // The member centre and its pages arrive when it is first opened.
 const MemberCentreDialog = lazy(() =>
   import('./member-centre/member-centre-dialog').then((m) => ({ default: m.MemberCentreDialog })),
+);
+const MemberCentreLink = lazy(() =>
+  import('./member-centre/member-centre-link').then((m) => ({ default: m.MemberCentreLink })),
+);
+// Live notices (deposit credited, withdrawal paid…) only concern a signed-in member; their code follows.
+const MessageToasts = lazy(() =>
+  import('../features/messages/message-toasts').then((m) => ({ default: m.MessageToasts })),
 );
 // The general dialog's host is always mounted, but its code (Radix Dialog) can follow the first paint.
 const GeneralDialogHost = lazy(() =>
@@ -44,7 +52,10 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
   const popup = (announcements.data?.popup.length ?? 0) > 0;
   const notices = useOnceTrue(name === 'announcements' || (popups && popup));
   const memberCentre = useOnceTrue(name === 'memberCentre');
-  useMemberCentreLink();
+  const signedIn = useSession() !== null;
+  const { search } = useLocation();
+  // Only an address that links into the member centre needs the code that follows such links.
+  const linked = useOnceTrue(/[?&](mc|deposit)=/.test(search));
   return (
     <>
       {/* One boundary each, so one dialog's code arriving never hides another that is open. */}
@@ -52,10 +63,15 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
       <Suspense fallback={null}>{help ? <HelpDialog /> : null}</Suspense>
       <Suspense fallback={null}>{notices ? <AnnouncementDialogs /> : null}</Suspense>
       <Suspense fallback={null}>{memberCentre ? <MemberCentreDialog /> : null}</Suspense>
+      <Suspense fallback={null}>{signedIn ? <MessageToasts /> : null}</Suspense>
+      <Suspense fallback={null}>{linked ? <MemberCentreLink /> : null}</Suspense>
       <Suspense fallback={null}>
         <GeneralDialogHost />
       </Suspense>
-      <LoadingOverlayHost />
+      {/* Its words (the dialogs namespace) load on demand; the page never waits for them. */}
+      <Suspense fallback={null}>
+        <LoadingOverlayHost />
+      </Suspense>
     </>
   );
 }

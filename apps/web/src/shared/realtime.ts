@@ -1,23 +1,17 @@
-import { realtimePath, type TRealtimeServerMessage, ZRealtimeServerMessage } from '@gemilang/contract';
+import { realtimePath, ZRealtimeServerMessage } from '@gemilang/contract';
+import { emitRealtime } from './realtime-events';
 import { getSession, subscribeSession } from './session';
 
 /**
  * The member's live channel (contract realtime.ts): one WebSocket while a session exists, opened with the
  * session's token as its first message, reopened with growing pauses when it drops, closed on sign-out.
- * Features subscribe to what it pushes (balance changes, new messages) with `subscribeRealtime`.
+ * Features subscribe to what it pushes (balance changes, new messages) with `subscribeRealtime` from
+ * realtime-events.ts; this connection code loads after the first paint.
  */
-type Listener = (message: TRealtimeServerMessage) => void;
-
-const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
 let token: string | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let attempts = 0;
-
-export function subscribeRealtime(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 function deliver(raw: unknown) {
   let data: unknown;
@@ -29,7 +23,7 @@ function deliver(raw: unknown) {
   const parsed = ZRealtimeServerMessage.safeParse(data);
   if (!parsed.success) return;
   if (parsed.data.type === 'ready') attempts = 0;
-  for (const listener of listeners) listener(parsed.data);
+  emitRealtime(parsed.data);
 }
 
 function close() {
@@ -78,3 +72,5 @@ export function startRealtime(): void {
   follow();
   subscribeSession(follow);
 }
+
+export { subscribeRealtime } from './realtime-events';

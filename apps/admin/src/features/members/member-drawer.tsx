@@ -12,6 +12,7 @@ import { Drawer } from '../../shared/ui/drawer';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { ErrorState, InlineMessage, Skeleton } from '../../shared/ui/states';
 import { MemberAudit } from './member-audit';
+import { MemberBankAccounts } from './member-bank-accounts';
 import { memberTypeLabel, statusTone } from './member-labels';
 
 type Action = 'lock' | 'unlock' | 'reset';
@@ -222,6 +223,7 @@ export function MemberDrawer({
           {/* The trail of actions sits next to the buttons that add to it. */}
           {admin ? <MemberAudit member={member} timeZone={timeZone} /> : null}
           <Details member={member} timeZone={timeZone} />
+          <MemberBankAccounts memberId={member.id} timeZone={timeZone} />
           <RecentLogins member={member} timeZone={timeZone} />
         </>
       ) : null}

@@ -1,9 +1,17 @@
+import { sql } from 'kysely';
 import type { Db } from '../wallet/ledger';
 
 /**
- * Deposits the member submitted that are still waiting (cashier review or gateway payment).
- * Filled in by the deposits work: until the deposits table exists there are none.
+ * The sum (minor units) of the member's deposits still waiting: bank transfers the cashier has not
+ * decided, and online payments the gateway has not confirmed.
  */
-export async function pendingDepositsTotal(_db: Db, _merchantId: number, _memberId: bigint): Promise<bigint> {
-  return 0n;
+export async function pendingDepositsTotal(db: Db, merchantId: number, memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('state', 'in', ['pending', 'created', 'pending_payment'])
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
 }

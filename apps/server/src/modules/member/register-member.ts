@@ -233,6 +233,8 @@ export async function registerMember(
           email: checked.value('email') ?? null,
           mobile_num: checked.mobile,
           country_dialing_code: checked.mobile ? checked.dialingCode : null,
+          // The SMS code just consumed proved the number.
+          mobile_verified_at: checked.mobile && flow.smsCode ? at : null,
           birthday: body.birthday ?? null,
           profile: JSON.stringify(profile),
           referral_code: newReferralCode(),

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../platform/tokens';
 import { smsDestination } from './member-by-mobile';
 import { smsText } from './sms-text';
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'bind';
 
 export const SMS_CODE_MINUTES = 5;
 export const SMS_RESEND_SECONDS = 60;
@@ -14,9 +14,10 @@ export const SMS_HOURLY_LIMIT = 5;
 export const SMS_MAX_ATTEMPTS = 5;
 
 // One code sent by /verification/sms/noLogin serves both code sign-in and reset by phone, so the two
-// purposes share a stored kind; a registration code is kept apart and opens nothing else.
+// purposes share a stored kind; a registration code, and a signed-in member's code to bind a number, are
+// kept apart and open nothing else.
 function storedKind(purpose: SmsPurpose): string {
-  return purpose === 'register' ? 'register' : 'nologin';
+  return purpose === 'register' || purpose === 'bind' ? purpose : 'nologin';
 }
 
 function codeHash(merchantId: number, destination: string, code: string): string {

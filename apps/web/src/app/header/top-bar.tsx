@@ -4,7 +4,7 @@ import { AccountStrip } from '../../features/account/account-strip';
 import { useMerchant } from '../../shared/api/site-queries';
 import { useSession } from '../../shared/session';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { Logo, LogoMark } from './logo';
 import { VisitorActions } from './visitor-actions';
 
 /**
@@ -23,7 +23,13 @@ export function TopBar() {
           aria-label={t('nav.logo', { brand: merchant?.name ?? '' })}
           className="mr-auto shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold md:hidden"
         >
-          <Logo height={26} />
+          {/* Below 380 px the signed-in strip needs the room: the star alone stands for the brand. */}
+          <span className="block min-[380px]:hidden">
+            <LogoMark size={30} />
+          </span>
+          <span className="hidden min-[380px]:block">
+            <Logo height={26} />
+          </span>
         </Link>
         <div className="hidden md:mr-auto md:block">
           <LanguageSwitcher />

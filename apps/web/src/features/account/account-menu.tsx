@@ -17,7 +17,7 @@ const itemClass =
 
 /** The member centre's doors from the menu (spec §2): the centre itself, money in and out, the record. */
 const centreEntries = [
-  { page: 'securityCenter', label: 'open', Icon: LayoutDashboard },
+  { page: 'securityCenter', label: 'memberCentre', Icon: LayoutDashboard },
   { page: 'depositv2', label: 'deposit', Icon: Wallet },
   { page: 'withdraw', label: 'withdraw', Icon: ArrowUpFromLine },
   { page: 'transactionHistory', label: 'accountRecord', Icon: ReceiptText },
@@ -25,7 +25,7 @@ const centreEntries = [
 
 /** The member's menu itself (see user-menu.tsx). */
 export function AccountMenu({ id, session, variant }: { id: string; session: Session; variant: MenuVariant }) {
-  const { t } = useTranslation(['shell', 'memberCentre']);
+  const { t } = useTranslation('shell');
   const info = useMemberInfo(session.token);
   const memberCentre = useFeatureEnabled('MEMBERCENTER3');
   const [confirming, setConfirming] = useState(false);
@@ -73,7 +73,7 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
                     onSelect={() => openDialog('memberCentre', { page })}
                   >
                     <Icon size={18} aria-hidden="true" className="text-ink-soft" />
-                    {t(label, { ns: 'memberCentre' })}
+                    {t(`account.${label}`)}
                   </DropdownMenu.Item>
                 ))}
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -3,7 +3,7 @@ import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format';
-import { subscribeRealtime } from '../../shared/realtime';
+import { subscribeRealtime } from '../../shared/realtime-events';
 import { accountKeys, useBalance } from './api';
 
 const HIDE_KEY = 'gemilang.hideBalance';
@@ -66,12 +66,17 @@ export function Balance({ token }: { token: string }) {
         onClick={() => void balance.refetch()}
         aria-label={t('account.refreshBalance', { amount: shown })}
         aria-busy={updating || undefined}
-        className="tabular inline-flex min-h-10 min-w-[6.5rem] items-center gap-2 rounded-l-lg pr-1 pl-3 text-sm font-semibold text-gold hover:bg-raised focus-visible:outline-2 focus-visible:outline-gold"
+        className="tabular inline-flex min-h-10 min-w-[6.5rem] items-center gap-2 whitespace-nowrap rounded-l-lg pr-2 pl-3 text-sm font-semibold text-gold hover:bg-raised focus-visible:outline-2 focus-visible:outline-gold"
       >
         <span className={updating && !hidden ? 'animate-pulse text-ink-soft' : ''} data-testid="balance-amount">
           {shown}
         </span>
-        <RefreshCw size={14} aria-hidden="true" className={`text-ink-soft ${updating ? 'animate-spin' : ''}`} />
+        {/* The amount itself is the refresh button; on a narrow phone the icon gives its room to the amount. */}
+        <RefreshCw
+          size={14}
+          aria-hidden="true"
+          className={`hidden text-ink-soft min-[400px]:inline ${updating ? 'animate-spin' : ''}`}
+        />
       </button>
       <button
         type="button"

@@ -14,10 +14,13 @@ export function requireRealAccount(session: Session | null): boolean {
     return false;
   }
   if (session.isAgent !== TRIAL_TYPE) return true;
-  void showGeneralDialog({
-    icon: 'warning',
-    text: i18n.t('auth:in_need_true_account'),
-    buttons: [{ label: i18n.t('auth:in_increase_submit'), variant: 'primary' }],
-  });
+  // The sign-in words load with the sign-in dialogs; a trial player may not have opened one yet.
+  void i18n.loadNamespaces('auth').then(() =>
+    showGeneralDialog({
+      icon: 'warning',
+      text: i18n.t('auth:in_need_true_account'),
+      buttons: [{ label: i18n.t('auth:in_increase_submit'), variant: 'primary' }],
+    }),
+  );
   return false;
 }

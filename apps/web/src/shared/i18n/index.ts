@@ -1,16 +1,22 @@
 import { defaultLanguage, type Language, languages, toLanguage } from '@gemilang/contract';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Catalogues live in src/locales/<lang>/<namespace>.json; every language holds every key (a test checks).
  * The chosen language is kept under the spec's storage keys `lang` and `hisLang`.
- * Malay, the default, is in the first bundle; English and Chinese are fetched when first chosen, so a
- * visitor downloads one language's text, not three.
+ * What the first paint needs in Malay, the default (common, shell, home), is in the first bundle;
+ * every other namespace, and every namespace of English and Chinese, is fetched when a screen first asks
+ * for it (react-i18next suspends that screen meanwhile), so a visitor downloads the words they read.
  */
 type Catalogue = Record<string, unknown>;
-const bundled = import.meta.glob<Catalogue>('../../locales/ms/*.json', { eager: true, import: 'default' });
-const onDemand = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/ms/*.json'], {
+export const firstPaintNamespaces = ['common', 'shell', 'home'] as const;
+const bundled = import.meta.glob<Catalogue>('../../locales/ms/{common,shell,home}.json', {
+  eager: true,
+  import: 'default',
+});
+const onDemand = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/ms/{common,shell,home}.json'], {
   import: 'default',
 });
 
@@ -25,25 +31,16 @@ for (const [path, catalogue] of Object.entries(bundled)) {
   if (at) (resources[defaultLanguage] as Record<string, Catalogue>)[at.ns] = catalogue;
 }
 
-const loading = new Map<Language, Promise<void>>();
+/** Every namespace there is (tests load them all up front). */
+export const allNamespaces = [
+  ...new Set(Object.keys(onDemand).map((path) => namespaceOf(path)?.ns ?? '')),
+  ...firstPaintNamespaces,
+].filter(Boolean);
 
-/** Adds a language's catalogues to i18next once; Malay is always there. */
-function loadLanguage(language: Language): Promise<void> {
-  if (language === defaultLanguage || i18n.hasResourceBundle(language, 'common')) return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    const files = Object.entries(onDemand).filter(([path]) => namespaceOf(path)?.lang === language);
-    pending = Promise.all(
-      files.map(async ([path, load]) => {
-        const at = namespaceOf(path);
-        if (at) i18n.addResourceBundle(language, at.ns, await load(), true, true);
-      }),
-    ).then(() => undefined);
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
-  }
-  return pending;
-}
+const backend = resourcesToBackend((language: string, namespace: string) => {
+  const load = onDemand[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`no catalogue ${language}/${namespace}`));
+});
 
 function storedLanguage(): Language {
   if (typeof localStorage === 'undefined') return defaultLanguage;
@@ -52,25 +49,30 @@ function storedLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<unknown> {
   const previous = i18n.language;
-  await loadLanguage(language);
+  // The namespaces in use, in the new language, before the switch: no screen flashes its keys.
+  await i18n.loadLanguages(language);
   localStorage.setItem('lang', language);
   if (previous) localStorage.setItem('hisLang', previous);
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  ns: Object.keys(resources[defaultLanguage] ?? { common: {} }),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Catalogues are in memory (bundled or added before a switch), so init finishes synchronously.
-  initAsync: false,
-});
+void i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    ns: [...firstPaintNamespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Malay's first-paint catalogues are in memory, so init finishes synchronously.
+    initAsync: false,
+  });
 
 /** Resolves once the visitor's stored language is loaded and active; main.tsx waits for it before the first paint. */
 export const i18nReady: Promise<unknown> =

@@ -9,7 +9,7 @@ import { memberCentrePageIds } from './page-ids';
  * gateway's return (`?deposit=<id>`) opens the deposit page on that deposit. The parameters are removed
  * once read, so a reload or a shared link does not reopen the panel.
  */
-export function useMemberCentreLink(): void {
+export function MemberCentreLink(): null {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const page = params.get('mc');
@@ -28,4 +28,5 @@ export function useMemberCentreLink(): void {
       { replace: true },
     );
   }, [session, page, deposit, setParams]);
+  return null;
 }

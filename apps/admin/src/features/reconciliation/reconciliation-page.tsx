@@ -1,0 +1,194 @@
+import { adminLedgerRoutes, type TReconciliation } from '@gemilang/contract';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, RotateCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../shared/api/client';
+import { formatDateTime } from '../../shared/lib/time';
+import { Button } from '../../shared/ui/button';
+import { DataTable, QueryView } from '../../shared/ui/data-table';
+import { PageHeader, Panel } from '../../shared/ui/panel';
+import { EmptyState } from '../../shared/ui/states';
+import { useMerchant } from '../../shared/use-merchant';
+
+/** "-1234.5" -> "-1,234.50" as text, never through floating point. */
+function formatAmount(decimal: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!match) return decimal;
+  const [, sign = '', whole = '0', fraction] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/**
+ * The ledger checks of DESIGN §5, run on opening and on demand: every entry sums to zero, every kept
+ * balance equals the sum of its postings, no wallet below zero. Any difference is listed with its account
+ * and member; the house-side balances are shown beside.
+ */
+export function ReconciliationPage() {
+  const { t } = useTranslation('reconciliation');
+  const query = useQuery({
+    queryKey: ['reconciliation'],
+    queryFn: () => callApi(adminLedgerRoutes.reconcile),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <div className="space-y-3">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button
+            variant="primary"
+            disabled={query.isFetching}
+            aria-busy={query.isFetching || undefined}
+            onClick={() => void query.refetch()}
+          >
+            <RotateCw aria-hidden className={`size-3.5 ${query.isFetching ? 'animate-spin' : ''}`} />
+            {t('run')}
+          </Button>
+        }
+      />
+      <QueryView query={query}>{(report) => <Report report={report} />}</QueryView>
+    </div>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded border border-line bg-panel px-3 py-2">
+      <dt className="text-[11px] font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="mt-0.5 text-base font-semibold text-ink tabular">{children}</dd>
+    </div>
+  );
+}
+
+function Report({ report }: { report: TReconciliation }) {
+  const { t } = useTranslation('reconciliation');
+  const { timeZone } = useMerchant();
+  const money = (value: string) => `${report.currency} ${formatAmount(value)}`;
+  const kind = (value: string) => t(`kinds.${value}`, { defaultValue: value });
+  return (
+    <>
+      <div
+        role="status"
+        className={`flex items-center gap-2 rounded-md border px-3 py-2 font-medium ${report.ok ? 'border-ok/30 bg-ok-soft text-ok' : 'border-bad/30 bg-bad-soft text-bad'}`}
+      >
+        {report.ok ? <CheckCircle2 aria-hidden className="size-4" /> : <TriangleAlert aria-hidden className="size-4" />}
+        {report.ok ? t('ok') : t('notOk')}
+        <span className="ml-auto text-xs font-normal text-ink-soft tabular">
+          {t('checkedAt', { time: formatDateTime(report.checkedAt, timeZone) })}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-5">
+        <Stat label={t('stats.accounts')}>{report.accountsChecked}</Stat>
+        <Stat label={t('stats.entries')}>{report.entriesChecked}</Stat>
+        <Stat label={t('stats.postingsTotal')}>{money(report.postingsTotal)}</Stat>
+        <Stat label={t('stats.wallets')}>{report.memberWallets}</Stat>
+        <Stat label={t('stats.walletsTotal')}>{money(report.memberWalletsTotal)}</Stat>
+      </dl>
+
+      <Panel title={t('differences.title')} description={t('differences.description')}>
+        {report.differences.length === 0 ? (
+          <EmptyState title={t('differences.none')} />
+        ) : (
+          <DataTable
+            caption={t('differences.title')}
+            rows={report.differences}
+            rowKey={(d) => d.accountId}
+            columns={[
+              { id: 'account', header: t('columns.account'), className: 'tabular', cell: (d) => `#${d.accountId}` },
+              { id: 'kind', header: t('columns.kind'), cell: (d) => kind(d.kind) },
+              {
+                id: 'member',
+                header: t('columns.member'),
+                cell: (d) => (d.username ? <span className="font-medium">{d.username}</span> : d.code || '—'),
+              },
+              {
+                id: 'balance',
+                header: t('columns.balance'),
+                className: 'tabular text-right',
+                cell: (d) => money(d.balance),
+              },
+              {
+                id: 'sum',
+                header: t('columns.postingsSum'),
+                className: 'tabular text-right',
+                cell: (d) => money(d.postingsSum),
+              },
+              {
+                id: 'difference',
+                header: t('columns.difference'),
+                className: 'tabular text-right font-semibold text-bad',
+                cell: (d) => money(d.difference),
+              },
+            ]}
+          />
+        )}
+      </Panel>
+
+      {report.unbalancedEntries.length > 0 ? (
+        <Panel title={t('unbalanced.title')} description={t('unbalanced.description')}>
+          <DataTable
+            caption={t('unbalanced.title')}
+            rows={report.unbalancedEntries}
+            rowKey={(e) => e.entryId}
+            columns={[
+              { id: 'entry', header: t('columns.entry'), className: 'tabular', cell: (e) => `#${e.entryId}` },
+              { id: 'kind', header: t('columns.entryKind'), cell: (e) => e.kind },
+              {
+                id: 'sum',
+                header: t('columns.sum'),
+                className: 'tabular text-right text-bad',
+                cell: (e) => money(e.sum),
+              },
+            ]}
+          />
+        </Panel>
+      ) : null}
+
+      {report.negativeAccounts.length > 0 ? (
+        <Panel title={t('negative.title')} description={t('negative.description')}>
+          <DataTable
+            caption={t('negative.title')}
+            rows={report.negativeAccounts}
+            rowKey={(n) => n.accountId}
+            columns={[
+              { id: 'account', header: t('columns.account'), className: 'tabular', cell: (n) => `#${n.accountId}` },
+              { id: 'kind', header: t('columns.kind'), cell: (n) => kind(n.kind) },
+              { id: 'member', header: t('columns.member'), cell: (n) => n.username ?? '—' },
+              {
+                id: 'balance',
+                header: t('columns.balance'),
+                className: 'tabular text-right text-bad',
+                cell: (n) => money(n.balance),
+              },
+            ]}
+          />
+        </Panel>
+      ) : null}
+
+      <Panel title={t('house.title')} description={t('house.description')}>
+        {report.houseAccounts.length === 0 ? (
+          <EmptyState title={t('house.none')} />
+        ) : (
+          <DataTable
+            caption={t('house.title')}
+            rows={report.houseAccounts}
+            rowKey={(a) => a.accountId}
+            columns={[
+              { id: 'kind', header: t('columns.kind'), cell: (a) => kind(a.kind) },
+              { id: 'code', header: t('columns.code'), cell: (a) => a.code || '—' },
+              {
+                id: 'balance',
+                header: t('columns.balance'),
+                className: 'tabular text-right',
+                cell: (a) => money(a.balance),
+              },
+            ]}
+          />
+        )}
+      </Panel>
+    </>
+  );
+}

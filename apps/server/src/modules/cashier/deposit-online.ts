@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import {
+  depositReturnParam,
+  type Language,
+  paymentCallbackPath,
+  type TOnlineDepositInput,
+  type TOnlineDepositStarted,
+} from '@gemilang/contract';
+import { AppError } from '../../platform/app-error';
+import type { Deps, MerchantContext } from '../../platform/context';
+import { uniqueViolation } from '../../platform/database-errors';
+import { amountFromInput } from '../../platform/money';
+import { paymentGateway } from '../../platform/payments/registry';
+import { findByKey } from './deposit-bank-transfer';
+import { closeDeposit } from './deposit-close';
+import { checkLimits, usableMethod } from './deposit-methods';
+import { type DepositRow, toDeposit } from './deposit-view';
+
+/** The site's order number at the gateway: unguessable, and unique across brands and gateways. */
+function newOrderId(): string {
+  return `GD${randomBytes(12).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Starts an online payment: the deposit is recorded (created) with a fresh order number, the gateway is
+ * asked for a payment page, and the deposit waits for payment (pending_payment) with the page to send
+ * the member to. Only the gateway's signed callback, or its answer to a status query, credits it. When
+ * the gateway cannot be reached the deposit fails at once and the member is told to try again.
+ */
+export async function createOnlineDeposit(
+  deps: Deps,
+  merchant: MerchantContext,
+  memberId: bigint,
+  input: TOnlineDepositInput,
+  language: Language,
+  siteOrigin: string,
+): Promise<TOnlineDepositStarted> {
+  const { db } = deps;
+  const amount = amountFromInput(input.amount, merchant.currencyExponent);
+  const method = await usableMethod(db, merchant.id, input.methodId, 'online');
+  const gateway = paymentGateway(method.provider);
+  if (!gateway) throw new AppError('deposit_method_unavailable');
+  const reply = (row: DepositRow) => ({
+    deposit: toDeposit(row, method.name, merchant.currencyExponent, language),
+    redirectUrl: row.payment_url,
+  });
+
+  const earlier = await findByKey(deps, merchant.id, memberId, input.idempotencyKey);
+  if (earlier) {
+    if (earlier.kind !== 'online' || earlier.amount !== amount || earlier.method_id !== method.id) {
+      throw new AppError('idempotency_conflict');
+    }
+    if (!earlier.payment_url) throw new AppError('payment_gateway_unavailable');
+    return reply(earlier);
+  }
+  checkLimits(amount, method, merchant);
+
+  let created: DepositRow;
+  try {
+    created = await db
+      .insertInto('deposits')
+      .values({
+        merchant_id: merchant.id,
+        member_id: memberId,
+        method_id: method.id,
+        kind: 'online',
+        provider: method.provider,
+        amount,
+        currency: merchant.currency,
+        state: 'created',
+        gateway_order_id: newOrderId(),
+        idempotency_key: input.idempotencyKey,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (uniqueViolation(error) !== 'deposits_idempotency') throw error;
+    const first = await findByKey(deps, merchant.id, memberId, input.idempotencyKey);
+    if (!first?.payment_url) throw new AppError('payment_gateway_unavailable');
+    return reply(first);
+  }
+  const orderId = created.gateway_order_id as string;
+
+  let payment: Awaited<ReturnType<typeof gateway.createPayment>>;
+  try {
+    payment = await gateway.createPayment(
+      { db, merchantId: merchant.id, now: deps.now },
+      {
+        orderId,
+        amount,
+        currency: merchant.currency,
+        exponent: merchant.currencyExponent,
+        language,
+        description: `${merchant.name} deposit ${created.id}`,
+        callbackUrl: `${siteOrigin}${paymentCallbackPath.replace(':provider', method.provider)}`,
+        returnUrl: `${siteOrigin}/?${depositReturnParam}=${created.id}`,
+        siteOrigin,
+      },
+    );
+  } catch {
+    await closeDeposit(deps, merchant, created.id, { as: 'failed' });
+    throw new AppError('payment_gateway_unavailable');
+  }
+
+  const now = deps.now();
+  const waiting = await db
+    .updateTable('deposits')
+    .set({
+      state: 'pending_payment',
+      payment_url: payment.redirectUrl,
+      gateway_reference: payment.gatewayReference,
+      updated_at: now,
+    })
+    .where('merchant_id', '=', merchant.id)
+    .where('id', '=', created.id)
+    .where('state', '=', 'created')
+    .returningAll()
+    .executeTakeFirst();
+  // Only a gateway that confirmed before its own answer arrived could have moved it; show what it is now.
+  const row =
+    waiting ??
+    (await db
+      .selectFrom('deposits')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow());
+  return {
+    deposit: toDeposit(row, method.name, merchant.currencyExponent, language),
+    redirectUrl: payment.redirectUrl,
+  };
+}

@@ -1,0 +1,101 @@
+import { depositRoutes, paymentCallbackPath, type ZIdParam } from '@gemilang/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../platform/app-error';
+import { signedInMember } from '../../platform/auth';
+import { defineRoute } from '../../platform/define-route';
+import { registerJob } from '../../platform/jobs';
+import { hostOf, merchantForHost } from '../../platform/merchant';
+import { registerPaymentGateway } from '../../platform/payments/registry';
+import { sandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
+import { registerSandboxPages } from '../../platform/payments/sandbox/sandbox-pages';
+import { createBankTransferDeposit } from './deposit-bank-transfer';
+import { approveDeposit, checkDepositWithGateway, rejectDeposit } from './deposit-decide';
+import { handleGatewayCallback } from './deposit-gateway-callback';
+import { createDepositMethod, depositMethodSettings, updateDepositMethod } from './deposit-method-settings';
+import { listDepositMethods } from './deposit-methods';
+import { createOnlineDeposit } from './deposit-online';
+import { depositQueue } from './deposit-queue';
+import { depositForMember, recentDeposits } from './deposit-records';
+import { SETTLE_STALE_EVERY_MS, settleAllStaleDeposits } from './deposit-sync-gateway';
+
+// defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
+const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdParam>).id);
+
+/** This site's address as the browser (and so a gateway) reaches it, behind trusted proxies too. */
+function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Deposits: the member's methods and requests, the gateways' callbacks, and the cashier's queue. */
+export async function registerDepositRoutes(app: FastifyInstance): Promise<void> {
+  const r = depositRoutes;
+  const { deps } = app;
+
+  // The sandbox stands in for a real gateway in development and tests; a production server never
+  // offers it, so no one can pay with test money there.
+  if (deps.config.NODE_ENV !== 'production') {
+    registerPaymentGateway(sandboxGateway);
+    registerSandboxPages(app);
+  }
+
+  defineRoute(app, r.methods, ({ request }) => listDepositMethods(deps.db, request.merchant, request.language));
+  defineRoute(app, r.bankTransfer, ({ request, body }) =>
+    createBankTransferDeposit(deps, request.merchant, signedInMember(request).id, body, request.language),
+  );
+  defineRoute(app, r.online, ({ request, body }) =>
+    createOnlineDeposit(
+      deps,
+      request.merchant,
+      signedInMember(request).id,
+      body,
+      request.language,
+      siteOrigin(request),
+    ),
+  );
+  defineRoute(app, r.recent, ({ request }) =>
+    recentDeposits(deps, request.merchant, signedInMember(request).id, request.language),
+  );
+  defineRoute(app, r.one, ({ request, params }) =>
+    depositForMember(deps, request.merchant, signedInMember(request).id, idOf(params), request.language),
+  );
+
+  defineRoute(app, r.adminQueue, ({ request, query }) => depositQueue(request, query));
+  defineRoute(app, r.adminApprove, ({ request, params, body }) => approveDeposit(request, idOf(params), body.note));
+  defineRoute(app, r.adminReject, ({ request, params, body }) => rejectDeposit(request, idOf(params), body.note));
+  defineRoute(app, r.adminCheck, ({ request, params }) => checkDepositWithGateway(request, idOf(params)));
+  defineRoute(app, r.adminMethods, ({ request }) => depositMethodSettings(request));
+  defineRoute(app, r.adminCreateMethod, ({ request, body }) => createDepositMethod(request, body));
+  defineRoute(app, r.adminUpdateMethod, ({ request, params, body }) =>
+    updateDepositMethod(request, idOf(params), body),
+  );
+
+  registerJob(app, {
+    name: 'deposit-settle-stale',
+    everyMs: SETTLE_STALE_EVERY_MS,
+    run: () => settleAllStaleDeposits(deps),
+  });
+
+  // Gateways' notices. Outside /wps: a payment already taken must reach the wallet even during
+  // maintenance or from a gateway's servers in a blocked region. The body stays the raw text its
+  // signature covers, whatever its content type.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(paymentCallbackPath, async (request) => {
+      const merchant = await merchantForHost(deps.db, hostOf(request.headers.host));
+      if (!merchant) throw new AppError('unknown_domain');
+      const provider = (request.params as { provider?: string }).provider ?? '';
+      const value = await handleGatewayCallback(
+        deps,
+        merchant,
+        provider,
+        { headers: request.headers, rawBody: typeof request.body === 'string' ? request.body : '' },
+        request.log,
+      );
+      return { success: true, value };
+    });
+  });
+}

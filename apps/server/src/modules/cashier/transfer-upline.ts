@@ -1,0 +1,125 @@
+import type { TTransferUplineInfo, TTransferUplineRequest, TTransferUplineResult } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { signedInMember } from '../../platform/auth';
+import { amountFromInput, formatMinor } from '../../platform/money';
+import { verifyPaymentPassword } from '../member/verify-payment-password';
+import { entryKinds } from '../wallet/entry-kinds';
+import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
+import { cashierMember, lockMemberCashier, smaller } from './cashier-member';
+import { checkRange, withdrawalRules } from './withdrawal-settings';
+
+/** GET /wps/cashier/transfer-upline: who the upline is and the limits. */
+export async function transferUplineInfo(request: FastifyRequest): Promise<TTransferUplineInfo> {
+  const me = signedInMember(request);
+  const merchant = request.merchant;
+  const { db } = request.server.deps;
+  const rules = withdrawalRules(merchant);
+  const [member, balance] = await Promise.all([
+    cashierMember(db, merchant.id, me.id),
+    memberBalance(db, merchant.id, me.id),
+  ]);
+  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
+  return {
+    upline: member.upline?.username ?? null,
+    currency: merchant.currency,
+    exponent: merchant.currencyExponent,
+    available: money(balance),
+    minAmount: money(rules.transferMinAmount),
+    maxAmount: money(rules.transferMaxAmount),
+    maxNow: money(smaller(balance, rules.transferMaxAmount)),
+    paymentPasswordSet: member.paymentPasswordSet,
+  };
+}
+
+/**
+ * POST /wps/cashier/transfer-upline: member wallet → the upline's wallet, one ledger entry (kind
+ * transfer_upline, reference `transfer:<id>`, memo naming both parties so each side's account record can
+ * say who). The payment password is checked first; a replay of the idempotency key answers the first
+ * transfer and moves nothing.
+ */
+export async function transferToUpline(
+  request: FastifyRequest,
+  input: TTransferUplineRequest,
+): Promise<TTransferUplineResult> {
+  const me = signedInMember(request);
+  const merchant = request.merchant;
+  const deps = request.server.deps;
+  const { db } = deps;
+  const amount = amountFromInput(input.amount, merchant.currencyExponent);
+  const rules = withdrawalRules(merchant);
+  checkRange(merchant, amount, rules.transferMinAmount, rules.transferMaxAmount);
+  const member = await cashierMember(db, merchant.id, me.id);
+  const upline = member.upline;
+  if (!upline) throw new AppError('no_upline');
+  await verifyPaymentPassword(deps, merchant.id, me.id, input.paymentPassword);
+  const now = deps.now();
+
+  const done = await db.transaction().execute(async (trx) => {
+    await lockMemberCashier(trx, me.id);
+    const first = await trx
+      .selectFrom('upline_transfers')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', '=', me.id)
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (first) {
+      if (first.amount !== amount || first.upline_id !== upline.id) throw new AppError('idempotency_conflict');
+      return first;
+    }
+    const created = await trx
+      .insertInto('upline_transfers')
+      .values({
+        merchant_id: merchant.id,
+        member_id: me.id,
+        upline_id: upline.id,
+        amount,
+        idempotency_key: input.idempotencyKey,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entry = await transfer(trx, {
+      merchantId: merchant.id,
+      kind: entryKinds.transferUpline,
+      idempotencyKey: `${me.id}:${input.idempotencyKey}`,
+      reference: `transfer:${created.id}`,
+      memberId: me.id,
+      memo: `${member.username} → ${upline.username}`,
+      from: await memberWalletAccount(trx, merchant.id, me.id),
+      to: await memberWalletAccount(trx, merchant.id, upline.id),
+      amount,
+    });
+    if (entry.replayed) throw new AppError('idempotency_conflict');
+    const saved = await trx
+      .updateTable('upline_transfers')
+      .set({ ledger_entry_id: entry.entryId })
+      .where('id', '=', created.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      merchantId: merchant.id,
+      actorType: 'member',
+      actorId: me.id,
+      actorName: me.username,
+      action: 'transfer_upline',
+      targetType: 'member',
+      targetId: `${upline.id}`,
+      detail: { amount: formatMinor(amount, merchant.currencyExponent), to: upline.username },
+      ip: request.ip || null,
+    });
+    return saved;
+  });
+
+  const balance = await memberBalance(db, merchant.id, me.id);
+  return {
+    id: `${done.id}`,
+    amount: formatMinor(done.amount, merchant.currencyExponent),
+    currency: merchant.currency,
+    upline: upline.username,
+    balance: formatMinor(balance, merchant.currencyExponent),
+    createdAt: done.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,63 @@
+import type { TWithdrawLimits } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { signedInMember } from '../../platform/auth';
+import { formatMinor } from '../../platform/money';
+import { listBankAccounts } from '../member/bank-accounts';
+import type { Db } from '../wallet/ledger';
+import { memberBalance } from '../wallet/ledger';
+import { cashierMember, smaller } from './cashier-member';
+import { withdrawalRules } from './withdrawal-settings';
+
+/**
+ * Withdrawals the member asked for today, in the brand's time zone. A rejected one does not count: the
+ * member did not get that money out.
+ */
+export async function withdrawalsToday(
+  db: Db,
+  merchant: { id: number; timeZone: string },
+  memberId: bigint,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchant.id)
+    .where('member_id', '=', memberId)
+    .where('state', '<>', 'rejected')
+    .where(
+      'created_at',
+      '>=',
+      sql<Date>`(date_trunc('day', ${now}::timestamptz AT TIME ZONE ${merchant.timeZone}) AT TIME ZONE ${merchant.timeZone})`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** GET /wps/cashier/withdraw/limits */
+export async function withdrawalLimits(request: FastifyRequest): Promise<TWithdrawLimits> {
+  const me = signedInMember(request);
+  const merchant = request.merchant;
+  const { db, now } = request.server.deps;
+  const rules = withdrawalRules(merchant);
+  const [balance, used, member, bankAccounts] = await Promise.all([
+    memberBalance(db, merchant.id, me.id),
+    withdrawalsToday(db, merchant, me.id, now()),
+    cashierMember(db, merchant.id, me.id),
+    listBankAccounts(db, merchant.id, me.id),
+  ]);
+  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
+  return {
+    currency: merchant.currency,
+    exponent: merchant.currencyExponent,
+    available: money(balance),
+    minAmount: money(rules.minAmount),
+    maxAmount: money(rules.maxAmount),
+    maxNow: money(smaller(balance, rules.maxAmount)),
+    dailyCount: rules.dailyCount,
+    usedToday: used,
+    autoConfirmMinutes: rules.autoConfirmMinutes,
+    paymentPasswordSet: member.paymentPasswordSet,
+    bankAccounts,
+  };
+}

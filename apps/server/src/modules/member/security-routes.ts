@@ -1,0 +1,43 @@
+import { customAvatarPath, memberSecurityRoutes as routes, stockAvatars, stockAvatarUrl } from '@gemilang/contract';
+import type { FastifyInstance } from 'fastify';
+import { signedInMember } from '../../platform/auth';
+import { defineRoute } from '../../platform/define-route';
+import { addBankAccount, adminBankAccounts, listBankAccounts, removeBankAccount } from './bank-accounts';
+import { bindEmail, requestBindEmailCode } from './bind-email';
+import { bindMobile, requestBindMobileCode } from './bind-mobile';
+import { changePaymentPassword } from './change-payment-password';
+import { securityOverview } from './security-overview';
+import { sendCustomAvatar, setAvatar } from './set-avatar';
+import { setPaymentPassword } from './set-payment-password';
+import { updateProfile } from './update-profile';
+
+// defineRoute has parsed params with the route's schema; the route table does not carry its type.
+const idOf = (params: unknown): string => (params as { id: string }).id;
+
+/** The member centre's "My account" page (spec §2 securityCenter) and the back office's read of bank accounts. */
+export async function registerMemberSecurityRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, routes.overview, ({ request }) => securityOverview(request));
+  defineRoute(app, routes.updateProfile, ({ request, body }) => updateProfile(request, body));
+  defineRoute(app, routes.setPaymentPassword, ({ request, body }) => setPaymentPassword(request, body));
+  defineRoute(app, routes.changePaymentPassword, ({ request, body }) => changePaymentPassword(request, body));
+  defineRoute(app, routes.mobileCode, ({ request, body }) => requestBindMobileCode(request, body));
+  defineRoute(app, routes.bindMobile, ({ request, body }) => bindMobile(request, body));
+  defineRoute(app, routes.emailCode, ({ request, body }) => requestBindEmailCode(request, body));
+  defineRoute(app, routes.bindEmail, ({ request, body }) => bindEmail(request, body));
+  defineRoute(app, routes.bankAccounts, async ({ request }) => ({
+    items: await listBankAccounts(app.deps.db, request.merchant.id, signedInMember(request).id),
+  }));
+  defineRoute(app, routes.addBankAccount, ({ request, body }) => addBankAccount(request, body));
+  defineRoute(app, routes.removeBankAccount, async ({ request, params }) => {
+    await removeBankAccount(request, idOf(params));
+    return { ok: true as const };
+  });
+  defineRoute(app, routes.stockAvatars, async () => ({
+    items: stockAvatars.map((name) => ({ name, url: stockAvatarUrl(name) })),
+  }));
+  defineRoute(app, routes.setAvatar, ({ request, body }) => setAvatar(request, body));
+  defineRoute(app, routes.adminBankAccounts, async ({ request, params }) => ({
+    items: await adminBankAccounts(app.deps.db, request.merchant.id, idOf(params)),
+  }));
+  app.get(customAvatarPath, (request, reply) => sendCustomAvatar(request, reply));
+}

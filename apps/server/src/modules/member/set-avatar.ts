@@ -1,0 +1,71 @@
+import { customAvatarPath, stockAvatarUrl, type TSetAvatar } from '@gemilang/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
+import { signedInMember } from '../../platform/auth';
+import { memberUpload } from '../../platform/uploads';
+
+// 32 hex digits (128 bits) of the image's SHA-256 beside the id: enough that no address can be guessed.
+const KEY_HASH_LENGTH = 32;
+
+function customAvatarUrl(id: bigint, sha256: string): string {
+  return customAvatarPath.replace(':key', `${id}-${sha256.slice(0, KEY_HASH_LENGTH)}`);
+}
+
+/**
+ * Chooses the member's avatar: a stock one by name, or an image the member uploaded for the purpose
+ * (checked as PNG or JPEG and at most 5 MB when it was uploaded). Answers as the avatar calls do.
+ */
+export async function setAvatar(
+  request: FastifyRequest,
+  input: TSetAvatar,
+): Promise<{ avatar: string; avatarType: 'STATIC' | 'CUSTOM' }> {
+  const me = signedInMember(request);
+  const { db } = request.server.deps;
+  const merchantId = request.merchant.id;
+  let stored: { avatar: string; avatar_type: 'STATIC' | 'CUSTOM' };
+  let answer: { avatar: string; avatarType: 'STATIC' | 'CUSTOM' };
+  if (input.avatarType === 'STATIC') {
+    stored = { avatar: input.avatar, avatar_type: 'STATIC' };
+    answer = { avatar: stockAvatarUrl(input.avatar), avatarType: 'STATIC' };
+  } else {
+    const upload = await memberUpload(db, merchantId, me.id, input.uploadId, 'avatar');
+    const row = await db
+      .selectFrom('uploads')
+      .select('sha256')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', upload.id)
+      .executeTakeFirstOrThrow();
+    const url = customAvatarUrl(upload.id, row.sha256);
+    stored = { avatar: url, avatar_type: 'CUSTOM' };
+    answer = { avatar: url, avatarType: 'CUSTOM' };
+  }
+  await db.updateTable('members').set(stored).where('merchant_id', '=', merchantId).where('id', '=', me.id).execute();
+  return answer;
+}
+
+/**
+ * Serves an uploaded avatar without a token (an <img> sends none; other players may see it in a chat
+ * room), by the key in its address. Only avatar uploads of the caller's brand are served this way.
+ */
+export async function sendCustomAvatar(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const key = (request.params as { key?: unknown }).key;
+  const match = typeof key === 'string' ? /^(\d{1,18})-([0-9a-f]{32})$/.exec(key) : null;
+  if (!match) throw new AppError('not_found');
+  const row = await request.server.deps.db
+    .selectFrom('uploads')
+    .select(['content_type', 'bytes', 'sha256'])
+    .where('merchant_id', '=', request.merchant.id)
+    .where('id', '=', BigInt(match[1] as string))
+    .where('purpose', '=', 'avatar')
+    .executeTakeFirst();
+  if (!row || row.sha256.slice(0, KEY_HASH_LENGTH) !== match[2]) throw new AppError('not_found');
+  return (
+    reply
+      .header('content-type', row.content_type)
+      // The address names the content, so it never changes: cache it for good.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(Buffer.from(row.bytes))
+  );
+}

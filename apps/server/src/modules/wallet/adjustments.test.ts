@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../admin/admin-test-kit';
+import { tokenFor } from '../member/member-test-kit';
+import { makeMember } from '../session/session-test-kit';
+import { balanceOf, expectLedgerReconciles, fundMember } from './wallet-test-kit';
+
+let t: TestApp;
+let merchantId: number;
+let admin: string;
+let second: string;
+let cs: string;
+
+beforeAll(async () => {
+  ({ t, merchantId, admin } = await startAdminTest());
+  await addOperator(t, merchantId, 'second', 'admin');
+  await addOperator(t, merchantId, 'helper', 'cs');
+  second = await signIn(t, 'second');
+  cs = await signIn(t, 'helper');
+});
+afterAll(() => t.close());
+
+function requestAdjustment(token: string, body: Record<string, unknown>) {
+  return t.call({
+    method: 'POST',
+    url: '/admin/api/adjustments',
+    token,
+    language: 'en',
+    payload: { idempotencyKey: randomUUID(), ...body },
+  });
+}
+const decide = (token: string, id: string, action: 'approve' | 'reject', payload: Record<string, unknown> = {}) =>
+  t.call({ method: 'POST', url: `/admin/api/adjustments/${id}/${action}`, token, payload, language: 'en' });
+
+async function messagesOf(username: string) {
+  const res = await t.call({ method: 'GET', url: '/wps/member/messages', token: await tokenFor(t, username) });
+  return res.json().value.items as { kind: string; params: Record<string, string> }[];
+}
+
+describe('manual balance adjustments', () => {
+  it('applies at once at or below the threshold: house to wallet, audited, and the member told', async () => {
+    await makeMember(t, { username: 'adjsmall', password: 'Secret123' });
+    const res = await requestAdjustment(admin, { username: 'adjsmall', amount: '1000.00', reason: 'Goodwill' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { state: 'applied', amount: '1000.00', username: 'adjsmall', requestedBy: { username: 'admin' } },
+    });
+    const adjustment = res.json().value;
+    expect(adjustment.entryId).not.toBeNull();
+    expect(await balanceOf(t, await tokenFor(t, 'adjsmall'))).toBe('1000.00');
+    expect(await messagesOf('adjsmall')).toEqual([
+      expect.objectContaining({
+        kind: 'adjustment',
+        params: { amount: '1000.00', currency: 'MYR', adjustmentId: adjustment.id },
+      }),
+    ]);
+    const entry = await t.deps.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('id', '=', BigInt(adjustment.entryId))
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ kind: 'adjustment', reference: `adjustment:${adjustment.id}`, memo: 'Goodwill' });
+    const request = await auditRows(t, merchantId, 'adjustment.request');
+    expect(request.at(-1)?.detail).toMatchObject({ username: 'adjsmall', amount: '1000.00', needsApproval: false });
+    expect((await auditRows(t, merchantId, 'adjustment.apply')).at(-1)?.target_id).toBe(adjustment.id);
+
+    // A debit within the balance also applies at once.
+    const debit = await requestAdjustment(admin, { username: 'ADJSMALL', amount: '-250.50', reason: 'Correction' });
+    expect(debit.json().value).toMatchObject({ state: 'applied', amount: '-250.50' });
+    expect(await balanceOf(t, await tokenFor(t, 'adjsmall'))).toBe('749.50');
+    await expectLedgerReconciles(t);
+  });
+
+  it('above the threshold waits for a second operator; the requester cannot approve it; approving twice moves once', async () => {
+    await makeMember(t, { username: 'adjbig', password: 'Secret123' });
+    const token = await tokenFor(t, 'adjbig');
+    const res = await requestAdjustment(admin, { username: 'adjbig', amount: '1000.01', reason: 'Big credit' });
+    const pending = res.json().value;
+    expect(pending).toMatchObject({ state: 'pending', entryId: null, decidedBy: null });
+    expect(await balanceOf(t, token)).toBe('0.00');
+    expect(await messagesOf('adjbig')).toEqual([]);
+
+    const own = await decide(admin, pending.id, 'approve');
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'adjustment_own_approval' });
+    expect((await decide(admin, pending.id, 'reject', { reason: 'Changed my mind' })).json()).toMatchObject({
+      code: 'adjustment_own_approval',
+    });
+    expect((await decide(cs, pending.id, 'approve')).statusCode).toBe(403);
+    expect(await balanceOf(t, token)).toBe('0.00');
+
+    const list = (await t.call({ method: 'GET', url: '/admin/api/adjustments?state=pending', token: second })).json();
+    expect(list.value.items.map((a: { id: string }) => a.id)).toContain(pending.id);
+    expect(list.value.pending).toBeGreaterThanOrEqual(1);
+
+    const [a, b] = await Promise.all([
+      decide(second, pending.id, 'approve', { note: 'Checked the ticket' }),
+      decide(second, pending.id, 'approve', { note: 'Checked the ticket' }),
+    ]);
+    for (const approved of [a, b]) {
+      expect(approved.json().value).toMatchObject({
+        state: 'applied',
+        decidedBy: { username: 'second' },
+        decisionNote: 'Checked the ticket',
+      });
+    }
+    expect((await decide(second, pending.id, 'approve')).json().value.state).toBe('applied');
+    expect(await balanceOf(t, token)).toBe('1000.01');
+    expect(await messagesOf('adjbig')).toHaveLength(1);
+    const entries = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('reference', '=', `adjustment:${pending.id}`)
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect((await auditRows(t, merchantId, 'adjustment.approve')).map((r) => r.target_id)).toEqual([pending.id]);
+    // Decided: it can no longer be rejected.
+    expect((await decide(second, pending.id, 'reject', { reason: 'late' })).json()).toMatchObject({
+      code: 'adjustment_not_pending',
+    });
+    await expectLedgerReconciles(t);
+  });
+
+  it('a rejection leaves the balance as it was', async () => {
+    await makeMember(t, { username: 'adjrej', password: 'Secret123' });
+    await fundMember(t, 'adjrej', 500_000n);
+    const token = await tokenFor(t, 'adjrej');
+    const pending = (
+      await requestAdjustment(admin, { username: 'adjrej', amount: '-2000', reason: 'Chargeback' })
+    ).json().value;
+    expect(pending.state).toBe('pending');
+    const missingReason = await decide(second, pending.id, 'reject', { reason: '  ' });
+    expect(missingReason.json()).toMatchObject({ success: false, code: 'invalid_input' });
+    const rejected = await decide(second, pending.id, 'reject', { reason: 'No chargeback received' });
+    expect(rejected.json().value).toMatchObject({
+      state: 'rejected',
+      decidedBy: { username: 'second' },
+      decisionNote: 'No chargeback received',
+      entryId: null,
+    });
+    expect((await decide(second, pending.id, 'approve')).json()).toMatchObject({ code: 'adjustment_not_pending' });
+    expect(await balanceOf(t, token)).toBe('5000.00');
+    expect(await messagesOf('adjrej')).toEqual([]);
+    expect((await auditRows(t, merchantId, 'adjustment.reject')).at(-1)?.detail).toMatchObject({
+      reason: 'No chargeback received',
+    });
+    await expectLedgerReconciles(t);
+  });
+
+  it('refuses a debit that would take the wallet below zero, now or when approved', async () => {
+    await makeMember(t, { username: 'adjneg', password: 'Secret123' });
+    await fundMember(t, 'adjneg', 10_000n);
+    const token = await tokenFor(t, 'adjneg');
+    const small = await requestAdjustment(admin, { username: 'adjneg', amount: '-100.01', reason: 'Too much' });
+    expect(small.statusCode).toBe(422);
+    expect(small.json()).toMatchObject({
+      code: 'adjustment_exceeds_balance',
+      message: "The member's balance is not enough for this debit.",
+    });
+    const big = await requestAdjustment(admin, { username: 'adjneg', amount: '-5000', reason: 'Too much' });
+    expect(big.json()).toMatchObject({ code: 'adjustment_exceeds_balance' });
+    const rows = await t.deps.db
+      .selectFrom('balance_adjustments as a')
+      .select('a.id')
+      .innerJoin('members as m', 'm.id', 'a.member_id')
+      .where('m.username', '=', 'adjneg')
+      .execute();
+    expect(rows).toEqual([]);
+
+    // Pending while the balance covered it, then the balance went: approval is refused, it stays pending.
+    await fundMember(t, 'adjneg', 200_000n);
+    const pending = (await requestAdjustment(admin, { username: 'adjneg', amount: '-2000', reason: 'Fee' })).json()
+      .value;
+    await requestAdjustment(admin, { username: 'adjneg', amount: '-900', reason: 'Other fee' });
+    expect(await balanceOf(t, token)).toBe('1200.00');
+    const refused = await decide(second, pending.id, 'approve');
+    expect(refused.json()).toMatchObject({ code: 'adjustment_exceeds_balance' });
+    expect(
+      (await t.call({ method: 'GET', url: '/admin/api/adjustments?state=pending', token: admin }))
+        .json()
+        .value.items.map((a: { id: string }) => a.id),
+    ).toContain(pending.id);
+    expect(await balanceOf(t, token)).toBe('1200.00');
+    await expectLedgerReconciles(t);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    await makeMember(t, { username: 'adjbad', password: 'Secret123' });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ username: 'adjbad', amount: '0', reason: 'x' }, 'amount_not_positive'],
+      [{ username: 'adjbad', amount: 'abc', reason: 'x' }, 'amount_not_a_number'],
+      [{ username: 'adjbad', amount: '1.001', reason: 'x' }, 'amount_too_many_decimals'],
+      [{ username: 'adjbad', amount: '99999999999999999', reason: 'x' }, 'amount_too_large'],
+      [{ username: 'adjbad', amount: '--5', reason: 'x' }, 'amount_not_a_number'],
+      [{ username: 'adjbad', amount: '5', reason: '' }, 'invalid_input'],
+      [{ username: 'nobody-here', amount: '5', reason: 'x' }, 'account_not_found'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await requestAdjustment(admin, body);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({ success: false, code });
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect((await requestAdjustment(cs, { username: 'adjbad', amount: '5', reason: 'x' })).statusCode).toBe(403);
+    expect(await balanceOf(t, await tokenFor(t, 'adjbad'))).toBe('0.00');
+
+    // The same form sent twice makes one adjustment.
+    const idempotencyKey = randomUUID();
+    const once = await requestAdjustment(admin, { username: 'adjbad', amount: '5', reason: 'x', idempotencyKey });
+    const twice = await requestAdjustment(admin, { username: 'adjbad', amount: '5', reason: 'x', idempotencyKey });
+    expect(twice.json().value.id).toBe(once.json().value.id);
+    expect(await balanceOf(t, await tokenFor(t, 'adjbad'))).toBe('5.00');
+    const reused = await requestAdjustment(admin, { username: 'adjbad', amount: '6', reason: 'x', idempotencyKey });
+    expect(reused.json()).toMatchObject({ code: 'idempotency_conflict' });
+    await expectLedgerReconciles(t);
+  });
+
+  it('follows the threshold the admin sets, audited; zero sends every adjustment to approval', async () => {
+    await makeMember(t, { username: 'adjthr', password: 'Secret123' });
+    const settings = await t.call({ method: 'GET', url: '/admin/api/adjustments/settings', token: admin });
+    expect(settings.json().value).toEqual({ approvalThreshold: '1000.00', currency: 'MYR', exponent: 2 });
+    const put = (approvalThreshold: string) =>
+      t.call({ method: 'PUT', url: '/admin/api/adjustments/settings', token: admin, payload: { approvalThreshold } });
+    expect((await put('50')).json().value.approvalThreshold).toBe('50.00');
+    expect(
+      (await requestAdjustment(admin, { username: 'adjthr', amount: '50.01', reason: 'x' })).json().value.state,
+    ).toBe('pending');
+    expect((await requestAdjustment(admin, { username: 'adjthr', amount: '50', reason: 'x' })).json().value.state).toBe(
+      'applied',
+    );
+    expect((await put('0')).json().value.approvalThreshold).toBe('0.00');
+    expect(
+      (await requestAdjustment(admin, { username: 'adjthr', amount: '0.01', reason: 'x' })).json().value.state,
+    ).toBe('pending');
+    expect((await put('-1')).json()).toMatchObject({ code: 'amount_not_positive' });
+    expect((await put('1.234')).json()).toMatchObject({ code: 'amount_too_many_decimals' });
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/admin/api/adjustments/settings',
+          token: cs,
+          payload: { approvalThreshold: '5' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const audited = await auditRows(t, merchantId, 'adjustment.threshold');
+    expect(audited.map((r) => r.detail)).toEqual([
+      { before: '1000.00', after: '50.00' },
+      { before: '50.00', after: '0.00' },
+    ]);
+    await put('1000');
+    await expectLedgerReconciles(t);
+  });
+
+  it("keeps brands apart: another brand's admin neither sees nor decides these", async () => {
+    await makeMember(t, { username: 'adjbrand', password: 'Secret123' });
+    const pending = (await requestAdjustment(admin, { username: 'adjbrand', amount: '5000', reason: 'x' })).json()
+      .value;
+    const other = await otherBrand(t);
+    const otherAdmin = await signIn(t, 'otheradmin', undefined, other.host);
+    const theirs = await t.call({ method: 'GET', url: '/admin/api/adjustments', token: otherAdmin, host: other.host });
+    expect(theirs.json().value).toMatchObject({ items: [], total: 0, pending: 0 });
+    const approve = await t.call({
+      method: 'POST',
+      url: `/admin/api/adjustments/${pending.id}/approve`,
+      token: otherAdmin,
+      host: other.host,
+      payload: {},
+    });
+    expect(approve.statusCode).toBe(404);
+    // Their admin cannot adjust our member by name either.
+    const cross = await t.call({
+      method: 'POST',
+      url: '/admin/api/adjustments',
+      token: otherAdmin,
+      host: other.host,
+      payload: { username: 'adjbrand', amount: '5', reason: 'x', idempotencyKey: randomUUID() },
+    });
+    expect(cross.json()).toMatchObject({ code: 'account_not_found' });
+    await expectLedgerReconciles(t);
+    await expectLedgerReconciles(t, 'other');
+  });
+});
+
+describe('reconciliation', () => {
+  it('is clean on a healthy ledger and shows the house side', async () => {
+    const res = await t.call({ method: 'POST', url: '/admin/api/ledger/reconciliation', token: admin });
+    const report = res.json().value;
+    expect(report).toMatchObject({
+      ok: true,
+      postingsTotal: '0.00',
+      differences: [],
+      unbalancedEntries: [],
+      negativeAccounts: [],
+    });
+    expect(report.accountsChecked).toBeGreaterThan(3);
+    expect(report.entriesChecked).toBeGreaterThan(3);
+    const house = report.houseAccounts.find((a: { kind: string }) => a.kind === 'house');
+    // The house paid for every wallet here (adjustments and test funds): its balance mirrors them.
+    expect(house.balance).toBe(`-${report.memberWalletsTotal}`);
+    expect((await auditRows(t, merchantId, 'ledger.reconcile')).at(-1)?.detail).toMatchObject({ ok: true });
+    expect((await t.call({ method: 'POST', url: '/admin/api/ledger/reconciliation', token: cs })).statusCode).toBe(403);
+  });
+
+  it('reports a tampered balance with the account and the member', async () => {
+    const memberId = await makeMember(t, { username: 'recontamper', password: 'Secret123' });
+    await fundMember(t, 'recontamper', 10_000n);
+    await t.deps.db
+      .updateTable('ledger_accounts')
+      .set({ balance: 12_345n })
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .execute();
+    const report = (await t.call({ method: 'POST', url: '/admin/api/ledger/reconciliation', token: admin })).json()
+      .value;
+    expect(report.ok).toBe(false);
+    expect(report.differences).toEqual([
+      expect.objectContaining({
+        kind: 'member_wallet',
+        memberId: `${memberId}`,
+        username: 'recontamper',
+        balance: '123.45',
+        postingsSum: '100.00',
+        difference: '23.45',
+      }),
+    ]);
+    expect(report.postingsTotal).toBe('0.00');
+    // Put it back so the brand's ledger is whole again.
+    await t.deps.db
+      .updateTable('ledger_accounts')
+      .set({ balance: 10_000n })
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .execute();
+    await expectLedgerReconciles(t);
+  });
+});

@@ -1,0 +1,79 @@
+import { formatMinor } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { sendMemberMessage } from '../messages/send-member-message';
+import { entryKinds } from './entry-kinds';
+import { memberWalletAccount, postEntry, systemAccount } from './ledger';
+import { operatorActor } from './operator-actor';
+
+export interface PendingAdjustment {
+  id: bigint;
+  memberId: bigint;
+  amount: bigint;
+  reason: string;
+}
+
+/**
+ * Moves an adjustment's money between the house and the member's wallet, marks it applied, tells the
+ * member and audits it, all in the caller's transaction. The entry's key is the adjustment's id, so an
+ * adjustment moves money once however often this runs. A debit that would take the wallet below zero is
+ * refused and the caller's transaction rolls back.
+ */
+export async function applyAdjustment(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  adjustment: PendingAdjustment,
+  decidedBy: bigint | null,
+): Promise<void> {
+  const { merchant } = request;
+  const house = await systemAccount(trx, merchant.id, 'house');
+  const wallet = await memberWalletAccount(trx, merchant.id, adjustment.memberId);
+  let entryId: bigint;
+  try {
+    ({ entryId } = await postEntry(trx, {
+      merchantId: merchant.id,
+      kind: entryKinds.adjustment,
+      idempotencyKey: `adjustment:${adjustment.id}`,
+      reference: `adjustment:${adjustment.id}`,
+      memberId: adjustment.memberId,
+      memo: adjustment.reason,
+      postings: [
+        { accountId: house, amount: -adjustment.amount },
+        { accountId: wallet, amount: adjustment.amount },
+      ],
+    }));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'insufficient_balance') {
+      throw new AppError('adjustment_exceeds_balance', [{ field: 'amount', reason: 'invalid' }]);
+    }
+    throw error;
+  }
+  await trx
+    .updateTable('balance_adjustments')
+    .set({ state: 'applied', ledger_entry_id: entryId, decided_by: decidedBy, decided_at: request.server.deps.now() })
+    .where('merchant_id', '=', merchant.id)
+    .where('id', '=', adjustment.id)
+    .execute();
+  const amount = formatMinor(adjustment.amount, merchant.currencyExponent);
+  await sendMemberMessage(trx, {
+    merchantId: merchant.id,
+    memberId: adjustment.memberId,
+    kind: 'adjustment',
+    params: { amount, currency: merchant.currency, adjustmentId: `${adjustment.id}` },
+  });
+  await audit(trx, {
+    ...operatorActor(request),
+    action: 'adjustment.apply',
+    targetType: 'adjustment',
+    targetId: `${adjustment.id}`,
+    detail: {
+      memberId: `${adjustment.memberId}`,
+      amount,
+      entryId: `${entryId}`,
+      approvedBy: decidedBy?.toString() ?? null,
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { formatMinor, type TReconciliation } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { audit } from '../../platform/audit';
+import { operatorActor } from './operator-actor';
+import { reconcileLedger } from './reconcile-ledger';
+
+/**
+ * The back office's reconciliation page: the ledger checks of DESIGN §5 (reconcileLedger), with the
+ * members named, the house-side balances and the sum of the member wallets. Each run is audited.
+ */
+export async function reconciliationReport(request: FastifyRequest): Promise<TReconciliation> {
+  const { db, now } = request.server.deps;
+  const { merchant } = request;
+  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
+  const checkedAt = now();
+  const result = await reconcileLedger(db, merchant.id);
+
+  const accountIds = [
+    ...result.accountDifferences.map((d) => BigInt(d.accountId)),
+    ...result.negativeAccounts.map((n) => BigInt(n.accountId)),
+  ];
+  const [named, house, wallets] = await Promise.all([
+    accountIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('ledger_accounts as a')
+          .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'a.member_id').on('m.merchant_id', '=', merchant.id))
+          .select(['a.id', 'a.code', 'm.username'])
+          .where('a.merchant_id', '=', merchant.id)
+          .where('a.id', 'in', accountIds)
+          .execute(),
+    db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'code', 'balance'])
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', 'is', null)
+      .orderBy('kind')
+      .orderBy('code')
+      .execute(),
+    db
+      .selectFrom('ledger_accounts')
+      .select([sql<bigint>`coalesce(sum(balance), 0)::bigint`.as('total'), sql<number>`count(*)::int`.as('n')])
+      .where('merchant_id', '=', merchant.id)
+      .where('kind', '=', 'member_wallet')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byId = new Map(named.map((r) => [`${r.id}`, r]));
+
+  const report: TReconciliation = {
+    ok: result.ok,
+    checkedAt: checkedAt.toISOString(),
+    currency: merchant.currency,
+    accountsChecked: result.accountsChecked,
+    entriesChecked: result.entriesChecked,
+    postingsTotal: money(result.postingsTotal),
+    differences: result.accountDifferences.map((d) => ({
+      accountId: d.accountId,
+      kind: d.kind,
+      code: byId.get(d.accountId)?.code ?? '',
+      memberId: d.memberId,
+      username: byId.get(d.accountId)?.username ?? null,
+      balance: money(d.balance),
+      postingsSum: money(d.postingsSum),
+      difference: money(d.balance - d.postingsSum),
+    })),
+    unbalancedEntries: result.unbalancedEntries.map((e) => ({ entryId: e.entryId, kind: e.kind, sum: money(e.sum) })),
+    negativeAccounts: result.negativeAccounts.map((n) => ({
+      accountId: n.accountId,
+      kind: n.kind,
+      username: byId.get(n.accountId)?.username ?? null,
+      balance: money(n.balance),
+    })),
+    houseAccounts: house.map((a) => ({ accountId: `${a.id}`, kind: a.kind, code: a.code, balance: money(a.balance) })),
+    memberWalletsTotal: money(wallets.total),
+    memberWallets: Number(wallets.n),
+  };
+  await audit(db, {
+    ...operatorActor(request),
+    action: 'ledger.reconcile',
+    targetType: 'merchant',
+    targetId: `${merchant.id}`,
+    detail: {
+      ok: report.ok,
+      accountsChecked: report.accountsChecked,
+      entriesChecked: report.entriesChecked,
+      differences: report.differences.length,
+      unbalancedEntries: report.unbalancedEntries.length,
+      negativeAccounts: report.negativeAccounts.length,
+    },
+  });
+  return report;
+}

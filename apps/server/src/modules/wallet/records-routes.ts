@@ -1,0 +1,35 @@
+import { adminLedgerRoutes, recordRoutes } from '@gemilang/contract';
+import type { FastifyInstance } from 'fastify';
+import { signedInMember } from '../../platform/auth';
+import { defineRoute } from '../../platform/define-route';
+import { requestAdjustment } from './adjust-balance';
+import { adjustmentSettings, updateAdjustmentSettings } from './adjustment-settings';
+import { listAdjustments } from './adjustments';
+import { approveAdjustment, rejectAdjustment } from './approve-adjustment';
+import { reconciliationReport } from './reconciliation-report';
+import { transactionHistory } from './transaction-history';
+
+// defineRoute has parsed params with the route's schema; the route table does not carry its type.
+const idOf = (params: unknown): bigint => BigInt((params as { id: string }).id);
+
+/** The member's account record, and the back office's adjustments and reconciliation. */
+export async function registerRecordRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+
+  defineRoute(app, recordRoutes.transactions, async ({ request, query }) =>
+    transactionHistory(db, request.merchant, signedInMember(request).id, query, now()),
+  );
+
+  const r = adminLedgerRoutes;
+  defineRoute(app, r.adjustments, async ({ request, query }) => listAdjustments(db, request.merchant, query));
+  defineRoute(app, r.requestAdjustment, async ({ request, body }) => requestAdjustment(request, body));
+  defineRoute(app, r.approveAdjustment, async ({ request, params, body }) =>
+    approveAdjustment(request, idOf(params), body.note),
+  );
+  defineRoute(app, r.rejectAdjustment, async ({ request, params, body }) =>
+    rejectAdjustment(request, idOf(params), body.reason),
+  );
+  defineRoute(app, r.adjustmentSettings, async ({ request }) => adjustmentSettings(request));
+  defineRoute(app, r.updateAdjustmentSettings, async ({ request, body }) => updateAdjustmentSettings(request, body));
+  defineRoute(app, r.reconcile, async ({ request }) => reconciliationReport(request));
+}

@@ -1,0 +1,108 @@
+import {
+  formatMinor,
+  RECORD_MONTHS_ONLINE,
+  type TRecordType,
+  type TTransactionHistory,
+  type TTransactionRow,
+} from '@gemilang/contract';
+import { sql } from 'kysely';
+import { AppError } from '../../platform/app-error';
+import type { MerchantContext } from '../../platform/context';
+import type { Db } from './ledger';
+import { addDays, addMonths, todayIn } from './record-days';
+
+export interface HistoryQuery {
+  type: TRecordType;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Default window: the last 7 days, today included. */
+const DEFAULT_DAYS = 7;
+
+/**
+ * The days a query covers, checked against what is kept online: no start before RECORD_MONTHS_ONLINE months
+ * ago, no range wider than that, and the start not after the end.
+ */
+export function recordRange(query: { from?: string; to?: string }, timeZone: string, now: Date) {
+  const today = todayIn(timeZone, now);
+  const earliest = addMonths(today, -RECORD_MONTHS_ONLINE);
+  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : today);
+  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  if (from > to) throw new AppError('date_range_reversed', [{ field: 'from', reason: 'invalid' }]);
+  if (from < earliest) {
+    throw new AppError('date_range_too_old', [{ field: 'from', reason: 'invalid' }], {
+      months: RECORD_MONTHS_ONLINE,
+      earliest,
+    });
+  }
+  if (to > addMonths(from, RECORD_MONTHS_ONLINE)) {
+    throw new AppError('date_range_too_wide', [{ field: 'to', reason: 'invalid' }], { months: RECORD_MONTHS_ONLINE });
+  }
+  return { from, to, earliest };
+}
+
+/**
+ * The account record: the postings of the member's wallet with their entries, newest first, within days of
+ * the merchant's zone. Only the member's own wallet is read, so another member's movements never show.
+ */
+export async function transactionHistory(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: bigint,
+  query: HistoryQuery,
+  now: Date,
+): Promise<TTransactionHistory> {
+  const { from, to, earliest } = recordRange(query, merchant.timeZone, now);
+  const answer = { currency: merchant.currency, from, to, earliest, page: query.page, pageSize: query.pageSize };
+  const wallet = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'member_wallet')
+    .executeTakeFirst();
+  if (!wallet) return { ...answer, items: [], total: 0 };
+
+  // Midnight of each day in the merchant's zone, as instants: `timestamp AT TIME ZONE zone` reads a wall
+  // clock time in that zone.
+  const zone = merchant.timeZone;
+  let rows = db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .where('p.merchant_id', '=', merchant.id)
+    .where('e.merchant_id', '=', merchant.id)
+    .where('p.account_id', '=', wallet.id)
+    .where('p.created_at', '>=', sql<Date>`(${from}::date)::timestamp AT TIME ZONE ${zone}`)
+    .where('p.created_at', '<', sql<Date>`(${addDays(to, 1)}::date)::timestamp AT TIME ZONE ${zone}`);
+  if (query.type !== 'all') rows = rows.where('e.kind', '=', query.type);
+
+  const [items, count] = await Promise.all([
+    rows
+      .select(['p.id', 'p.created_at', 'p.amount', 'p.balance_after', 'e.kind', 'e.reference', 'e.memo'])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst(),
+  ]);
+  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
+  return {
+    ...answer,
+    total: Number(count?.n ?? 0),
+    items: items.map(
+      (r): TTransactionRow => ({
+        id: `${r.id}`,
+        time: r.created_at.toISOString(),
+        type: r.kind,
+        amount: money(r.amount),
+        balanceAfter: money(r.balance_after),
+        reference: r.reference,
+        memo: r.memo,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,205 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteStatus } from '../../app/testing';
+import { changeLanguage } from '../../shared/i18n';
+import { type Session, setSession } from '../../shared/session';
+import { type FakeRequest, installFakeApi } from '../../test/fake-api';
+import { nextDays, previousDays } from './date-range';
+import { TransactionHistoryPage } from './transaction-history-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const session: Session = {
+  token: 'token-1',
+  account: 'demo',
+  merchant: 'demo',
+  isAgent: 0,
+  customerId: '7',
+  memberLabel: [],
+};
+
+// 20:00 UTC on 21 November is 04:00 on the 22nd in Kuala Lumpur: "today" is the merchant's 22nd.
+const NOW = new Date('2026-11-21T20:00:00.000Z');
+
+function row(id: number, overrides: Record<string, string> = {}) {
+  return {
+    id: String(id),
+    time: '2026-11-21T16:30:00.000Z',
+    type: 'deposit',
+    amount: '100.00',
+    balanceAfter: '1100.00',
+    reference: `deposit:${id}`,
+    memo: '',
+    ...overrides,
+  };
+}
+
+function serve(answer: (request: FakeRequest) => { items: unknown[]; total: number } | { error: string }) {
+  return installFakeApi({
+    'GET /wps/system/status': { value: siteStatus() },
+    'GET /wps/member/transactions': (request) => {
+      const result = answer(request);
+      if ('error' in result) return { status: 422, error: { code: 'date_range_too_wide', message: result.error } };
+      return {
+        value: {
+          ...result,
+          page: Number(request.query.get('page') ?? 1),
+          pageSize: 20,
+          currency: 'MYR',
+          from: request.query.get('from'),
+          to: request.query.get('to'),
+          earliest: '2026-08-22',
+        },
+      };
+    },
+  });
+}
+
+async function renderPage(language: 'en' | 'ms' = 'en') {
+  await changeLanguage(language);
+  setSession(session);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <TransactionHistoryPage />
+    </QueryClientProvider>,
+  );
+}
+
+function lastQuery(api: ReturnType<typeof serve>) {
+  const calls = api.callsTo('GET /wps/member/transactions');
+  return Object.fromEntries(calls.at(-1)?.query ?? []);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
+
+describe('date quick picks', () => {
+  it('previous N is the N days up to today; next N runs N days from the current start', () => {
+    expect(previousDays(7, '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(previousDays(30, '2026-11-22')).toEqual({ from: '2026-10-24', to: '2026-11-22' });
+    expect(nextDays(7, { from: '2026-10-24', to: '2026-11-22' })).toEqual({ from: '2026-10-24', to: '2026-10-30' });
+    expect(nextDays(30, { from: '2026-02-10', to: '2026-02-16' })).toEqual({ from: '2026-02-10', to: '2026-03-11' });
+  });
+});
+
+describe('account record page', () => {
+  it("opens on the last 7 days of the merchant's zone and lists the movements", async () => {
+    const api = serve(() => ({
+      items: [
+        row(2, { type: 'withdrawal_hold', amount: '-50.00', balanceAfter: '1050.00', memo: 'To Maybank' }),
+        row(1),
+      ],
+      total: 2,
+    }));
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Account record' });
+    expect(screen.getByRole('heading', { name: 'Account record' })).toBeTruthy();
+    expect(lastQuery(api)).toMatchObject({ type: 'all', from: '2026-11-16', to: '2026-11-22', page: '1' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.textContent).toContain('Withdrawal');
+    expect(rows[1]?.textContent).toContain('−50.00');
+    expect(rows[1]?.textContent).toContain('1,050.00');
+    expect(rows[1]?.textContent).toContain('To Maybank');
+    // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
+    expect(rows[2]?.textContent).toContain('2026-11-22 00:30:00');
+    expect(rows[2]?.textContent).toContain('+100.00');
+    expect(screen.getByText('2 records from 2026-11-16 to 2026-11-22')).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-16');
+    expect(screen.getByRole('button', { name: 'Previous 7 days' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('moves the window with the quick picks and filters by type', async () => {
+    const api = serve(() => ({ items: [row(1)], total: 1 }));
+    await renderPage();
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ from: '2026-10-24', to: '2026-11-22' }));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-24');
+
+    await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ from: '2026-10-24', to: '2026-10-30' }));
+    expect(screen.getByRole('button', { name: 'Next 7 days' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Next 30 days' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ from: '2026-10-24', to: '2026-11-22' }));
+
+    await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ from: '2026-11-16', to: '2026-11-22' }));
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'Deposit');
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ type: 'deposit', from: '2026-11-16' }));
+    const options = within(screen.getByLabelText('Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All',
+      'Deposit',
+      'Withdrawal',
+      'Withdrawal returned',
+      'Transfer to upline',
+      'Balance adjustment',
+    ]);
+  });
+
+  it('pages through the results and goes back to page 1 when a filter changes', async () => {
+    const api = serve((request) => ({
+      items: Array.from({ length: 5 }, (_, i) => row(Number(request.query.get('page')) * 100 + i)),
+      total: 45,
+    }));
+    await renderPage();
+    await screen.findByText('Page 1 of 3');
+    const user = userEvent.setup();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3');
+    expect(lastQuery(api).page).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    await screen.findByText('Page 1 of 3');
+    expect(lastQuery(api)).toMatchObject({ page: '1', from: '2026-10-24' });
+  });
+
+  it('says so when there is nothing, and shows a refusal from the server', async () => {
+    let refuse = false;
+    serve(() => (refuse ? { error: 'Choose a range of at most 3 months.' } : { items: [], total: 0 }));
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'No records in these days' })).toBeTruthy();
+    refuse = true;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Choose a range of at most 3 months.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows cards instead of a table on a phone, in Malay by default', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    serve(() => ({ items: [row(1, { memo: 'Bonus' })], total: 1 }));
+    await renderPage('ms');
+    const list = await screen.findByRole('list', { name: 'Rekod akaun' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem');
+    expect(card.textContent).toContain('Deposit');
+    expect(card.textContent).toContain('+100.00');
+    expect(card.textContent).toContain('deposit:1');
+    expect(card.textContent).toContain('Bonus');
+    expect(screen.getByRole('button', { name: '7 hari sebelumnya' })).toBeTruthy();
+  });
+});

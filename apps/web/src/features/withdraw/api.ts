@@ -1,0 +1,112 @@
+import {
+  ApiError,
+  readEnvelope,
+  type TTransferUplineRequest,
+  type TUploaded,
+  type TWithdrawRequest,
+  uploadPath,
+  withdrawalRoutes,
+} from '@gemilang/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../shared/api/client';
+import i18n from '../../shared/i18n';
+import { getSession } from '../../shared/session';
+
+export const withdrawKeys = {
+  all: ['withdraw'] as const,
+  limits: ['withdraw', 'limits'] as const,
+  mine: (page: number) => ['withdraw', 'mine', page] as const,
+  upline: ['withdraw', 'upline'] as const,
+};
+
+export const MY_WITHDRAWALS_PAGE_SIZE = 10;
+
+export function useWithdrawLimits() {
+  return useQuery({ queryKey: withdrawKeys.limits, queryFn: () => callApi(withdrawalRoutes.limits) });
+}
+
+export function useMyWithdrawals(page: number) {
+  return useQuery({
+    queryKey: withdrawKeys.mine(page),
+    queryFn: () => callApi(withdrawalRoutes.mine, { query: { page, pageSize: MY_WITHDRAWALS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUplineInfo() {
+  return useQuery({ queryKey: withdrawKeys.upline, queryFn: () => callApi(withdrawalRoutes.uplineInfo) });
+}
+
+/** A fresh idempotency key: one per submission the member means to make, so a double tap makes one. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+}
+
+export function useRequestWithdrawal() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: TWithdrawRequest) => callApi(withdrawalRoutes.request, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useTransferUpline() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: TTransferUplineRequest) => callApi(withdrawalRoutes.transferUpline, { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Sends the proof image as the uploads call takes it (multipart: purpose, then file). */
+export async function uploadProof(file: File): Promise<TUploaded> {
+  const form = new FormData();
+  form.append('purpose', 'withdrawal_proof');
+  form.append('file', file);
+  const token = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(uploadPath, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        Language: i18n.language || 'ms',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', i18n.t('common:errors.network'), 0);
+  }
+  const reply = readEnvelope(await response.json().catch(() => null));
+  if (reply?.ok) return reply.value as TUploaded;
+  if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
+  throw new ApiError(reply.failure.code, reply.failure.message, response.status, reply.failure.details);
+}
+
+export type Confirmation = { id: string } & (
+  | { action: 'received' | 'all_received' }
+  | { action: 'not_received'; proof: File }
+);
+
+export function useConfirmWithdrawal() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async (input: Confirmation) => {
+      const params = { id: input.id };
+      if (input.action === 'not_received') {
+        const uploaded = await uploadProof(input.proof);
+        return callApi(withdrawalRoutes.notReceived, { params, body: { proofUploadId: uploaded.id } });
+      }
+      const route = input.action === 'received' ? withdrawalRoutes.received : withdrawalRoutes.allReceived;
+      return callApi(route, { params });
+    },
+    onSuccess: refresh,
+  });
+}

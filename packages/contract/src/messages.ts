@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZPage, ZTimestamp } from './common';
+import { route } from './route';
+
+/**
+ * Platform messages (member centre: messageV2) and the unread count. A message is stored and sent as a
+ * kind and its parameters, never as text: the site renders it in the member's language, so a member who
+ * switches language reads every message, old or new, in the new one.
+ */
+export const memberMessageKinds = [
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'adjustment',
+] as const;
+export type TMemberMessageKind = (typeof memberMessageKinds)[number];
+
+/** Ids travel as decimal strings (int8 on the server). */
+const ZMessageId = z.string().regex(/^[1-9]\d{0,17}$/);
+
+export const ZMemberMessage = z.object({
+  id: z.string(),
+  kind: z.enum(memberMessageKinds),
+  /**
+   * What the text needs: `amount` in major units (signed for an adjustment), `currency`, and ids such as
+   * `depositId`, `withdrawalId`, `adjustmentId`; `reason` when a refusal has one.
+   */
+  params: z.record(z.string(), z.string()),
+  read: z.boolean(),
+  createdAt: ZTimestamp,
+});
+export type TMemberMessage = z.infer<typeof ZMemberMessage>;
+
+export const ZMessagePage = ZPage(ZMemberMessage).extend({ unread: z.number().int() });
+export type TMessagePage = z.infer<typeof ZMessagePage>;
+
+export const ZMessageListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** Mark some messages read (`ids`), or every message (`all: true`). */
+export const ZMarkMessagesRead = z
+  .object({
+    ids: z.array(ZMessageId).min(1).max(100).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((v) => (v.ids === undefined) !== (v.all === undefined), { message: 'give ids or all, not both' });
+export type TMarkMessagesRead = z.input<typeof ZMarkMessagesRead>;
+
+export const ZUnreadCount = z.object({ count: z.number().int() });
+
+export const messageRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/wps/member/messages',
+    access: 'realMember',
+    tag: 'messages',
+    summary: "The member's platform messages, newest first, with the number still unread.",
+    query: ZMessageListQuery,
+    response: ZMessagePage,
+  }),
+  one: route({
+    method: 'GET',
+    path: '/wps/member/messages/:id',
+    access: 'realMember',
+    tag: 'messages',
+    summary: "One of the member's messages (the live channel announces a new one by id).",
+    params: z.object({ id: ZMessageId }),
+    response: ZMemberMessage,
+  }),
+  markRead: route({
+    method: 'POST',
+    path: '/wps/member/messages/read',
+    access: 'realMember',
+    tag: 'messages',
+    summary: 'Marks the given messages, or all of them, read; answers the number still unread.',
+    body: ZMarkMessagesRead,
+    response: ZUnreadCount,
+  }),
+  unreadCount: route({
+    method: 'POST',
+    path: '/wps/relay/CSP_unreadCount',
+    access: 'member',
+    tag: 'messages',
+    summary: "How many of the member's messages are unread (spec §7).",
+    response: ZUnreadCount,
+  }),
+} as const;

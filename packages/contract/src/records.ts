@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZPage, ZTimestamp } from './common';
+import { ZMoney } from './money';
+import { route } from './route';
+
+/**
+ * The account record (member centre: transactionHistory): every movement of the member's wallet, from the
+ * ledger. Types are the ledger's entry kinds (the server's modules/wallet/entry-kinds.ts, checked by a test).
+ */
+export const ledgerEntryKinds = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'transfer_upline',
+  'adjustment',
+] as const;
+export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+/** The kinds that move a member's wallet (a payout moves held money, already gone from the wallet). */
+export const walletEntryKinds = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'transfer_upline',
+  'adjustment',
+] as const satisfies readonly TLedgerEntryKind[];
+
+export const recordTypes = ['all', ...ledgerEntryKinds] as const;
+export type TRecordType = (typeof recordTypes)[number];
+
+/** How far back the record is kept online and may be asked for, and the widest range one query covers. */
+export const RECORD_MONTHS_ONLINE = 3;
+
+/** A calendar day in the merchant's time zone. */
+export const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'not a calendar day');
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const ZTransactionHistoryQuery = z.object({
+  type: optional(z.enum(recordTypes)).transform((v) => v ?? 'all'),
+  /** First and last day, both included, in the merchant's zone; the last 7 days when left out. */
+  from: optional(ZDay),
+  to: optional(ZDay),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TTransactionHistoryQuery = z.input<typeof ZTransactionHistoryQuery>;
+
+export const ZTransactionRow = z.object({
+  /** The posting's id: unique per row. */
+  id: z.string(),
+  time: ZTimestamp,
+  /** An entry kind (`ledgerEntryKinds`); a string so a kind added later never breaks the reply. */
+  type: z.string(),
+  /** Signed, major units: positive came into the wallet. */
+  amount: ZMoney,
+  balanceAfter: ZMoney,
+  /** What the movement is about, e.g. `deposit:42`. */
+  reference: z.string(),
+  memo: z.string(),
+});
+export type TTransactionRow = z.infer<typeof ZTransactionRow>;
+
+export const ZTransactionHistory = ZPage(ZTransactionRow).extend({
+  currency: z.string(),
+  /** The range answered (the defaults filled in). */
+  from: z.string(),
+  to: z.string(),
+  /** The earliest start day that may be asked for today. */
+  earliest: z.string(),
+});
+export type TTransactionHistory = z.infer<typeof ZTransactionHistory>;
+
+export const recordRoutes = {
+  transactions: route({
+    method: 'GET',
+    path: '/wps/member/transactions',
+    access: 'realMember',
+    tag: 'records',
+    summary:
+      "The member's account record: wallet movements newest first, by type and by days in the merchant's zone (at most 3 months back).",
+    query: ZTransactionHistoryQuery,
+    response: ZTransactionHistory,
+  }),
+} as const;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { signedInOperator } from './auth';
 
 export interface AuditEntry {
   merchantId: number;
@@ -110,4 +112,16 @@ export async function verifyAuditChain(db: Kysely<Database>, merchantId: number)
     prev = row.hash;
   }
   return null;
+}
+
+/** Who an audit row names for a back-office action: the signed-in operator, their brand and address. */
+export function operatorActor(request: FastifyRequest): Omit<AuditEntry, 'action'> {
+  const operator = signedInOperator(request);
+  return {
+    merchantId: request.merchant.id,
+    actorType: 'operator',
+    actorId: operator.id,
+    actorName: operator.username,
+    ip: request.ip || null,
+  };
 }

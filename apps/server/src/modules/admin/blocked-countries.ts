@@ -2,8 +2,7 @@ import type { TBlockedCountries } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { audit } from '../../platform/audit';
-import { operatorActor } from './operator-actor';
+import { audit, operatorActor } from '../../platform/audit';
 
 async function readCountries(db: Kysely<Database>, merchantId: number): Promise<string[]> {
   const rows = await db

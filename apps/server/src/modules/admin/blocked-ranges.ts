@@ -2,10 +2,9 @@ import type { TBlockedRange } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { fieldMessage } from '../../platform/messages';
 import { normalizeCidr } from './normalize-cidr';
-import { operatorActor } from './operator-actor';
 import { countValue, pageWindow } from './paging';
 
 type Row = { id: bigint; cidr: string; note: string; created_at: Date };

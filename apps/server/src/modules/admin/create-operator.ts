@@ -2,10 +2,9 @@ import type { TNewOperator, TOperatorRow } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { hashPassword } from '../../platform/passwords';
-import { operatorActor } from './operator-actor';
 import { operatorColumns, toOperatorRow } from './operators';
 
 /** An admin opens a staff account with a role and an initial password to hand over. */

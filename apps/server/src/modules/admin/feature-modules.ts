@@ -2,8 +2,7 @@ import { featureModuleIds, type TFeatureModules, type TFeatureModulesInput } fro
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { audit } from '../../platform/audit';
-import { operatorActor } from './operator-actor';
+import { audit, operatorActor } from '../../platform/audit';
 
 async function readModules(db: Kysely<Database>, merchantId: number): Promise<TFeatureModules> {
   const rows = await db

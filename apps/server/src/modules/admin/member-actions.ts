@@ -1,11 +1,10 @@
 import { DEFAULT_RESET_PASSWORD, type TAdminMemberDetail } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
 import { revokeAllSessions } from '../member/revoke-sessions';
 import { memberDetail } from './member-detail';
-import { operatorActor } from './operator-actor';
 
 export type MemberAction = 'lock' | 'unlock' | 'reset_password';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { currentOperator } from './operator-actor';
+import { signedInOperator } from '../../platform/auth';
 import { countValue, pageWindow } from './paging';
 
 /** What an operator row of the back office is read from; a password hash never leaves the table. */
@@ -55,7 +55,7 @@ export async function operatorRow(db: Kysely<Database>, merchantId: number, id: 
 }
 
 export async function me(request: FastifyRequest): Promise<TOperator> {
-  const operator = currentOperator(request);
+  const operator = signedInOperator(request);
   const row = await operatorRow(request.server.deps.db, request.merchant.id, operator.id);
   return { id: row.id, username: row.username, displayName: row.displayName, role: row.role };
 }

@@ -8,9 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { forgetMerchants } from '../../platform/merchant';
-import { operatorActor } from './operator-actor';
 
 async function readSettings(db: Kysely<Database>, merchantId: number): Promise<TAdminRegisterSettings> {
   const [rows, merchant] = await Promise.all([

@@ -1,8 +1,8 @@
 import type { TOperatorRow } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
-import { currentOperator, operatorActor } from './operator-actor';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 import { operatorRow } from './operators';
 
 /**
@@ -18,7 +18,7 @@ export async function setOperatorLock(
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
   const before = await operatorRow(db, merchantId, id);
-  if (locked && before.id === currentOperator(request).id.toString()) throw new AppError('forbidden');
+  if (locked && before.id === signedInOperator(request).id.toString()) throw new AppError('forbidden');
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('operators')

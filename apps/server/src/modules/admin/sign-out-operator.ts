@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../platform/audit';
-import { currentOperator, operatorActor } from './operator-actor';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 
 /** Revokes the calling operator's session; other sessions of the same operator stay open. */
 export async function signOutOperator(request: FastifyRequest): Promise<{ ok: true }> {
   const { db, now } = request.server.deps;
-  const operator = currentOperator(request);
+  const operator = signedInOperator(request);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('operator_sessions')

@@ -3,9 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { forgetMerchants } from '../../platform/merchant';
-import { operatorActor } from './operator-actor';
 
 // Read from the table, not from request.merchant: that is cached and may be two seconds old.
 async function readSettings(db: Kysely<Database>, merchantId: number): Promise<TSiteStatusSettings> {

@@ -1,9 +1,9 @@
 import type { TAdminWithdrawalDetail, TWithdrawalPayInput } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { currentOperator, operatorActor } from '../admin/operator-actor';
 import { maskAccountNumber } from '../member/bank-accounts';
 import { sendMemberMessage } from '../messages/send-member-message';
 import { entryKinds } from '../wallet/entry-kinds';
@@ -25,7 +25,7 @@ export async function payWithdrawal(
   id: bigint,
   input: TWithdrawalPayInput,
 ): Promise<TAdminWithdrawalDetail> {
-  const operator = currentOperator(request);
+  const operator = signedInOperator(request);
   const merchant = request.merchant;
   const deps = request.server.deps;
   const { db } = deps;

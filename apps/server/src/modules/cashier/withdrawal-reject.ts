@@ -1,9 +1,9 @@
 import type { TAdminWithdrawalDetail } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
-import { currentOperator, operatorActor } from '../admin/operator-actor';
 import { sendMemberMessage } from '../messages/send-member-message';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
@@ -21,7 +21,7 @@ export async function rejectWithdrawal(
   id: bigint,
   note: string,
 ): Promise<TAdminWithdrawalDetail> {
-  const operator = currentOperator(request);
+  const operator = signedInOperator(request);
   const merchant = request.merchant;
   const deps = request.server.deps;
   const { db } = deps;

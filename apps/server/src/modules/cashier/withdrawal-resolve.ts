@@ -1,9 +1,9 @@
 import type { TAdminWithdrawalDetail, TWithdrawalResolveInput } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
-import { currentOperator, operatorActor } from '../admin/operator-actor';
 import { withdrawalDetail } from './withdrawal-queue';
 import { withdrawalRules } from './withdrawal-settings';
 import { lockWithdrawal } from './withdrawal-view';
@@ -20,7 +20,7 @@ export async function resolveWithdrawal(
   id: bigint,
   input: TWithdrawalResolveInput,
 ): Promise<TAdminWithdrawalDetail> {
-  const operator = currentOperator(request);
+  const operator = signedInOperator(request);
   const merchant = request.merchant;
   const deps = request.server.deps;
   const { db } = deps;

@@ -2,12 +2,11 @@ import type { TWithdrawalSettings, TWithdrawalSettingsInput } from '@gemilang/co
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import type { MerchantContext } from '../../platform/context';
 import { forgetMerchants } from '../../platform/merchant';
 import { fieldMessage } from '../../platform/messages';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { operatorActor } from '../admin/operator-actor';
 
 /**
  * The brand's withdrawal rules, kept in `merchants.settings.withdrawal` with amounts in minor units:

@@ -1,13 +1,13 @@
 import { formatMinor, type TAdjustment } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 import { amountFromInput } from '../../platform/money';
 import { approvalThreshold } from './adjustment-settings';
 import { adjustmentById } from './adjustments';
 import { applyAdjustment } from './apply-adjustment';
 import { memberBalance } from './ledger';
-import { operatorActor, operatorOf } from './operator-actor';
 
 export interface AdjustmentRequest {
   username: string;
@@ -35,7 +35,7 @@ export function signedAmountFromInput(input: string, exponent: number): bigint {
 export async function requestAdjustment(request: FastifyRequest, input: AdjustmentRequest): Promise<TAdjustment> {
   const { db } = request.server.deps;
   const { merchant } = request;
-  const operator = operatorOf(request);
+  const operator = signedInOperator(request);
   const amount = signedAmountFromInput(input.amount, merchant.currencyExponent);
   const member = await db
     .selectFrom('members')

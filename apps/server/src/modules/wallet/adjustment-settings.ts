@@ -1,11 +1,10 @@
 import { formatMinor, type TAdjustmentSettings } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { forgetMerchants } from '../../platform/merchant';
 import { amountFromInput } from '../../platform/money';
 import type { Db } from './ledger';
-import { operatorActor } from './operator-actor';
 
 /** The key in `merchants.settings`: minor units, as a decimal string (bigint-safe in JSON). */
 export const THRESHOLD_KEY = 'adjustmentApprovalThreshold';

@@ -3,11 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
 import { sendMemberMessage } from '../messages/send-member-message';
 import { entryKinds } from './entry-kinds';
 import { memberWalletAccount, postEntry, systemAccount } from './ledger';
-import { operatorActor } from './operator-actor';
 
 export interface PendingAdjustment {
   id: bigint;

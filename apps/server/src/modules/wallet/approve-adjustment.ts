@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, operatorActor } from '../../platform/audit';
+import { signedInOperator } from '../../platform/auth';
 import { adjustmentById } from './adjustments';
 import { applyAdjustment } from './apply-adjustment';
-import { operatorActor, operatorOf } from './operator-actor';
 
 /** The adjustment, locked for this decision, and the check that the deciding operator is not the requester. */
 async function lockForDecision(trx: Transaction<Database>, request: FastifyRequest, id: bigint) {
@@ -18,7 +18,7 @@ async function lockForDecision(trx: Transaction<Database>, request: FastifyReque
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
-  if (row.requested_by === operatorOf(request).id) throw new AppError('adjustment_own_approval');
+  if (row.requested_by === signedInOperator(request).id) throw new AppError('adjustment_own_approval');
   return row;
 }
 
@@ -28,7 +28,7 @@ async function lockForDecision(trx: Transaction<Database>, request: FastifyReque
  */
 export async function approveAdjustment(request: FastifyRequest, id: bigint, note: string): Promise<TAdjustment> {
   const { db } = request.server.deps;
-  const operator = operatorOf(request);
+  const operator = signedInOperator(request);
   await db.transaction().execute(async (trx) => {
     const row = await lockForDecision(trx, request, id);
     if (row.state === 'applied') return;
@@ -59,7 +59,7 @@ export async function approveAdjustment(request: FastifyRequest, id: bigint, not
 /** A second operator refuses a pending adjustment; nothing moves. Rejecting it again changes nothing. */
 export async function rejectAdjustment(request: FastifyRequest, id: bigint, reason: string): Promise<TAdjustment> {
   const { db, now } = request.server.deps;
-  const operator = operatorOf(request);
+  const operator = signedInOperator(request);
   await db.transaction().execute(async (trx) => {
     const row = await lockForDecision(trx, request, id);
     if (row.state === 'rejected') return;

@@ -1,8 +1,7 @@
 import { formatMinor, type TReconciliation } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { audit } from '../../platform/audit';
-import { operatorActor } from './operator-actor';
+import { audit, operatorActor } from '../../platform/audit';
 import { reconcileLedger } from './reconcile-ledger';
 
 /**

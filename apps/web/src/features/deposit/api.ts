@@ -1,17 +1,13 @@
 import {
-  ApiError,
   depositRoutes,
-  readEnvelope,
   type TBankTransferDepositInput,
   type TDeposit,
   type TOnlineDepositInput,
-  type TUploaded,
-  uploadPath,
 } from '@gemilang/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
+import { uploadImage } from '../../shared/api/upload';
 import i18n from '../../shared/i18n';
-import { getSession } from '../../shared/session';
 
 export const depositKeys = {
   all: ['deposit'] as const,
@@ -57,38 +53,12 @@ export function newIdempotencyKey(): string {
 }
 
 /** Sends the receipt image as the uploads call takes it (multipart: purpose, then file). */
-export async function uploadReceipt(file: File): Promise<TUploaded> {
-  const form = new FormData();
-  form.append('purpose', 'deposit_receipt');
-  form.append('file', file);
-  const token = getSession()?.token;
-  let response: Response;
-  try {
-    response = await fetch(uploadPath, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        Language: i18n.language || 'ms',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('network', i18n.t('common:errors.network'), 0);
-  }
-  const reply = readEnvelope(await response.json().catch(() => null));
-  if (reply?.ok) return reply.value as TUploaded;
-  if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
-  throw new ApiError(reply.failure.code, reply.failure.message, response.status, reply.failure.details);
-}
-
 export function useBankTransferDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Omit<TBankTransferDepositInput, 'receiptUploadId'> & { receipt: File }) => {
       const { receipt, ...rest } = input;
-      const uploaded = await uploadReceipt(receipt);
+      const uploaded = await uploadImage('deposit_receipt', receipt);
       return callApi(depositRoutes.bankTransfer, { body: { ...rest, receiptUploadId: uploaded.id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.recent }),

@@ -1,20 +1,14 @@
 import {
-  ApiError,
   type FieldRule,
   maxUploadBytes,
   memberSecurityRoutes,
   type RegisterField,
-  readEnvelope,
   systemRoutes,
   type TRegisterSettings,
-  type TUploaded,
-  uploadPath,
 } from '@gemilang/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../shared/api/client';
-import i18n from '../../shared/i18n';
-import { getSession } from '../../shared/session';
 
 /** Keyed by token: after a password change (new token) the page reads afresh. */
 export const securityKeys = {
@@ -85,31 +79,4 @@ export function imageProblem(file: File): 'fileNotImage' | 'fileTooLarge' | null
   if (!avatarTypes.includes(file.type)) return 'fileNotImage';
   if (file.size > maxUploadBytes) return 'fileTooLarge';
   return null;
-}
-
-/** Sends an image as the uploads call takes it (multipart: purpose, then file). */
-export async function uploadImage(file: File, purpose: 'avatar'): Promise<TUploaded> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('file', file);
-  const token = getSession()?.token;
-  let response: Response;
-  try {
-    response = await fetch(uploadPath, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        Language: i18n.language || 'ms',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('network', i18n.t('common:errors.network'), 0);
-  }
-  const reply = readEnvelope(await response.json().catch(() => null));
-  if (reply?.ok) return reply.value as TUploaded;
-  if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
-  throw new ApiError(reply.failure.code, reply.failure.message, response.status, reply.failure.details);
 }

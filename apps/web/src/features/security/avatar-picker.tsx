@@ -3,10 +3,11 @@ import { Check, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
+import { uploadImage } from '../../shared/api/upload';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { Spinner } from '../../shared/ui/spinner';
-import { avatarTypes, imageProblem, uploadImage, useRefreshAccount, useStockAvatars } from './api';
+import { avatarTypes, imageProblem, useRefreshAccount, useStockAvatars } from './api';
 
 /**
  * The stock avatars to choose from, and an upload of the member's own picture (PNG or JPEG up to 5 MB,
@@ -48,7 +49,7 @@ export function AvatarPicker({ current, onDone }: { current: string; onDone: () 
       return;
     }
     void apply(async () => {
-      const uploaded = await uploadImage(file, 'avatar');
+      const uploaded = await uploadImage('avatar', file);
       await callApi(memberSecurityRoutes.setAvatar, { body: { avatarType: 'CUSTOM', uploadId: uploaded.id } });
     }, 'upload');
   }

@@ -1,16 +1,7 @@
-import {
-  ApiError,
-  readEnvelope,
-  type TTransferUplineRequest,
-  type TUploaded,
-  type TWithdrawRequest,
-  uploadPath,
-  withdrawalRoutes,
-} from '@gemilang/contract';
+import { type TTransferUplineRequest, type TWithdrawRequest, withdrawalRoutes } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
-import i18n from '../../shared/i18n';
-import { getSession } from '../../shared/session';
+import { uploadImage } from '../../shared/api/upload';
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
@@ -64,32 +55,6 @@ export function useTransferUpline() {
 }
 
 /** Sends the proof image as the uploads call takes it (multipart: purpose, then file). */
-export async function uploadProof(file: File): Promise<TUploaded> {
-  const form = new FormData();
-  form.append('purpose', 'withdrawal_proof');
-  form.append('file', file);
-  const token = getSession()?.token;
-  let response: Response;
-  try {
-    response = await fetch(uploadPath, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        Language: i18n.language || 'ms',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('network', i18n.t('common:errors.network'), 0);
-  }
-  const reply = readEnvelope(await response.json().catch(() => null));
-  if (reply?.ok) return reply.value as TUploaded;
-  if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
-  throw new ApiError(reply.failure.code, reply.failure.message, response.status, reply.failure.details);
-}
-
 export type Confirmation = { id: string } & (
   | { action: 'received' | 'all_received' }
   | { action: 'not_received'; proof: File }
@@ -101,7 +66,7 @@ export function useConfirmWithdrawal() {
     mutationFn: async (input: Confirmation) => {
       const params = { id: input.id };
       if (input.action === 'not_received') {
-        const uploaded = await uploadProof(input.proof);
+        const uploaded = await uploadImage('withdrawal_proof', input.proof);
         return callApi(withdrawalRoutes.notReceived, { params, body: { proofUploadId: uploaded.id } });
       }
       const route = input.action === 'received' ? withdrawalRoutes.received : withdrawalRoutes.allReceived;

@@ -52,24 +52,41 @@ async function bodyOf(def: RouteDef, body: unknown): Promise<{ body?: BodyInit; 
 export async function callApi<D extends RouteDef>(def: D, input: CallInput = {}): Promise<RouteValue<D>> {
   const { body, type } = await bodyOf(def, input.body);
   const token = input.token ?? getSession()?.token;
+  return sendToApi(
+    routeUrl(def, input),
+    { method: def.method, body, headers: type ? { 'Content-Type': type } : {} },
+    def.access !== 'visitor' ? token : undefined,
+  ) as Promise<RouteValue<D>>;
+}
+
+/**
+ * One request to the API with the site's headers (Language, Accept, the bearer token when given), and
+ * the envelope unwrapped: the value, or an ApiError in the caller's language. Calls outside the route
+ * table (a multipart upload) use it too.
+ */
+export async function sendToApi(
+  url: string,
+  init: { method: string; body?: BodyInit; headers?: Record<string, string> },
+  token: string | undefined,
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(routeUrl(def, input), {
-      method: def.method,
+    response = await fetch(url, {
+      method: init.method,
       headers: {
         Accept: 'application/json',
         Language: i18n.language || 'ms',
-        ...(type ? { 'Content-Type': type } : {}),
-        ...(token && def.access !== 'visitor' ? { Authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body,
+      body: init.body,
       credentials: 'same-origin',
     });
   } catch {
     throw new ApiError('network', i18n.t('common:errors.network'), 0);
   }
   const reply = readEnvelope(await response.json().catch(() => null));
-  if (reply?.ok) return reply.value as RouteValue<D>;
+  if (reply?.ok) return reply.value;
   if (!reply) throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
   const { code, message, details } = reply.failure;
   if (code === 'token_expired' || (code === 'token_required' && token)) setSession(null);

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Drawer } from '../../shared/ui/drawer';
+import { UploadImage } from '../../shared/ui/upload-image';
 import { type Decision, DepositActions } from './deposit-actions';
 import { depositMoney, stateTone } from './deposit-labels';
-import { ReceiptImage } from './receipt-image';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,7 +81,8 @@ export function DepositDrawer({
           {deposit.receiptUploadId ? (
             <section aria-label={t('receipt.title')} className="space-y-2">
               <h3 className="font-semibold text-ink">{t('receipt.title')}</h3>
-              <ReceiptImage
+              <UploadImage
+                labels={{ loading: t('receipt.loading'), failed: t('receipt.failed'), open: t('receipt.open') }}
                 uploadId={deposit.receiptUploadId}
                 alt={t('receipt.alt', { id: deposit.id, username: deposit.username })}
               />

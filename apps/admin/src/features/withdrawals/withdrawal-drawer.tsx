@@ -9,7 +9,7 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { Drawer } from '../../shared/ui/drawer';
 import { ErrorState, Skeleton } from '../../shared/ui/states';
-import { ProofImage } from './proof-image';
+import { UploadImage } from '../../shared/ui/upload-image';
 import type { ActionKind } from './withdrawal-action-dialog';
 import { isOpen, isZero, moneyOf, stateTone } from './withdrawal-labels';
 
@@ -200,7 +200,11 @@ export function WithdrawalDrawer({
           <Details w={w} timeZone={timeZone} />
           {w.proofUploadId ? (
             <Section id="withdrawal-proof" title={t('detail.proof')}>
-              <ProofImage uploadId={w.proofUploadId} alt={t('proof.alt', { username: w.username })} />
+              <UploadImage
+                labels={{ loading: t('proof.loading'), failed: t('proof.failed'), open: t('proof.open') }}
+                uploadId={w.proofUploadId}
+                alt={t('proof.alt', { username: w.username })}
+              />
             </Section>
           ) : null}
           <Section id="withdrawal-payments" title={t('detail.payments')}>

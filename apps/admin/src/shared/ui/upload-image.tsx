@@ -1,16 +1,22 @@
 import { adminUploadPath } from '@gemilang/contract';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getSession } from '../../shared/session';
-import { Skeleton } from '../../shared/ui/states';
+import { getSession } from '../session';
+import { Skeleton } from './states';
+
+/** The words around the image, in the page's language: loading, failed, and the link's name. */
+export interface UploadImageLabels {
+  loading: string;
+  failed: string;
+  open: string;
+}
 
 /**
- * The member's receipt, read with the operator's token (an <img src> cannot send it) and shown from a
- * blob URL, which is let go when the drawer closes. A click opens it full size in a new tab.
+ * An image a member uploaded (a deposit receipt, proof a payment did not arrive), read with the
+ * operator's token (an <img src> cannot send it) and shown from a blob URL, which is let go when the
+ * drawer closes. A click opens it full size in a new tab.
  */
-export function ReceiptImage({ uploadId, alt }: { uploadId: string; alt: string }) {
-  const { t } = useTranslation('deposits');
+export function UploadImage({ uploadId, alt, labels }: { uploadId: string; alt: string; labels: UploadImageLabels }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -47,13 +53,13 @@ export function ReceiptImage({ uploadId, alt }: { uploadId: string; alt: string 
         className="flex items-center gap-2 rounded border border-line bg-sunken p-3 text-[13px] text-ink-soft"
       >
         <ImageOff aria-hidden className="size-4" />
-        {t('receipt.failed')}
+        {labels.failed}
       </p>
     );
   }
-  if (!url) return <Skeleton rows={3} label={t('receipt.loading')} />;
+  if (!url) return <Skeleton rows={3} label={labels.loading} />;
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="block w-fit" aria-label={t('receipt.open')}>
+    <a href={url} target="_blank" rel="noreferrer" className="block w-fit" aria-label={labels.open}>
       <img src={url} alt={alt} className="max-h-96 max-w-full rounded border border-line bg-sunken object-contain" />
     </a>
   );

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // With DATABASE_URL set, the server's tests run a second time against that PostgreSQL (DESIGN §8).
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; on the 2-core CI machine that halves the run for nothing.
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       'apps/server',

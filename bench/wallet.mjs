@@ -13,6 +13,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 8192;
 const PASSWORD = 'bench-pass-2026';
+/** Each transfer moves MYR 1.00 (the brand's smallest transfer to an upline). */
+const TRANSFER_MINOR = 100n;
 
 function urlFor(database) {
   const url = new URL(baseUrl);
@@ -106,7 +108,7 @@ async function prepareMembers(db) {
     );
     const funded = await call('POST', '/admin/api/adjustments', {
       token: adminToken,
-      body: { username, amount: '1000.00', reason: 'Benchmark funds' },
+      body: { username, amount: '1000.00', reason: 'Benchmark funds', idempotencyKey: randomUUID() },
     });
     if (!funded.success) throw new Error(`funding failed: ${JSON.stringify(funded)}`);
     members.push({ username, token });
@@ -123,7 +125,7 @@ async function transferRate(members) {
       while (performance.now() < until) {
         const reply = await call('POST', '/wps/cashier/transfer-upline', {
           token,
-          body: { amount: '0.01', paymentPassword: PASSWORD, idempotencyKey: randomUUID() },
+          body: { amount: '1.00', paymentPassword: PASSWORD, idempotencyKey: randomUUID() },
         });
         if (reply.success) ok += 1;
         else refused.set(reply.code, (refused.get(reply.code) ?? 0) + 1);
@@ -148,7 +150,7 @@ async function audit(db, merchantId, uplineId, ok) {
   );
   const r = rows[0];
   const clean = r.postings_total === '0' && r.drifted === 0 && r.negative === 0 && r.transfers === ok;
-  return { ...r, clean, uplineReceived: Number(r.upline_balance) === ok };
+  return { ...r, clean, uplineReceived: BigInt(r.upline_balance ?? '0') === BigInt(ok) * TRANSFER_MINOR };
 }
 
 export async function walletBench() {
@@ -165,6 +167,8 @@ export async function walletBench() {
       DATABASE_URL: urlFor(database),
       DEMO_PASSWORD: PASSWORD,
       LOG_LEVEL: 'warn',
+      // One client address sends the whole load; the per-address flood ceiling would measure itself.
+      RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -27,6 +27,8 @@ const ZConfig = z.object({
     .min(1)
     .max(24 * 90)
     .default(72),
+  /** Requests a minute one client address may make to the API before 429 (a flood ceiling, per process). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
   /** Where the built player site and back office are; main.ts finds them beside the repository. */
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   ADMIN_DIST: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    max: app.deps.config.NODE_ENV === 'test' ? 10_000 : 600,
+    max: app.deps.config.NODE_ENV === 'test' ? 10_000 : app.deps.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !/^\/(wps|lgw|lotto|admin\/api)\//.test(request.url),
   });

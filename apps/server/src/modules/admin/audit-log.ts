@@ -2,7 +2,7 @@ import type { TAuditPage } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { verifyAuditChain } from '../../platform/audit';
-import { countValue, pageWindow, startsWithPattern } from './paging';
+import { countValue, pageWindow, startsWithPattern } from '../../platform/list-queries';
 
 /**
  * The brand's audit log, newest first, filtered by an action or its start. The whole chain is recomputed

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
+import { countValue, pageWindow } from '../../platform/list-queries';
 import { fieldMessage } from '../../platform/messages';
 import { normalizeCidr } from './normalize-cidr';
-import { countValue, pageWindow } from './paging';
 
 type Row = { id: bigint; cidr: string; note: string; created_at: Date };
 

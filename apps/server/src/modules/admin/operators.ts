@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { signedInOperator } from '../../platform/auth';
-import { countValue, pageWindow } from './paging';
+import { countValue, pageWindow } from '../../platform/list-queries';
 
 /** What an operator row of the back office is read from; a password hash never leaves the table. */
 export const operatorColumns = [

@@ -1,6 +1,6 @@
 import type { TOutboxMessage } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { countValue, pageWindow } from './paging';
+import { countValue, pageWindow } from '../../platform/list-queries';
 
 /** What the dev SMS and e-mail providers wrote for this brand, newest first. */
 export async function listOutbox(

@@ -2,7 +2,7 @@ import type { TAdminMemberRow } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countValue, pageWindow, startsWithPattern } from './paging';
+import { countValue, pageWindow, startsWithPattern } from '../../platform/list-queries';
 
 export interface MemberSearch {
   page: number;

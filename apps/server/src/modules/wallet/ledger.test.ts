@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { tokenFor } from '../member/member-test-kit';
@@ -106,5 +107,31 @@ describe('ledger', () => {
     const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: await tokenFor(t, 'ledgera') });
     expect(res.json().value.sumBalance).toBe('9999.99');
     await expect(expectLedgerReconciles(t)).rejects.toThrow();
+  });
+
+  it('keeps a brand in Vietnamese dong in whole units: no minor unit, no decimals accepted', async () => {
+    const vndId = await createMerchant(t.deps.db, {
+      code: 'vnd',
+      name: 'Dong brand',
+      hosts: ['vnd.example'],
+      currency: 'VND',
+      currencyExponent: 0,
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    await makeMember(t, { username: 'dongplayer', password: 'Secret123', merchantId: vndId });
+    const token = await tokenFor(t, 'dongplayer', 'vnd');
+    await fundMember(t, 'dongplayer', 250_000n, 'vnd');
+    const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token, host: 'vnd.example' });
+    expect(res.json().value).toEqual({ sumBalance: '250000', currency: 'VND' });
+    const transfer = await t.call({
+      method: 'POST',
+      url: '/wps/cashier/transfer-upline',
+      token,
+      host: 'vnd.example',
+      payload: { amount: '1000.5', paymentPassword: '135790', idempotencyKey: 'vnd-decimals-1' },
+    });
+    expect(transfer.statusCode).toBe(400);
+    expect(transfer.json()).toMatchObject({ success: false, code: 'amount_too_many_decimals' });
+    await expectLedgerReconciles(t, 'vnd');
   });
 });

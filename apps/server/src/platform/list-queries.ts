@@ -1,3 +1,5 @@
+/** Helpers for the lists the APIs page through: one page's window, its total, a prefix search. */
+
 /** The rows of one page of a list: ZPageQuery's page (from 1) and pageSize. */
 export function pageWindow(query: { page: number; pageSize: number }): { limit: number; offset: number } {
   return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };

@@ -96,6 +96,7 @@ export async function transferToUpline(
     const saved = await trx
       .updateTable('upline_transfers')
       .set({ ledger_entry_id: entry.entryId })
+      .where('merchant_id', '=', merchant.id)
       .where('id', '=', created.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -76,6 +76,7 @@ export async function confirmWithdrawal(
     const saved = await trx
       .updateTable('withdrawals')
       .set({ ...update, updated_at: now })
+      .where('merchant_id', '=', merchant.id)
       .where('id', '=', found.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -89,6 +89,7 @@ export async function payWithdrawal(
         confirm_due_at: new Date(now.getTime() + rules.autoConfirmMinutes * 60_000),
         updated_at: now,
       })
+      .where('merchant_id', '=', merchant.id)
       .where('id', '=', id)
       .execute();
     await sendMemberMessage(trx, {

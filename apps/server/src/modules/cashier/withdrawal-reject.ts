@@ -58,6 +58,7 @@ export async function rejectWithdrawal(
         release_entry_id: release.entryId,
         updated_at: now,
       })
+      .where('merchant_id', '=', merchant.id)
       .where('id', '=', id)
       .execute();
     await sendMemberMessage(trx, {

@@ -85,6 +85,7 @@ export async function requestWithdrawal(request: FastifyRequest, input: TWithdra
     const saved = await trx
       .updateTable('withdrawals')
       .set({ hold_entry_id: hold.entryId })
+      .where('merchant_id', '=', merchant.id)
       .where('id', '=', created.id)
       .returningAll()
       .executeTakeFirstOrThrow();

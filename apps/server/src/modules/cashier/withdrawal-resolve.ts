@@ -44,6 +44,7 @@ export async function resolveWithdrawal(
       await trx
         .updateTable('withdrawals')
         .set({ ...closed, confirm_due_at: window })
+        .where('merchant_id', '=', merchant.id)
         .where('id', '=', id)
         .execute();
     } else {
@@ -58,6 +59,7 @@ export async function resolveWithdrawal(
           confirm_due_at: allConfirmed ? null : window,
           ...(allConfirmed && row.state === 'paid' ? { state: 'confirmed' as const, confirmed_at: now } : {}),
         })
+        .where('merchant_id', '=', merchant.id)
         .where('id', '=', id)
         .execute();
     }

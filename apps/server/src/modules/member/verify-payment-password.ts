@@ -36,6 +36,7 @@ export async function verifyPaymentPassword(
       await db
         .updateTable('members')
         .set({ payment_password_failures: 0, payment_password_locked_until: null })
+        .where('merchant_id', '=', merchantId)
         .where('id', '=', memberId)
         .execute();
     }
@@ -45,6 +46,7 @@ export async function verifyPaymentPassword(
   const counted = await db
     .updateTable('members')
     .set((eb) => ({ payment_password_failures: eb('payment_password_failures', '+', 1) }))
+    .where('merchant_id', '=', merchantId)
     .where('id', '=', memberId)
     .returning('payment_password_failures')
     .executeTakeFirstOrThrow();
@@ -55,6 +57,7 @@ export async function verifyPaymentPassword(
         payment_password_failures: 0,
         payment_password_locked_until: new Date(now().getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000),
       })
+      .where('merchant_id', '=', merchantId)
       .where('id', '=', memberId)
       .execute();
     throw new AppError('payment_password_locked', undefined, { minutes: PAYMENT_PASSWORD_LOCK_MINUTES });

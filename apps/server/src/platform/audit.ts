@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { signedInOperator } from './auth';
+import { signedInMember, signedInOperator } from './auth';
 
 export interface AuditEntry {
   merchantId: number;
@@ -122,6 +122,18 @@ export function operatorActor(request: FastifyRequest): Omit<AuditEntry, 'action
     actorType: 'operator',
     actorId: operator.id,
     actorName: operator.username,
+    ip: request.ip || null,
+  };
+}
+
+/** Who an audit row names for a member's own action: the signed-in member, their brand and address. */
+export function memberActor(request: FastifyRequest): Omit<AuditEntry, 'action'> {
+  const member = signedInMember(request);
+  return {
+    merchantId: request.merchant.id,
+    actorType: 'member',
+    actorId: member.id,
+    actorName: member.username,
     ip: request.ip || null,
   };
 }

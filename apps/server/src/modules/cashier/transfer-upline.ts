@@ -1,7 +1,7 @@
 import type { TTransferUplineInfo, TTransferUplineRequest, TTransferUplineResult } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, memberActor } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { verifyPaymentPassword } from '../member/verify-payment-password';
@@ -101,15 +101,11 @@ export async function transferToUpline(
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      merchantId: merchant.id,
-      actorType: 'member',
-      actorId: me.id,
-      actorName: me.username,
+      ...memberActor(request),
       action: 'transfer_upline',
       targetType: 'member',
       targetId: `${upline.id}`,
       detail: { amount: formatMinor(amount, merchant.currencyExponent), to: upline.username },
-      ip: request.ip || null,
     });
     return saved;
   });

@@ -1,7 +1,7 @@
 import type { TMyWithdrawal, TWithdrawalMemberAction } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, memberActor } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
 import { memberUpload } from '../../platform/uploads';
@@ -81,10 +81,7 @@ export async function confirmWithdrawal(
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      merchantId: merchant.id,
-      actorType: 'member',
-      actorId: me.id,
-      actorName: me.username,
+      ...memberActor(request),
       action: `withdrawal.${action}`,
       targetType: 'withdrawal',
       targetId: `${found.id}`,
@@ -92,7 +89,6 @@ export async function confirmWithdrawal(
         amount: formatMinor(awaiting, merchant.currencyExponent),
         ...(proof ? { proofUploadId: `${proof.id}` } : {}),
       },
-      ip: request.ip || null,
     });
     return saved;
   });

@@ -1,7 +1,7 @@
 import type { TWithdrawRequest, TWithdrawResult } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, memberActor } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { maskAccountNumber, memberBankAccount } from '../member/bank-accounts';
@@ -90,10 +90,7 @@ export async function requestWithdrawal(request: FastifyRequest, input: TWithdra
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      merchantId: merchant.id,
-      actorType: 'member',
-      actorId: me.id,
-      actorName: me.username,
+      ...memberActor(request),
       action: 'withdrawal.request',
       targetType: 'withdrawal',
       targetId: `${created.id}`,
@@ -102,7 +99,6 @@ export async function requestWithdrawal(request: FastifyRequest, input: TWithdra
         bankName: account.bankName,
         accountNumber: maskAccountNumber(account.accountNumber),
       },
-      ip: request.ip || null,
     });
     return saved;
   });

@@ -82,3 +82,39 @@ export function AmountField({
     />
   );
 }
+
+/** The payment password every money-moving form asks for (withdrawal, transfer to upline). */
+export function PaymentPasswordField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      required
+      autoComplete="off"
+      maxLength={64}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** A refusal that belongs to the whole form rather than one field. */
+export function FormAlert({ message }: { message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
+      {message}
+    </p>
+  );
+}

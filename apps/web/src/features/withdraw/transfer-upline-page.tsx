@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { TextField } from '../../shared/ui/text-field';
 import { newIdempotencyKey, useTransferUpline, useUplineInfo } from './api';
-import { AmountField, amountProblem, money } from './money-input';
+import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from './money-input';
 import { LoadFailed, SetUpFirst, useLiveWithdrawals } from './withdraw-page';
 
 /**
@@ -148,21 +147,13 @@ function TransferForm({ info, upline }: { info: TTransferUplineInfo; upline: str
           error={problems.amount}
           hint={t('form.amountHint', { min: m(info.minAmount), max: m(info.maxNow) })}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('form.paymentPassword')}
-          type="password"
-          required
-          autoComplete="off"
-          maxLength={64}
           value={paymentPassword}
-          onChange={(e) => change('paymentPassword', () => setPaymentPassword(e.target.value))}
+          onChange={(value) => change('paymentPassword', () => setPaymentPassword(value))}
           error={problems.paymentPassword}
         />
-        {problems.form ? (
-          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-            {problems.form}
-          </p>
-        ) : null}
+        <FormAlert message={problems.form} />
         <Button type="submit" size="lg" loading={transfer.isPending} className="w-full sm:w-auto sm:self-start">
           <ArrowRightLeft size={18} aria-hidden="true" />
           {t('upline.submit')}

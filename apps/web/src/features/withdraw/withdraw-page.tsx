@@ -16,7 +16,6 @@ import { formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { TextField } from '../../shared/ui/text-field';
 import {
   MY_WITHDRAWALS_PAGE_SIZE,
   newIdempotencyKey,
@@ -26,7 +25,7 @@ import {
   useWithdrawLimits,
   withdrawKeys,
 } from './api';
-import { AmountField, amountProblem, money } from './money-input';
+import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from './money-input';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
@@ -307,21 +306,13 @@ function WithdrawFormBody({ limits }: { limits: TWithdrawLimits }) {
           error={problems.amount}
           hint={t('form.amountHint', { min: m(limits.minAmount), max: m(limits.maxNow) })}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('form.paymentPassword')}
-          type="password"
-          required
-          autoComplete="off"
-          maxLength={64}
           value={paymentPassword}
-          onChange={(e) => change('paymentPassword', () => setPaymentPassword(e.target.value))}
+          onChange={(value) => change('paymentPassword', () => setPaymentPassword(value))}
           error={problems.paymentPassword}
         />
-        {problems.form ? (
-          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
-            {problems.form}
-          </p>
-        ) : null}
+        <FormAlert message={problems.form} />
         <Button type="submit" size="lg" loading={request.isPending} className="w-full sm:w-auto sm:self-start">
           <Banknote size={18} aria-hidden="true" />
           {t('form.submit')}

@@ -1,4 +1,4 @@
-import { createHmac, createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';

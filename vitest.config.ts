@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contract',
+      'packages/games',
       'apps/server',
       'apps/web',
       'apps/admin',

@@ -8,7 +8,8 @@ import { signBody } from '../../platform/payments/signature';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { auditRows, signIn } from '../admin/admin-test-kit';
-import { balanceOf, expectLedgerReconciles } from '../wallet/wallet-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { balanceOf } from '../wallet/wallet-test-kit';
 import { settleAllStaleDeposits } from './deposit-sync-gateway';
 import {
   captureSandbox,
@@ -96,7 +97,7 @@ describe('the sandbox gateway, end to end', () => {
     // The gateway's page now only offers the way back.
     const again = await t.app.inject({ method: 'GET', url: new URL(deposit.redirectUrl).pathname });
     expect(again.body).not.toContain('<button');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('keeps retrying a callback the site does not acknowledge, and credits once when one gets through', async () => {
@@ -114,7 +115,7 @@ describe('the sandbox gateway, end to end', () => {
     expect(order.callback_attempts).toBe(3);
     expect(order.callback_answered_at).not.toBeNull();
     expect(await balanceOf(t, who.token)).toBe('42.50');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
@@ -130,7 +131,7 @@ describe('a callback replayed or reordered', () => {
     expect(await balanceOf(t, who.token)).toBe('77.00');
     expect(await depositEntries(t, id)).toHaveLength(1);
     expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_credited']);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('credits from the return page when the callback is late, and the late callback changes nothing', async () => {
@@ -144,7 +145,7 @@ describe('a callback replayed or reordered', () => {
     expect(late.statusCode).toBe(200);
     expect(await balanceOf(t, who.token)).toBe('55.00');
     expect(await depositEntries(t, id)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('changes nothing when the member returns after the callback credited', async () => {
@@ -158,7 +159,7 @@ describe('a callback replayed or reordered', () => {
     }
     expect(await balanceOf(t, who.token)).toBe('12.00');
     expect(await depositEntries(t, deposit.id)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('credits once when callbacks and the return page race each other', async () => {
@@ -175,7 +176,7 @@ describe('a callback replayed or reordered', () => {
     expect(await depositEntries(t, id)).toHaveLength(1);
     expect((await depositRow(t, id)).state).toBe('credited');
     expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_credited']);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
@@ -208,7 +209,7 @@ describe('a forged or wrong callback', () => {
     expect(await balanceOf(t, who.token)).toBe('0.00');
     expect(await depositEntries(t, id)).toHaveLength(0);
     expect(await messagesOf(t, who.id)).toEqual([]);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('refuses a correctly signed notice for another amount or currency, or for an unknown order', async () => {
@@ -233,7 +234,7 @@ describe('a forged or wrong callback', () => {
     // The genuine notice still works afterwards.
     expect((await postNotice(t, notice.body, notice.headers['x-sandbox-signature'] ?? '')).statusCode).toBe(200);
     expect(await balanceOf(t, who.token)).toBe('60.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it("refuses another brand's order even with that brand's valid signature", async () => {
@@ -281,7 +282,7 @@ describe('the cashier and an online payment', () => {
     expect(await depositEntries(t, id)).toHaveLength(1);
     const audits = await auditRows(t, await merchantIdOf(t), 'deposit.check');
     expect(audits.filter((a) => a.target_id === id)).toHaveLength(2);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
@@ -300,7 +301,7 @@ describe('an online payment that does not complete', () => {
     // Pay after declining: the gateway keeps its first answer.
     expect((await pressOnGateway(t, deposit.redirectUrl, 'pay')).statusCode).toBe(409);
     expect(await balanceOf(t, who.token)).toBe('0.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('expires when nobody pays within the window, and the gateway page no longer takes payment', async () => {
@@ -315,7 +316,7 @@ describe('an online payment that does not complete', () => {
     expect(page.body).toContain('tamat tempoh');
     expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_failed']);
     expect(await balanceOf(t, who.token)).toBe('0.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('is settled by the background pass when nobody looks: credited if the gateway says paid, else expired', async () => {
@@ -332,7 +333,7 @@ describe('an online payment that does not complete', () => {
     expect(await balanceOf(t, unpaid.token)).toBe('0.00');
     await settleAllStaleDeposits(t.deps);
     expect(await depositEntries(t, paidId)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('answers payment_gateway_unavailable when the gateway cannot be reached, and records the deposit failed', async () => {

@@ -7,8 +7,8 @@ import { merchantIdOf, updateMerchant } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
 import { memberRow, tokenFor } from '../member/member-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
-import { expectLedgerReconciles } from '../wallet/wallet-test-kit';
 import { MAX_PENDING_BANK_TRANSFERS } from './deposit-bank-transfer';
 
 /**
@@ -234,7 +234,7 @@ describe('money properties', () => {
           }
           expect(await balances()).toEqual(model);
         }
-        await expectLedgerReconciles(t);
+        await expectReconciled(t);
       }),
       { numRuns: 12 },
     );

@@ -3,9 +3,10 @@ import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { tokenFor } from '../member/member-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
 import { memberWalletAccount, postEntry, systemAccount } from './ledger';
-import { balanceOf, expectLedgerReconciles, fundMember } from './wallet-test-kit';
+import { balanceOf, expectLedgerSumsHold, fundMember } from './wallet-test-kit';
 
 let t: TestApp;
 let merchantId: number;
@@ -34,7 +35,7 @@ describe('ledger', () => {
       totalDeposited: '0.00',
       totalWithdrawn: '0.00',
     });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('answers a visitor without a session with token_required', async () => {
@@ -74,7 +75,7 @@ describe('ledger', () => {
       .execute();
     expect(keys).toEqual([]);
     expect(await balanceOf(t, token)).toBe('6.00');
-    await expectLedgerReconciles(t);
+    await expectLedgerSumsHold(t);
   });
 
   it('refuses an entry whose postings do not sum to zero', async () => {
@@ -94,7 +95,7 @@ describe('ledger', () => {
         });
       }),
     ).rejects.toThrow(/does not balance/);
-    await expectLedgerReconciles(t);
+    await expectLedgerSumsHold(t);
   });
 
   it('finds a wallet whose kept balance drifted from its postings', async () => {
@@ -106,7 +107,7 @@ describe('ledger', () => {
       .execute();
     const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: await tokenFor(t, 'ledgera') });
     expect(res.json().value.sumBalance).toBe('9999.99');
-    await expect(expectLedgerReconciles(t)).rejects.toThrow();
+    await expect(expectReconciled(t)).rejects.toThrow();
   });
 
   it('keeps a brand in Vietnamese dong in whole units: no minor unit, no decimals accepted', async () => {
@@ -132,6 +133,6 @@ describe('ledger', () => {
     });
     expect(transfer.statusCode).toBe(400);
     expect(transfer.json()).toMatchObject({ success: false, code: 'amount_too_many_decimals' });
-    await expectLedgerReconciles(t, 'vnd');
+    await expectReconciled(t, 'vnd');
   });
 });

@@ -372,7 +372,12 @@ describe('paying and rejecting', () => {
         params: { amount: '120.00', currency: 'MYR', withdrawalId: id, reason: 'bank details do not match' },
       },
     ]);
-    expect((await reject(t, admin, id)).json().code).toBe('withdrawal_state');
+    // Rejecting again (a double click, a retried call) answers the same withdrawal and releases nothing more.
+    const again = await reject(t, admin, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().value).toEqual(res.json().value);
+    expect(await balanceMinor(t, m)).toBe(50_000n);
+    expect(await messagesOf(m.id)).toHaveLength(1);
     expect((await pay(t, admin, id)).json().code).toBe('withdrawal_state');
     expect((await myWithdrawals(t, m))[0]).toMatchObject({
       state: 'rejected',

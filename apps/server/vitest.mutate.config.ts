@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import server from './vitest.config';
+
+// The money tests only, for mutation testing (npm run mutate, which starts Vitest from the repository
+// root): the wallet, cashier and reconciliation modules' tests, on PGlite. Stryker runs the ones that
+// cover each mutant.
+export default mergeConfig(
+  server,
+  defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      include: ['src/modules/{wallet,cashier,reconciliation}/**/*.test.ts'],
+    },
+  }),
+);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { AppError } from '../../platform/app-error';
 import { gatewaySecret } from '../../platform/payments/gateway-accounts';
-import { registerPaymentGateway } from '../../platform/payments/registry';
+import { registerPaymentGateway, unregisterPaymentGateway } from '../../platform/payments/registry';
 import { sandboxNoticesSettled } from '../../platform/payments/sandbox/sandbox-delivery';
 import { signBody } from '../../platform/payments/signature';
 import { merchantIdOf } from '../../test/fixtures';
@@ -287,7 +287,7 @@ describe('the cashier and an online payment', () => {
 });
 
 describe('an online payment that does not complete', () => {
-  it('fails when the member declines, tells the member, and a later paid notice cannot be forged', async () => {
+  it('fails when the member declines, tells the member, and the gateway page takes no payment afterwards', async () => {
     captureSandbox(t);
     const who = await depositor(t);
     const deposit = await start(who, '30.00');
@@ -301,6 +301,43 @@ describe('an online payment that does not complete', () => {
     // Pay after declining: the gateway keeps its first answer.
     expect((await pressOnGateway(t, deposit.redirectUrl, 'pay')).statusCode).toBe(409);
     expect(await balanceOf(t, who.token)).toBe('0.00');
+    await expectReconciled(t);
+  });
+
+  it('credits a deposit closed as failed when the gateway later sends a signed paid notice: its paid wins', async () => {
+    const who = await depositor(t);
+    const { id, notice } = await payWithLostCallback(who, '45.00');
+    const parsed = JSON.parse(notice.body);
+    const failed = await signedNotice(t, { ...parsed, status: 'failed' });
+    expect((await postNotice(t, failed.body, failed.signature)).statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('failed');
+    expect(await balanceOf(t, who.token)).toBe('0.00');
+
+    // ADR 012 and 019: the money came, so the gateway's paid credits it, once however often it is said.
+    const paid = await signedNotice(t, { ...parsed, status: 'paid' });
+    expect((await postNotice(t, paid.body, paid.signature)).statusCode).toBe(200);
+    expect((await postNotice(t, paid.body, paid.signature)).statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('credited');
+    expect(await depositEntries(t, id)).toHaveLength(1);
+    expect(await balanceOf(t, who.token)).toBe('45.00');
+    expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_failed', 'deposit_credited']);
+    await expectReconciled(t);
+  });
+
+  it('keeps a credited deposit credited when a signed failed notice follows, and acknowledges it', async () => {
+    const who = await depositor(t);
+    const { id, notice } = await payWithLostCallback(who, '65.00');
+    expect((await postNotice(t, notice.body, notice.headers['x-sandbox-signature'] ?? '')).statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('credited');
+
+    // ADR 019: a failure after the credit changes nothing; 200 tells the gateway to stop retrying.
+    const failed = await signedNotice(t, { ...JSON.parse(notice.body), status: 'failed' });
+    const res = await postNotice(t, failed.body, failed.signature);
+    expect(res.statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('credited');
+    expect(await depositEntries(t, id)).toHaveLength(1);
+    expect(await balanceOf(t, who.token)).toBe('65.00');
+    expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_credited']);
     await expectReconciled(t);
   });
 
@@ -337,6 +374,9 @@ describe('an online payment that does not complete', () => {
   });
 
   it('answers payment_gateway_unavailable when the gateway cannot be reached, and records the deposit failed', async () => {
+    // The registry is module state shared by every test file of the run: take the gateway out again,
+    // even when this test fails.
+    onTestFinished(() => unregisterPaymentGateway('broken'));
     registerPaymentGateway({
       code: 'broken',
       createPayment: async () => {

@@ -42,8 +42,8 @@ export async function fundMember(t: TestApp, username: string, minor: bigint, co
 }
 
 /** The member's balance as the balance call answers it. */
-export async function balanceOf(t: TestApp, token: string): Promise<string> {
-  const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token });
+export async function balanceOf(t: TestApp, token: string, host?: string): Promise<string> {
+  const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token, host });
   expect(res.statusCode).toBe(200);
   return res.json().value.sumBalance as string;
 }

@@ -15,6 +15,8 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 1,
   timeoutMS: 60_000,
+  // The first full run of the money tests, on one core beside everything else.
+  dryRunTimeoutMinutes: 30,
   // SQL text and messages: a changed string is noticed by the database or a snapshot, not by a guard.
   mutator: { excludedMutations: ['StringLiteral'] },
   ignoreStatic: true,

@@ -11,6 +11,10 @@ export default mergeConfig(
     root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
       include: ['src/modules/{wallet,cashier,reconciliation}/**/*.test.ts'],
+      // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
+      testTimeout: 120_000,
+      // The property test reruns for many mutants: fewer runs each time (npm run test:money runs more).
+      env: { TEST_DB: 'pglite', MONEY_RUNS: '3' },
     },
   }),
 );

@@ -11,6 +11,7 @@ import { registerContentRoutes } from './modules/content/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerRecordRoutes } from './modules/wallet/records-routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerDepositRoutes(app);
   await registerWithdrawalRoutes(app);
   await registerRecordRoutes(app);
+  await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerAdminRoutes(app);
 

@@ -85,6 +85,32 @@ export const ZReconciliationDifference = z.object({
   difference: ZMoney,
 });
 
+/** A domain row that disagrees with its ledger entries (a deposit credited twice, a hold that is short…). */
+export const ZReconciliationFinding = z.object({
+  /** A stable key the back office words: credit_missing, hold_amount, entry_orphan… */
+  code: z.string(),
+  /** What it is about: `deposit:42`, `withdrawal:7`, `withdrawal_hold`. */
+  subject: z.string(),
+  memberId: z.string().nullable(),
+  username: z.string().nullable(),
+  entryId: z.string().nullable(),
+  /** What the domain row says and what the ledger has, when the finding is about an amount. */
+  expected: ZMoney.nullable(),
+  actual: ZMoney.nullable(),
+});
+export type TReconciliationFinding = z.infer<typeof ZReconciliationFinding>;
+
+/** One module's rows checked against their entries: deposits, withdrawals, transfers, adjustments (bets later). */
+export const ZReconciliationCheck = z.object({
+  name: z.string(),
+  rowsChecked: z.number().int(),
+  entriesChecked: z.number().int(),
+  /** Every disagreement found; `findings` lists the first hundred. */
+  problems: z.number().int(),
+  findings: z.array(ZReconciliationFinding),
+});
+export type TReconciliationCheck = z.infer<typeof ZReconciliationCheck>;
+
 export const ZReconciliation = z.object({
   ok: z.boolean(),
   checkedAt: ZTimestamp,
@@ -103,6 +129,10 @@ export const ZReconciliation = z.object({
   /** The sum of every member wallet. */
   memberWalletsTotal: ZMoney,
   memberWallets: z.number().int(),
+  /** Each money module's rows against their ledger entries. */
+  checks: z.array(ZReconciliationCheck),
+  /** Entry kinds in the ledger that no check accounts for. */
+  uncheckedKinds: z.array(z.object({ kind: z.string(), entries: z.number().int() })),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
 
@@ -168,7 +198,8 @@ export const adminLedgerRoutes = {
     path: '/admin/api/ledger/reconciliation',
     access: 'operatorAdmin',
     tag: 'admin',
-    summary: 'Runs the ledger checks: postings sum to zero, every balance equals its postings, no wallet below zero.',
+    summary:
+      'Runs the ledger checks (postings sum to zero, every balance equals its postings, no wallet below zero) and checks every deposit, withdrawal, transfer and adjustment against its entries.',
     response: ZReconciliation,
   }),
 } as const;

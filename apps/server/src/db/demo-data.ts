@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { entryKinds } from '../modules/wallet/entry-kinds';
-import { memberWalletAccount, systemAccount, transfer } from '../modules/wallet/ledger';
+import { recordOpeningCredit } from '../modules/wallet/opening-credit';
 import type { Deps } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { createMerchant } from './create-merchant';
@@ -93,19 +92,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       .set({ ancestor_path: `/${agent.id}/${demo.id}/` })
       .where('id', '=', demo.id)
       .execute();
-    // An opening balance so a first visitor can try the cashier and the games: a house adjustment,
-    // recorded in the ledger like any other.
-    await transfer(trx, {
-      merchantId,
-      kind: entryKinds.adjustment,
-      idempotencyKey: 'demo-opening-balance',
-      memberId: demo.id,
-      memo: 'Demo opening balance',
-      from: await systemAccount(trx, merchantId, 'house'),
-      to: await memberWalletAccount(trx, merchantId, demo.id),
-      amount: DEMO_OPENING_BALANCE,
-    });
-    await trx
+    const admin = await trx
       .insertInto('operators')
       .values({
         merchant_id: merchantId,
@@ -114,7 +101,19 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
         role: 'admin',
         password_hash: hash,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // An opening balance so a first visitor can try the cashier and the games: a house adjustment,
+    // recorded in the ledger and in the adjustments like any other.
+    await recordOpeningCredit(trx, {
+      merchantId,
+      memberId: demo.id,
+      amount: DEMO_OPENING_BALANCE,
+      reason: 'Demo opening balance',
+      operatorId: admin.id,
+      idempotencyKey: 'demo-opening-balance',
+      now: deps.now(),
+    });
     const topics = demoHelpTopics();
     if (topics.length > 0) {
       await trx

@@ -19,6 +19,11 @@ const clean = {
   ],
   memberWalletsTotal: '17500.00',
   memberWallets: 9,
+  checks: [
+    { name: 'deposits', rowsChecked: 5, entriesChecked: 4, problems: 0, findings: [] },
+    { name: 'withdrawals', rowsChecked: 3, entriesChecked: 6, problems: 0, findings: [] },
+  ],
+  uncheckedKinds: [],
 };
 
 function serve(...reports: unknown[]) {
@@ -74,5 +79,45 @@ describe('reconciliation page', () => {
     expect(row?.textContent).toContain('MYR 123.45');
     expect(row?.textContent).toContain('MYR 23.45');
     expect(calls.filter((c) => c.path === '/admin/api/ledger/reconciliation')).toHaveLength(2);
+  });
+
+  it('lists a deposit credited twice and entries no check explains, with the member and amounts', async () => {
+    serve({
+      ...clean,
+      ok: false,
+      checks: [
+        {
+          name: 'deposits',
+          rowsChecked: 5,
+          entriesChecked: 5,
+          problems: 1,
+          findings: [
+            {
+              code: 'credit_duplicated',
+              subject: 'deposit:42',
+              memberId: '70',
+              username: 'alice',
+              entryId: '311',
+              expected: '150.00',
+              actual: '150.00',
+            },
+          ],
+        },
+        clean.checks[1],
+      ],
+      uncheckedKinds: [{ kind: 'bet_stake', entries: 3 }],
+    });
+    renderApp('/reconciliation');
+    expect(await screen.findByText('Differences found: see below.')).toBeTruthy();
+    const checks = screen.getByRole('table', { name: 'Rows against their entries' });
+    expect(within(checks).getAllByRole('row')[1]?.textContent).toBe('Deposits551');
+    const findings = screen.getByRole('table', { name: 'Disagreements' });
+    const row = within(findings).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('deposit:42');
+    expect(row?.textContent).toContain('Credited more than once');
+    expect(row?.textContent).toContain('alice');
+    expect(row?.textContent).toContain('MYR 150.00');
+    const unchecked = screen.getByRole('table', { name: 'Entries no check explains' });
+    expect(within(unchecked).getAllByRole('row')[1]?.textContent).toBe('bet_stake3');
   });
 });

@@ -21,9 +21,10 @@ function formatAmount(decimal: string): string {
 }
 
 /**
- * The ledger checks of DESIGN §5, run on opening and on demand: every entry sums to zero, every kept
- * balance equals the sum of its postings, no wallet below zero. Any difference is listed with its account
- * and member; the house-side balances are shown beside.
+ * The full reconciliation, run on opening and on demand: the ledger's checks of DESIGN §5 (every entry sums
+ * to zero, every kept balance equals the sum of its postings, no wallet below zero) and every deposit,
+ * withdrawal, transfer and adjustment against the entries it made. Any difference is listed with its
+ * account or row and member; the house-side balances are shown beside.
  */
 export function ReconciliationPage() {
   const { t } = useTranslation('reconciliation');
@@ -68,6 +69,8 @@ function Report({ report }: { report: TReconciliation }) {
   const { timeZone } = useMerchant();
   const money = (value: string) => `${report.currency} ${formatAmount(value)}`;
   const kind = (value: string) => t(`kinds.${value}`, { defaultValue: value });
+  const checkName = (value: string) => t(`checks.names.${value}`, { defaultValue: value });
+  const findings = report.checks.flatMap((c) => c.findings.map((f) => ({ ...f, check: c.name })));
   return (
     <>
       <div
@@ -162,6 +165,81 @@ function Report({ report }: { report: TReconciliation }) {
                 header: t('columns.balance'),
                 className: 'tabular text-right text-bad',
                 cell: (n) => money(n.balance),
+              },
+            ]}
+          />
+        </Panel>
+      ) : null}
+
+      <Panel title={t('checks.title')} description={t('checks.description')}>
+        <DataTable
+          caption={t('checks.title')}
+          rows={report.checks}
+          rowKey={(c) => c.name}
+          columns={[
+            { id: 'name', header: t('findings.check'), cell: (c) => checkName(c.name) },
+            { id: 'rows', header: t('checks.rows'), className: 'tabular text-right', cell: (c) => c.rowsChecked },
+            {
+              id: 'entries',
+              header: t('checks.entries'),
+              className: 'tabular text-right',
+              cell: (c) => c.entriesChecked,
+            },
+            {
+              id: 'problems',
+              header: t('checks.problems'),
+              className: 'tabular text-right',
+              cell: (c) => <span className={c.problems > 0 ? 'font-semibold text-bad' : ''}>{c.problems}</span>,
+            },
+          ]}
+        />
+      </Panel>
+
+      {findings.length > 0 ? (
+        <Panel title={t('findings.title')} description={t('findings.description')}>
+          <DataTable
+            caption={t('findings.title')}
+            rows={findings}
+            rowKey={(f) => `${f.check}:${f.code}:${f.subject}:${f.entryId ?? ''}`}
+            columns={[
+              { id: 'check', header: t('findings.check'), cell: (f) => checkName(f.check) },
+              { id: 'subject', header: t('findings.subject'), className: 'tabular', cell: (f) => f.subject },
+              {
+                id: 'problem',
+                header: t('findings.problem'),
+                cell: (f) => t(`findings.codes.${f.code}`, { defaultValue: f.code }),
+              },
+              { id: 'member', header: t('columns.member'), cell: (f) => f.username ?? f.memberId ?? '—' },
+              {
+                id: 'expected',
+                header: t('findings.expected'),
+                className: 'tabular text-right',
+                cell: (f) => (f.expected === null ? '—' : money(f.expected)),
+              },
+              {
+                id: 'actual',
+                header: t('findings.actual'),
+                className: 'tabular text-right text-bad',
+                cell: (f) => (f.actual === null ? '—' : money(f.actual)),
+              },
+            ]}
+          />
+        </Panel>
+      ) : null}
+
+      {report.uncheckedKinds.length > 0 ? (
+        <Panel title={t('unchecked.title')} description={t('unchecked.description')}>
+          <DataTable
+            caption={t('unchecked.title')}
+            rows={report.uncheckedKinds}
+            rowKey={(k) => k.kind}
+            columns={[
+              { id: 'kind', header: t('unchecked.kind'), cell: (k) => k.kind },
+              {
+                id: 'entries',
+                header: t('unchecked.entries'),
+                className: 'tabular text-right text-bad',
+                cell: (k) => k.entries,
               },
             ]}
           />

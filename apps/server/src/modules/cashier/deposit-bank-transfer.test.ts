@@ -3,7 +3,8 @@ import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, auditRows, signIn } from '../admin/admin-test-kit';
-import { balanceOf, expectLedgerReconciles } from '../wallet/wallet-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { balanceOf } from '../wallet/wallet-test-kit';
 import {
   bankTransfer,
   type Depositor,
@@ -123,7 +124,7 @@ describe('a bank transfer', () => {
     const late = await reject(deposit.id, 'too late');
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('deposit_already_decided');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('credits once when two operators approve at the same moment', async () => {
@@ -139,7 +140,7 @@ describe('a bank transfer', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await balanceOf(t, who.token)).toBe('75.00');
     expect(await depositEntries(t, deposit.id)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('is rejected with a reason the member reads, and then cannot be approved', async () => {
@@ -169,7 +170,7 @@ describe('a bank transfer', () => {
       },
     ]);
     expect((await auditRows(t, merchantId, 'deposit.reject')).some((a) => a.target_id === deposit.id)).toBe(true);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('refuses bad amounts with a clear message and stores nothing', async () => {

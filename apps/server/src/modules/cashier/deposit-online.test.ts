@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { AppError } from '../../platform/app-error';
 import { gatewaySecret } from '../../platform/payments/gateway-accounts';
-import { registerPaymentGateway } from '../../platform/payments/registry';
+import { registerPaymentGateway, unregisterPaymentGateway } from '../../platform/payments/registry';
 import { sandboxNoticesSettled } from '../../platform/payments/sandbox/sandbox-delivery';
 import { signBody } from '../../platform/payments/signature';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { auditRows, signIn } from '../admin/admin-test-kit';
-import { balanceOf, expectLedgerReconciles } from '../wallet/wallet-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { balanceOf } from '../wallet/wallet-test-kit';
 import { settleAllStaleDeposits } from './deposit-sync-gateway';
 import {
   captureSandbox,
@@ -96,7 +97,7 @@ describe('the sandbox gateway, end to end', () => {
     // The gateway's page now only offers the way back.
     const again = await t.app.inject({ method: 'GET', url: new URL(deposit.redirectUrl).pathname });
     expect(again.body).not.toContain('<button');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('keeps retrying a callback the site does not acknowledge, and credits once when one gets through', async () => {
@@ -114,7 +115,7 @@ describe('the sandbox gateway, end to end', () => {
     expect(order.callback_attempts).toBe(3);
     expect(order.callback_answered_at).not.toBeNull();
     expect(await balanceOf(t, who.token)).toBe('42.50');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
@@ -130,7 +131,7 @@ describe('a callback replayed or reordered', () => {
     expect(await balanceOf(t, who.token)).toBe('77.00');
     expect(await depositEntries(t, id)).toHaveLength(1);
     expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_credited']);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('credits from the return page when the callback is late, and the late callback changes nothing', async () => {
@@ -144,7 +145,7 @@ describe('a callback replayed or reordered', () => {
     expect(late.statusCode).toBe(200);
     expect(await balanceOf(t, who.token)).toBe('55.00');
     expect(await depositEntries(t, id)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('changes nothing when the member returns after the callback credited', async () => {
@@ -158,7 +159,7 @@ describe('a callback replayed or reordered', () => {
     }
     expect(await balanceOf(t, who.token)).toBe('12.00');
     expect(await depositEntries(t, deposit.id)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('credits once when callbacks and the return page race each other', async () => {
@@ -175,7 +176,7 @@ describe('a callback replayed or reordered', () => {
     expect(await depositEntries(t, id)).toHaveLength(1);
     expect((await depositRow(t, id)).state).toBe('credited');
     expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_credited']);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
@@ -208,7 +209,7 @@ describe('a forged or wrong callback', () => {
     expect(await balanceOf(t, who.token)).toBe('0.00');
     expect(await depositEntries(t, id)).toHaveLength(0);
     expect(await messagesOf(t, who.id)).toEqual([]);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('refuses a correctly signed notice for another amount or currency, or for an unknown order', async () => {
@@ -233,7 +234,7 @@ describe('a forged or wrong callback', () => {
     // The genuine notice still works afterwards.
     expect((await postNotice(t, notice.body, notice.headers['x-sandbox-signature'] ?? '')).statusCode).toBe(200);
     expect(await balanceOf(t, who.token)).toBe('60.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it("refuses another brand's order even with that brand's valid signature", async () => {
@@ -281,12 +282,12 @@ describe('the cashier and an online payment', () => {
     expect(await depositEntries(t, id)).toHaveLength(1);
     const audits = await auditRows(t, await merchantIdOf(t), 'deposit.check');
     expect(audits.filter((a) => a.target_id === id)).toHaveLength(2);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
 describe('an online payment that does not complete', () => {
-  it('fails when the member declines, tells the member, and a later paid notice cannot be forged', async () => {
+  it('fails when the member declines, tells the member, and the gateway page takes no payment afterwards', async () => {
     captureSandbox(t);
     const who = await depositor(t);
     const deposit = await start(who, '30.00');
@@ -300,7 +301,44 @@ describe('an online payment that does not complete', () => {
     // Pay after declining: the gateway keeps its first answer.
     expect((await pressOnGateway(t, deposit.redirectUrl, 'pay')).statusCode).toBe(409);
     expect(await balanceOf(t, who.token)).toBe('0.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
+  });
+
+  it('credits a deposit closed as failed when the gateway later sends a signed paid notice: its paid wins', async () => {
+    const who = await depositor(t);
+    const { id, notice } = await payWithLostCallback(who, '45.00');
+    const parsed = JSON.parse(notice.body);
+    const failed = await signedNotice(t, { ...parsed, status: 'failed' });
+    expect((await postNotice(t, failed.body, failed.signature)).statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('failed');
+    expect(await balanceOf(t, who.token)).toBe('0.00');
+
+    // ADR 012 and 019: the money came, so the gateway's paid credits it, once however often it is said.
+    const paid = await signedNotice(t, { ...parsed, status: 'paid' });
+    expect((await postNotice(t, paid.body, paid.signature)).statusCode).toBe(200);
+    expect((await postNotice(t, paid.body, paid.signature)).statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('credited');
+    expect(await depositEntries(t, id)).toHaveLength(1);
+    expect(await balanceOf(t, who.token)).toBe('45.00');
+    expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_failed', 'deposit_credited']);
+    await expectReconciled(t);
+  });
+
+  it('keeps a credited deposit credited when a signed failed notice follows, and acknowledges it', async () => {
+    const who = await depositor(t);
+    const { id, notice } = await payWithLostCallback(who, '65.00');
+    expect((await postNotice(t, notice.body, notice.headers['x-sandbox-signature'] ?? '')).statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('credited');
+
+    // ADR 019: a failure after the credit changes nothing; 200 tells the gateway to stop retrying.
+    const failed = await signedNotice(t, { ...JSON.parse(notice.body), status: 'failed' });
+    const res = await postNotice(t, failed.body, failed.signature);
+    expect(res.statusCode).toBe(200);
+    expect((await depositRow(t, id)).state).toBe('credited');
+    expect(await depositEntries(t, id)).toHaveLength(1);
+    expect(await balanceOf(t, who.token)).toBe('65.00');
+    expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_credited']);
+    await expectReconciled(t);
   });
 
   it('expires when nobody pays within the window, and the gateway page no longer takes payment', async () => {
@@ -315,7 +353,7 @@ describe('an online payment that does not complete', () => {
     expect(page.body).toContain('tamat tempoh');
     expect((await messagesOf(t, who.id)).map((m) => m.kind)).toEqual(['deposit_failed']);
     expect(await balanceOf(t, who.token)).toBe('0.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('is settled by the background pass when nobody looks: credited if the gateway says paid, else expired', async () => {
@@ -332,10 +370,13 @@ describe('an online payment that does not complete', () => {
     expect(await balanceOf(t, unpaid.token)).toBe('0.00');
     await settleAllStaleDeposits(t.deps);
     expect(await depositEntries(t, paidId)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('answers payment_gateway_unavailable when the gateway cannot be reached, and records the deposit failed', async () => {
+    // The registry is module state shared by every test file of the run: take the gateway out again,
+    // even when this test fails.
+    onTestFinished(() => unregisterPaymentGateway('broken'));
     registerPaymentGateway({
       code: 'broken',
       createPayment: async () => {

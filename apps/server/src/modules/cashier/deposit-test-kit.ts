@@ -1,7 +1,7 @@
 // Test-only helpers for the deposit tests (imported by *.test.ts, never by the app).
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { gatewaySecret } from '../../platform/payments/gateway-accounts';
 import { sandboxDelivery } from '../../platform/payments/sandbox/sandbox-delivery';
 import { SANDBOX_SIGNATURE_HEADER, type TSandboxNotice } from '../../platform/payments/sandbox/sandbox-gateway';
@@ -97,6 +97,9 @@ export async function depositRecord(t: TestApp, token: string, id: string, host?
   return t.call({ method: 'GET', url: `/wps/cashier/deposit/records/${id}`, token, host });
 }
 
+/** The sandbox's own delivery, as the server has it, for putting back after a test replaced it. */
+const realDelivery = { transport: sandboxDelivery.transport, delaysMs: sandboxDelivery.delaysMs };
+
 /**
  * Routes the sandbox's callbacks into this test app (the harness does not listen on a port), with short
  * pauses between tries. `answer` may refuse a try (return a status) before the app sees it; every body
@@ -104,6 +107,12 @@ export async function depositRecord(t: TestApp, token: string, id: string, host?
  */
 export function captureSandbox(t: TestApp, answer?: (attempt: number) => number | null) {
   const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
+  // The sandbox's delivery is module state shared by every test file of the run: put it back when the
+  // test ends, passed or failed.
+  onTestFinished(() => {
+    sandboxDelivery.transport = realDelivery.transport;
+    sandboxDelivery.delaysMs = realDelivery.delaysMs;
+  });
   sandboxDelivery.delaysMs = [0, 5, 10, 20];
   sandboxDelivery.transport = {
     async post(url, headers, body) {

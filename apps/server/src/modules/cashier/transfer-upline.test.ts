@@ -4,8 +4,8 @@ import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { auditRows } from '../admin/admin-test-kit';
 import { memberRow } from '../member/member-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { memberBalance } from '../wallet/ledger';
-import { expectLedgerReconciles } from '../wallet/wallet-test-kit';
 import { balanceMinor, PAY_PASSWORD, type Withdrawer, withdrawer } from './withdrawal-test-kit';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe('transfer to upline', () => {
       { account_id: agentWallet.id, amount: 7_525n },
     ]);
     expect(await auditRows(t, demoId, 'transfer_upline')).not.toHaveLength(0);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('answers a replay with the first transfer and moves once', async () => {
@@ -116,7 +116,7 @@ describe('transfer to upline', () => {
     expect(await balanceMinor(t, m)).toBe(19_000n);
     expect(await memberBalance(t.deps.db, demoId, agent.id)).toBe(agentBefore + 1_000n);
     expect((await send(m, '11', { idempotencyKey: key })).json().code).toBe('idempotency_conflict');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('refuses a member without an upline, clearly, and asks nothing else', async () => {
@@ -150,6 +150,6 @@ describe('transfer to upline', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('in_need_true_account');
     expect(await balanceMinor(t, trial)).toBe(5_000n);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectLedgerReconciles } from '../wallet/wallet-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { balanceMinor, heldMinor, setWithdrawalRules, withdraw, withdrawer } from './withdrawal-test-kit';
 
 /**
@@ -43,7 +43,7 @@ describe('withdrawals racing for one balance', () => {
         .execute();
       expect(rows).toHaveLength(13);
       expect(rows.every((r) => r.amount === 7_500n && r.state === 'requested' && r.hold_entry_id !== null)).toBe(true);
-      await expectLedgerReconciles(t);
+      await expectReconciled(t);
     },
     60_000,
   );

@@ -14,7 +14,7 @@ import { lockWithdrawal, remainingAmount } from './withdrawal-view';
  * POST /admin/api/cashier/withdrawals/:id/reject: the unpaid remainder goes back to the member's wallet
  * (withdrawal hold → member wallet). A withdrawal nothing was paid on ends rejected; a partly paid one
  * ends as paid for what was paid (confirmed, if the member already confirmed all of that). The member
- * is told (withdrawal rejected) with the note.
+ * is told (withdrawal rejected) with the note. Rejecting it again answers it as it stands (ADR 019).
  */
 export async function rejectWithdrawal(
   request: FastifyRequest,
@@ -28,6 +28,8 @@ export async function rejectWithdrawal(
 
   await db.transaction().execute(async (trx) => {
     const row = await lockWithdrawal(trx, merchant.id, id);
+    // Rejected before (a double click, a retried call): answer it as it stands; nothing moves twice.
+    if (row.release_entry_id !== null) return;
     if (row.state !== 'requested' && row.state !== 'partially_paid') throw new AppError('withdrawal_state');
     const remainder = remainingAmount(row);
     const now = deps.now();

@@ -4,7 +4,7 @@ import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { addOperator, auditRows, otherBrand, signIn } from '../admin/admin-test-kit';
 import { tokenFor } from '../member/member-test-kit';
-import { expectLedgerReconciles } from '../wallet/wallet-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import {
   balanceMinor,
@@ -149,7 +149,7 @@ describe('request', () => {
       .where('kind', '=', 'withdrawal_hold')
       .executeTakeFirstOrThrow();
     expect(entry.reference).toBe(`withdrawal:${list[0]?.id}`);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it.each([
@@ -185,7 +185,7 @@ describe('request', () => {
     expect(res.json()).toMatchObject({ code: 'insufficient_balance' });
     expect(await balanceMinor(t, m)).toBe(9_999n);
     expect(await myWithdrawals(t, m)).toEqual([]);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('counts wrong payment passwords, then locks withdrawals for 30 minutes; nothing is held meanwhile', async () => {
@@ -236,7 +236,7 @@ describe('request', () => {
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'idempotency_conflict' });
     expect(await myWithdrawals(t, m)).toHaveLength(1);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('allows the daily count of requests per day in the brand time zone; rejected ones do not count', async () => {
@@ -256,7 +256,7 @@ describe('request', () => {
       m.token = await tokenFor(t, m.username);
       admin = await signIn(t);
       await requested(m, '60');
-      await expectLedgerReconciles(t);
+      await expectReconciled(t);
     } finally {
       await setWithdrawalRules(t, { dailyCount: 10 });
     }
@@ -317,7 +317,7 @@ describe('paying and rejecting', () => {
     expect(audits.at(-1)).toMatchObject({ actor_name: 'admin', target_id: id });
     const funds = await t.call({ method: 'GET', url: '/wps/member/info/funds/consolidated', token: m.token });
     expect(funds.json().value).toMatchObject({ withdrawalsInFlight: '0.00', totalWithdrawn: '300.00' });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('pays in parts, refuses more than remains, and is paid when the parts add up', async () => {
@@ -350,7 +350,7 @@ describe('paying and rejecting', () => {
     expect((await pay(t, admin, id, '1')).json().code).toBe('withdrawal_state');
     expect((await messagesOf(m.id)).map((x) => x.params.amount)).toEqual(['30.00', '70.00']);
     expect(await balanceMinor(t, m)).toBe(90_000n);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('rejects a withdrawal nothing was paid on: all of it goes back to the wallet', async () => {
@@ -372,14 +372,19 @@ describe('paying and rejecting', () => {
         params: { amount: '120.00', currency: 'MYR', withdrawalId: id, reason: 'bank details do not match' },
       },
     ]);
-    expect((await reject(t, admin, id)).json().code).toBe('withdrawal_state');
+    // Rejecting again (a double click, a retried call) answers the same withdrawal and releases nothing more.
+    const again = await reject(t, admin, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().value).toEqual(res.json().value);
+    expect(await balanceMinor(t, m)).toBe(50_000n);
+    expect(await messagesOf(m.id)).toHaveLength(1);
     expect((await pay(t, admin, id)).json().code).toBe('withdrawal_state');
     expect((await myWithdrawals(t, m))[0]).toMatchObject({
       state: 'rejected',
       rejectNote: 'bank details do not match',
     });
     expect(await auditRows(t, demoId, 'withdrawal.reject')).not.toHaveLength(0);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('after a part payment, a rejection releases only the remainder and leaves it paid for what was paid', async () => {
@@ -399,7 +404,7 @@ describe('paying and rejecting', () => {
     expect(mine).toMatchObject({ state: 'paid', actions: ['all_received', 'not_received'] });
     await t.call({ method: 'POST', url: `/wps/cashier/withdraw/requests/${id}/all-received`, token: m.token });
     expect((await myWithdrawals(t, m))[0]).toMatchObject({ state: 'confirmed', receivedAmount: '80.00' });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('pays once for a repeated pay call, and serves two operators paying at once one after the other', async () => {
@@ -424,7 +429,7 @@ describe('paying and rejecting', () => {
     expect(final).toMatchObject({ state: 'paid', paidAmount: '500.00' });
     expect(final.payments).toHaveLength(2);
     expect(await balanceMinor(t, m)).toBe(50_000n);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });
 
@@ -526,7 +531,7 @@ describe('confirmation', () => {
       'withdrawal.resolve',
     ]);
     expect(await balanceMinor(t, m)).toBe(40_000n);
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it("counts paid money as received after the brand's N minutes, finally; a due one reads confirmed at once", async () => {
@@ -568,7 +573,7 @@ describe('confirmation', () => {
         awaitingAmount: '30.00',
         actions: ['all_received', 'not_received'],
       });
-      await expectLedgerReconciles(t);
+      await expectReconciled(t);
     } finally {
       await setWithdrawalRules(t, { autoConfirmMinutes: 30 });
     }
@@ -662,7 +667,7 @@ describe('the queue and other brands', () => {
     const theirs = await withdrawer(t, { balance: 10_000n, code: 'other' });
     const held = await withdraw(t, theirs, '60', {}, other.host);
     expect(held.json()).toMatchObject({ success: true, value: { balance: '40.00' } });
-    await expectLedgerReconciles(t);
-    await expectLedgerReconciles(t, 'other');
+    await expectReconciled(t);
+    await expectReconciled(t, 'other');
   });
 });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../admin/admin-test-kit';
 import { tokenFor } from '../member/member-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
-import { balanceOf, expectLedgerReconciles, fundMember } from './wallet-test-kit';
+import { balanceOf, fundMember } from './wallet-test-kit';
 
 let t: TestApp;
 let merchantId: number;
@@ -69,7 +70,7 @@ describe('manual balance adjustments', () => {
     const debit = await requestAdjustment(admin, { username: 'ADJSMALL', amount: '-250.50', reason: 'Correction' });
     expect(debit.json().value).toMatchObject({ state: 'applied', amount: '-250.50' });
     expect(await balanceOf(t, await tokenFor(t, 'adjsmall'))).toBe('749.50');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('above the threshold waits for a second operator; the requester cannot approve it; approving twice moves once', async () => {
@@ -119,7 +120,7 @@ describe('manual balance adjustments', () => {
     expect((await decide(second, pending.id, 'reject', { reason: 'late' })).json()).toMatchObject({
       code: 'adjustment_not_pending',
     });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('a rejection leaves the balance as it was', async () => {
@@ -145,7 +146,7 @@ describe('manual balance adjustments', () => {
     expect((await auditRows(t, merchantId, 'adjustment.reject')).at(-1)?.detail).toMatchObject({
       reason: 'No chargeback received',
     });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('refuses a debit that would take the wallet below zero, now or when approved', async () => {
@@ -165,6 +166,7 @@ describe('manual balance adjustments', () => {
       .select('a.id')
       .innerJoin('members as m', 'm.id', 'a.member_id')
       .where('m.username', '=', 'adjneg')
+      .where('a.reason', '=', 'Too much')
       .execute();
     expect(rows).toEqual([]);
 
@@ -182,7 +184,7 @@ describe('manual balance adjustments', () => {
         .value.items.map((a: { id: string }) => a.id),
     ).toContain(pending.id);
     expect(await balanceOf(t, token)).toBe('1200.00');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -212,7 +214,7 @@ describe('manual balance adjustments', () => {
     expect(await balanceOf(t, await tokenFor(t, 'adjbad'))).toBe('5.00');
     const reused = await requestAdjustment(admin, { username: 'adjbad', amount: '6', reason: 'x', idempotencyKey });
     expect(reused.json()).toMatchObject({ code: 'idempotency_conflict' });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('follows the threshold the admin sets, audited; zero sends every adjustment to approval', async () => {
@@ -250,7 +252,7 @@ describe('manual balance adjustments', () => {
       { before: '50.00', after: '0.00' },
     ]);
     await put('1000');
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it("keeps brands apart: another brand's admin neither sees nor decides these", async () => {
@@ -278,8 +280,8 @@ describe('manual balance adjustments', () => {
       payload: { username: 'adjbrand', amount: '5', reason: 'x', idempotencyKey: randomUUID() },
     });
     expect(cross.json()).toMatchObject({ code: 'account_not_found' });
-    await expectLedgerReconciles(t);
-    await expectLedgerReconciles(t, 'other');
+    await expectReconciled(t);
+    await expectReconciled(t, 'other');
   });
 });
 
@@ -333,6 +335,6 @@ describe('reconciliation', () => {
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .execute();
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 });

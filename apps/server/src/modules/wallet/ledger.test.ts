@@ -1,11 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { tokenFor } from '../member/member-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
 import { memberWalletAccount, postEntry, systemAccount } from './ledger';
-import { balanceOf, expectLedgerReconciles, fundMember } from './wallet-test-kit';
+import { reconcileLedger } from './reconcile-ledger';
+import { balanceOf, expectLedgerSumsHold, fundMember } from './wallet-test-kit';
 
 let t: TestApp;
 let merchantId: number;
@@ -16,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('ledger', () => {
-  it('answers the balance from the postings, in the brand currency', async () => {
+  it('answers the balance the ledger keeps for the member, in the brand currency, with the consolidated funds', async () => {
     await makeMember(t, { username: 'ledgera', password: 'Secret123' });
     const token = await tokenFor(t, 'ledgera');
     expect(await balanceOf(t, token)).toBe('0.00');
@@ -34,7 +37,7 @@ describe('ledger', () => {
       totalDeposited: '0.00',
       totalWithdrawn: '0.00',
     });
-    await expectLedgerReconciles(t);
+    await expectReconciled(t);
   });
 
   it('answers a visitor without a session with token_required', async () => {
@@ -44,9 +47,11 @@ describe('ledger', () => {
   });
 
   it('moves nothing on a replayed idempotency key and refuses to take a wallet below zero', async () => {
-    const memberId = await makeMember(t, { username: 'ledgerb', password: 'Secret123' });
-    const token = await tokenFor(t, 'ledgerb');
-    await fundMember(t, 'ledgerb', 1000n);
+    // Raw entries with no adjustment behind them: on a brand of their own, so no other test sees them.
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawa', name: 'Raw A', hosts: ['rawa.example'] });
+    const memberId = await makeMember(t, { username: 'ledgerb', password: 'Secret123', merchantId });
+    const token = await tokenFor(t, 'ledgerb', 'rawa');
+    await fundMember(t, 'ledgerb', 1000n, 'rawa');
     const post = (amount: bigint, key: string) =>
       t.deps.db.transaction().execute(async (trx) => {
         const wallet = await memberWalletAccount(trx, merchantId, memberId);
@@ -64,7 +69,7 @@ describe('ledger', () => {
       });
     expect((await post(400n, 'take-400-once')).replayed).toBe(false);
     expect((await post(400n, 'take-400-once')).replayed).toBe(true);
-    expect(await balanceOf(t, token)).toBe('6.00');
+    expect(await balanceOf(t, token, 'rawa.example')).toBe('6.00');
     await expect(post(601n, 'take-too-much')).rejects.toMatchObject({ code: 'insufficient_balance' });
     // The refused entry left nothing behind, not even its key.
     const keys = await t.deps.db
@@ -73,12 +78,13 @@ describe('ledger', () => {
       .where('idempotency_key', '=', 'take-too-much')
       .execute();
     expect(keys).toEqual([]);
-    expect(await balanceOf(t, token)).toBe('6.00');
-    await expectLedgerReconciles(t);
+    expect(await balanceOf(t, token, 'rawa.example')).toBe('6.00');
+    await expectLedgerSumsHold(t, 'rawa');
   });
 
   it('refuses an entry whose postings do not sum to zero', async () => {
-    const memberId = await makeMember(t, { username: 'ledgerc', password: 'Secret123' });
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawb', name: 'Raw B', hosts: ['rawb.example'] });
+    const memberId = await makeMember(t, { username: 'ledgerc', password: 'Secret123', merchantId });
     await expect(
       t.deps.db.transaction().execute(async (trx) => {
         const wallet = await memberWalletAccount(trx, merchantId, memberId);
@@ -94,19 +100,28 @@ describe('ledger', () => {
         });
       }),
     ).rejects.toThrow(/does not balance/);
-    await expectLedgerReconciles(t);
+    await expectLedgerSumsHold(t, 'rawb');
   });
 
   it('finds a wallet whose kept balance drifted from its postings', async () => {
-    const memberId = await fundMember(t, 'ledgera', 1n);
+    await makeMember(t, { username: 'ledgerd', password: 'Secret123' });
+    const memberId = await fundMember(t, 'ledgerd', 1n);
     await t.deps.db
       .updateTable('ledger_accounts')
       .set({ balance: 999_999n })
       .where('member_id', '=', memberId)
       .execute();
-    const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: await tokenFor(t, 'ledgera') });
+    const res = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: await tokenFor(t, 'ledgerd') });
     expect(res.json().value.sumBalance).toBe('9999.99');
-    await expect(expectLedgerReconciles(t)).rejects.toThrow();
+    const found = await reconcileLedger(t.deps.db, merchantId);
+    expect(found.ok).toBe(false);
+    expect(found.accountDifferences).toEqual([
+      expect.objectContaining({ memberId: `${memberId}`, balance: 999_999n, postingsSum: 1n }),
+    ]);
+    // Put it back, so no later test finds the brand's ledger broken.
+    await sql`UPDATE ledger_accounts a SET balance = (SELECT sum(amount) FROM ledger_postings p WHERE p.account_id = a.id)
+              WHERE a.member_id = ${memberId}`.execute(t.deps.db);
+    await expectReconciled(t);
   });
 
   it('keeps a brand in Vietnamese dong in whole units: no minor unit, no decimals accepted', async () => {
@@ -132,6 +147,6 @@ describe('ledger', () => {
     });
     expect(transfer.statusCode).toBe(400);
     expect(transfer.json()).toMatchObject({ success: false, code: 'amount_too_many_decimals' });
-    await expectLedgerReconciles(t, 'vnd');
+    await expectReconciled(t, 'vnd');
   });
 });

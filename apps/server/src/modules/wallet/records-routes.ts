@@ -6,13 +6,12 @@ import { requestAdjustment } from './adjust-balance';
 import { adjustmentSettings, updateAdjustmentSettings } from './adjustment-settings';
 import { listAdjustments } from './adjustments';
 import { approveAdjustment, rejectAdjustment } from './approve-adjustment';
-import { reconciliationReport } from './reconciliation-report';
 import { transactionHistory } from './transaction-history';
 
 // defineRoute has parsed params with the route's schema; the route table does not carry its type.
 const idOf = (params: unknown): bigint => BigInt((params as { id: string }).id);
 
-/** The member's account record, and the back office's adjustments and reconciliation. */
+/** The member's account record, and the back office's adjustments. */
 export async function registerRecordRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
 
@@ -31,5 +30,4 @@ export async function registerRecordRoutes(app: FastifyInstance): Promise<void> 
   );
   defineRoute(app, r.adjustmentSettings, async ({ request }) => adjustmentSettings(request));
   defineRoute(app, r.updateAdjustmentSettings, async ({ request, body }) => updateAdjustmentSettings(request, body));
-  defineRoute(app, r.reconcile, async ({ request }) => reconciliationReport(request));
 }

@@ -12,6 +12,11 @@ export function registerPaymentGateway(gateway: PaymentGateway): void {
   gateways.set(gateway.code, gateway);
 }
 
+/** Takes a gateway out (a test that registered one of its own puts the registry back as it was). */
+export function unregisterPaymentGateway(code: string): void {
+  gateways.delete(code);
+}
+
 /** The gateway of a provider code, or null when this server has none by that code. */
 export function paymentGateway(code: string): PaymentGateway | null {
   return gateways.get(code) ?? null;

@@ -2,24 +2,29 @@ import { formatMinor, type TReconciliation } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { audit, operatorActor } from '../../platform/audit';
-import { reconcileLedger } from './reconcile-ledger';
+import { reconcileBooks } from './reconcile-books';
 
 /**
- * The back office's reconciliation page: the ledger checks of DESIGN §5 (reconcileLedger), with the
- * members named, the house-side balances and the sum of the member wallets. Each run is audited.
+ * POST /admin/api/ledger/reconciliation, the back office's reconciliation page: the full reconciliation
+ * (reconcileBooks: the ledger's sums and every module's rows against their entries), with the members
+ * named, the house-side balances and the sum of the member wallets. Each run is audited.
  */
 export async function reconciliationReport(request: FastifyRequest): Promise<TReconciliation> {
   const { db, now } = request.server.deps;
   const { merchant } = request;
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const checkedAt = now();
-  const result = await reconcileLedger(db, merchant.id);
+  const books = await reconcileBooks(db, merchant.id);
+  const result = books.ledger;
 
   const accountIds = [
     ...result.accountDifferences.map((d) => BigInt(d.accountId)),
     ...result.negativeAccounts.map((n) => BigInt(n.accountId)),
   ];
-  const [named, house, wallets] = await Promise.all([
+  const memberIds = [
+    ...new Set(books.checks.flatMap((c) => c.findings.flatMap((f) => (f.memberId === null ? [] : [f.memberId])))),
+  ];
+  const [named, house, wallets, members] = await Promise.all([
     accountIds.length === 0
       ? Promise.resolve([])
       : db
@@ -43,11 +48,21 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
       .where('merchant_id', '=', merchant.id)
       .where('kind', '=', 'member_wallet')
       .executeTakeFirstOrThrow(),
+    memberIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('members')
+          .select(['id', 'username'])
+          .where('merchant_id', '=', merchant.id)
+          .where('id', 'in', memberIds)
+          .execute(),
   ]);
   const byId = new Map(named.map((r) => [`${r.id}`, r]));
+  const usernames = new Map(members.map((m) => [`${m.id}`, m.username]));
+  const maybeMoney = (minor: bigint | null) => (minor === null ? null : money(minor));
 
   const report: TReconciliation = {
-    ok: result.ok,
+    ok: books.ok,
     checkedAt: checkedAt.toISOString(),
     currency: merchant.currency,
     accountsChecked: result.accountsChecked,
@@ -73,6 +88,22 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
     houseAccounts: house.map((a) => ({ accountId: `${a.id}`, kind: a.kind, code: a.code, balance: money(a.balance) })),
     memberWalletsTotal: money(wallets.total),
     memberWallets: Number(wallets.n),
+    checks: books.checks.map((c) => ({
+      name: c.name,
+      rowsChecked: c.rowsChecked,
+      entriesChecked: c.entriesChecked,
+      problems: c.problems,
+      findings: c.findings.map((f) => ({
+        code: f.code,
+        subject: f.subject,
+        memberId: f.memberId === null ? null : `${f.memberId}`,
+        username: f.memberId === null ? null : (usernames.get(`${f.memberId}`) ?? null),
+        entryId: f.entryId === null ? null : `${f.entryId}`,
+        expected: maybeMoney(f.expected),
+        actual: maybeMoney(f.actual),
+      })),
+    })),
+    uncheckedKinds: books.uncheckedKinds,
   };
   await audit(db, {
     ...operatorActor(request),
@@ -86,6 +117,8 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
       differences: report.differences.length,
       unbalancedEntries: report.unbalancedEntries.length,
       negativeAccounts: report.negativeAccounts.length,
+      problems: Object.fromEntries(report.checks.map((c) => [c.name, c.problems])),
+      uncheckedKinds: report.uncheckedKinds.map((k) => k.kind),
     },
   });
   return report;

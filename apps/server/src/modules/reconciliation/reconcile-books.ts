@@ -1,0 +1,48 @@
+import { reconcileDeposits } from '../cashier/reconcile-deposits';
+import { reconcileTransfers } from '../cashier/reconcile-transfers';
+import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import type { DomainCheck } from '../wallet/entry-movements';
+import type { Db } from '../wallet/ledger';
+import { reconcileAdjustments } from '../wallet/reconcile-adjustments';
+import { type Reconciliation, reconcileLedger } from '../wallet/reconcile-ledger';
+
+/**
+ * The checks of every module that moves money, each over its own rows and their ledger entries (ADR 019).
+ * A new money module adds its check here (bets: each settled bet has its stake and payout entries).
+ */
+const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
+  reconcileDeposits,
+  reconcileWithdrawals,
+  reconcileTransfers,
+  reconcileAdjustments,
+];
+
+export interface BooksReconciliation {
+  /** The ledger's own sums: postings total zero, every entry balances, kept balances equal postings. */
+  ledger: Reconciliation;
+  /** Each module's rows against their entries. */
+  checks: DomainCheck[];
+  /** Entry kinds the ledger holds that no check accounts for: money no domain row explains. */
+  uncheckedKinds: { kind: string; entries: number }[];
+  ok: boolean;
+}
+
+/**
+ * The full reconciliation of a brand's books: the ledger's sums and every domain check, run at once (each
+ * is one statement, so each sees one snapshot). The back office's reconciliation page and the tests' kit
+ * both use it.
+ */
+export async function reconcileBooks(db: Db, merchantId: number): Promise<BooksReconciliation> {
+  const [ledger, checks] = await Promise.all([
+    reconcileLedger(db, merchantId),
+    Promise.all(domainChecks.map((check) => check(db, merchantId))),
+  ]);
+  const covered = new Set(checks.flatMap((c) => c.kinds));
+  const uncheckedKinds = ledger.entryKinds.filter((k) => !covered.has(k.kind));
+  return {
+    ledger,
+    checks,
+    uncheckedKinds,
+    ok: ledger.ok && uncheckedKinds.length === 0 && checks.every((c) => c.problems === 0),
+  };
+}

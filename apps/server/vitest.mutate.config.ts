@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import server from './vitest.config';
+
+// The money tests only, for mutation testing (npm run mutate, which starts Vitest from the repository
+// root): the wallet, cashier and reconciliation modules' tests, on PGlite. Stryker runs the ones that
+// cover each mutant.
+export default mergeConfig(
+  server,
+  defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      include: ['src/modules/{wallet,cashier,reconciliation}/**/*.test.ts'],
+      // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
+      testTimeout: 120_000,
+      // The property test reruns for many mutants: fewer runs each time (npm run test:money runs more).
+      env: { TEST_DB: 'pglite', MONEY_RUNS: '3' },
+    },
+  }),
+);

@@ -1,0 +1,28 @@
+// Mutation testing of the money code (npm run mutate; not in CI: hours on two cores). Stryker changes one
+// thing at a time in the wallet and cashier modules (a guard, a comparison, a branch) and runs the tests
+// that cover it; a change no test notices is a surviving mutant, i.e. a missing proof. Narrow a run with
+// `npm run mutate -- --mutate apps/server/src/modules/wallet/ledger.ts`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'apps/server/vitest.mutate.config.ts', related: false },
+  mutate: [
+    'apps/server/src/modules/{wallet,cashier}/**/*.ts',
+    '!apps/server/src/modules/**/*.test.ts',
+    '!apps/server/src/modules/**/*-test-kit.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  timeoutMS: 60_000,
+  // The first full run of the money tests, on one core beside everything else.
+  dryRunTimeoutMinutes: 30,
+  // SQL text and messages: a changed string is noticed by the database or a snapshot, not by a guard.
+  mutator: { excludedMutations: ['StringLiteral'] },
+  ignoreStatic: true,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadShell } from './app/load-shell';
+import { preloadMemberCentreLink } from './app/member-centre/preload-link';
 import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
 import { prefetchSiteReads, siteKeys } from './shared/api/site-queries';
@@ -40,6 +41,7 @@ if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
     // Shown when the dialog is opened: a reload offer (dialog-hosts.tsx).
   });
 }
+preloadMemberCentreLink(window.location.search);
 if (root) {
   createRoot(root).render(
     <StrictMode>

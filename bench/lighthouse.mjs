@@ -58,7 +58,8 @@ async function startServer(dataDir) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh database is migrated and seeded first; on a busy shared machine that can take a while.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -67,7 +68,7 @@ async function startServer(dataDir) {
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');
-  throw new Error('server did not answer within 60 s');
+  throw new Error('server did not answer within 180 s');
 }
 
 /**

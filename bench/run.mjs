@@ -1,11 +1,12 @@
 // Benchmarks (not tests): figures to compare before and after a change. Run after `npm run build`.
 //   npm run bench            all
-//   npm run bench -- bundle  one of: bundle, startup, wallet, reconcile
+//   npm run bench -- bundle  one of: bundle, startup, wallet, reconcile, lighthouse
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lighthouseBench } from './lighthouse.mjs';
 import { reconcileBench } from './reconcile.mjs';
 import { walletBench } from './wallet.mjs';
 
@@ -16,7 +17,10 @@ function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** The home page's initial JavaScript: the entry script and every module it preloads, gzipped. */
+/**
+ * The home page's initial JavaScript (the entry script and every module it preloads, gzipped) and the
+ * requests its HTML starts before any script runs: the page, scripts, stylesheets and preloads.
+ */
 function bundle() {
   const dist = join(root, 'apps/web/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -25,12 +29,15 @@ function bundle() {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   const size = (files) =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file.replace(/^\//, '')))).length, 0);
   const js = size([...new Set(scripts)]);
   const css = size([...new Set(styles)]);
-  console.log(`home page initial JavaScript: ${kb(js)} gzipped in ${new Set(scripts).size} file(s) (budget 170 KB)`);
+  const requests = 1 + new Set([...scripts, ...styles, ...preloads]).size;
+  console.log(`home page initial JavaScript: ${kb(js)} gzipped in ${new Set(scripts).size} file(s) (budget 120 KB)`);
   console.log(`home page initial CSS: ${kb(css)} gzipped`);
+  console.log(`home page initial requests (page, scripts, stylesheets, preloads): ${requests}`);
 }
 
 function waitForFirstAnswer(port, started, child) {
@@ -87,3 +94,4 @@ if (!only || only === 'bundle') bundle();
 if (!only || only === 'startup') await startup();
 if (!only || only === 'wallet') await walletBench();
 if (!only || only === 'reconcile') await reconcileBench();
+if (!only || only === 'lighthouse') await lighthouseBench();

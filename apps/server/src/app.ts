@@ -17,6 +17,7 @@ import { registerSystemRoutes } from './modules/system/routes';
 import { registerRecordRoutes } from './modules/wallet/records-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { AppError } from './platform/app-error';
+import { registerCompression } from './platform/compression';
 import type { Deps, MerchantContext } from './platform/context';
 import { installErrorHandler } from './platform/error-handler';
 import { hostOf, merchantForHost } from './platform/merchant';
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);
+  await registerCompression(app);
   await registerObservability(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

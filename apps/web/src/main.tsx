@@ -2,10 +2,12 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadShell } from './app/load-shell';
+import { preloadMemberCentreLink } from './app/member-centre/preload-link';
 import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
-import { siteKeys } from './shared/api/site-queries';
-import { i18nReady } from './shared/i18n';
+import { prefetchSiteReads, siteKeys } from './shared/api/site-queries';
+import i18n, { i18nReady } from './shared/i18n';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -28,6 +30,18 @@ void import('./shared/realtime').then((m) => m.startRealtime());
 const root = document.getElementById('root');
 // A visitor who chose English or Chinese sees it from the first paint, not Malay then a switch.
 await i18nReady;
+// The first paint's reads and the shell's code travel together, while React renders the splash.
+prefetchSiteReads(queryClient, i18n.language);
+loadShell().catch(() => {
+  // Shown where the shell is rendered: a reload offer (ChunkErrorBoundary).
+});
+// An address that opens a sign-in dialog (/login, /register) needs that dialog's code right after the shell.
+if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
+  import('./features/auth/auth-dialogs').catch(() => {
+    // Shown when the dialog is opened: a reload offer (dialog-hosts.tsx).
+  });
+}
+preloadMemberCentreLink(window.location.search);
 if (root) {
   createRoot(root).render(
     <StrictMode>

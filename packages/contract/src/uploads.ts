@@ -5,8 +5,7 @@ import { z } from 'zod';
  * field `file` plus a `purpose` field, PNG or JPEG by content, at most 5 MB. The reply's id is what other
  * calls (set avatar, deposit, withdrawal confirmation) refer to.
  */
-export const uploadPath = '/wps/member/uploads';
-export const maxUploadBytes = 5 * 1024 * 1024;
+export { maxUploadBytes, uploadPath } from './upload-limits';
 export const ZUploadPurpose = z.enum(['avatar', 'deposit_receipt', 'withdrawal_proof']);
 export type TUploadPurpose = z.infer<typeof ZUploadPurpose>;
 export const ZUploaded = z.object({ id: z.string(), url: z.string(), size: z.number().int() });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -18,6 +19,17 @@ beforeAll(async () => {
     writeFileSync(join(dir, site, 'index.html'), `<!doctype html><title>${site}</title>`);
     writeFileSync(join(dir, site, 'assets', 'app-abc123.js'), 'console.log(1)');
   }
+  // What the Vite build writes beside each text file (vite-plugin-compression2).
+  const script = `export const words = ${JSON.stringify('gemilang '.repeat(200))};`;
+  const page = `<!doctype html><title>web</title><p>${'welcome '.repeat(200)}</p>`;
+  for (const [path, content] of [
+    [join(dir, 'web', 'assets', 'words-def456.js'), script],
+    [join(dir, 'web', 'index.html'), page],
+  ] as const) {
+    writeFileSync(path, content);
+    writeFileSync(`${path}.br`, brotliCompressSync(content));
+    writeFileSync(`${path}.gz`, gzipSync(content));
+  }
   app = await buildApp(t.deps, { logger: false, webDist: join(dir, 'web'), adminDist: join(dir, 'admin') });
 });
 afterAll(async () => {
@@ -26,7 +38,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost', language: 'en' } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'localhost', language: 'en', ...headers } });
 
 describe('the built sites', () => {
   it('answers every route of the player site with its page, including /register.html', async () => {
@@ -46,6 +59,39 @@ describe('the built sites', () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/index')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a script brotli- or gzip-compressed as the browser accepts, and as is to one that accepts neither', async () => {
+    const url = '/assets/words-def456.js';
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('gemilang gemilang');
+    expect(br.headers['content-type']).toContain('javascript');
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(brotliDecompressSync(br.rawPayload).toString());
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('gemilang gemilang');
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  });
+
+  it('sends the page compressed on every route of the player site, never cached without asking again', async () => {
+    for (const url of ['/', '/index', '/register']) {
+      const res = await get(url, { 'accept-encoding': 'br;q=1.0, gzip;q=0.8' });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>web</title>');
+    }
+  });
+
+  it('does not give the compressed copies addresses of their own', async () => {
+    expect((await get('/assets/words-def456.js.br')).statusCode).toBe(404);
   });
 
   it('answers a missing file or API path with the not-found envelope', async () => {

@@ -20,6 +20,13 @@ function isAssetPath(url: string): boolean {
 }
 
 /**
+ * Each text file of a build has .br and .gz twins, written by the Vite build (vite-plugin-compression2):
+ * the browser gets the smallest it accepts, with `Vary: Accept-Encoding`, and nothing is compressed per
+ * request. The twins are not addresses of their own.
+ */
+const precompressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] };
+
+/**
  * Serves the built player site at / and the back office at /admin/, and owns the not-found answer: any
  * other GET that is not an API call and not a file gets the SPA's index.html (history-mode routes);
  * everything else is the not_found envelope.
@@ -28,7 +35,13 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
   const web = sites.webDist && existsSync(sites.webDist) ? sites.webDist : null;
   const admin = sites.adminDist && existsSync(sites.adminDist) ? sites.adminDist : null;
   if (web) {
-    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, setHeaders: cacheControl });
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: cacheControl,
+      ...precompressed,
+    });
   }
   if (admin) {
     await app.register(fastifyStatic, {
@@ -37,6 +50,7 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
       wildcard: false,
       decorateReply: !web,
       setHeaders: cacheControl,
+      ...precompressed,
     });
   }
   app.setNotFoundHandler((request, reply) => {

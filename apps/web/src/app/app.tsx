@@ -1,11 +1,14 @@
-import { BrowserRouter } from 'react-router';
+import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { Site } from './site';
 
-/** History-mode routing (spec §2); the routes themselves appear once the permission call answers. */
+/**
+ * The whole player site. Routing (spec §2) comes with the shell, once the permission call answers
+ * (routed-shell.tsx); a part of the site that cannot be downloaded ends in a reload offer.
+ */
 export function App() {
   return (
-    <BrowserRouter>
+    <ChunkErrorBoundary layout="screen">
       <Site />
-    </BrowserRouter>
+    </ChunkErrorBoundary>
   );
 }

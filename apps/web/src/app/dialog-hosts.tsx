@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '../shared/api/site-queries';
 import { type DialogName, useDialog } from '../shared/dialogs';
 import { useSession } from '../shared/session';
+import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
 
 // The sign-in forms (with react-hook-form) and the help centre are not needed to show a page, so their
@@ -40,6 +41,15 @@ function useOnceTrue(wanted: boolean): boolean {
   return seen || wanted;
 }
 
+/** One boundary each, so one dialog's code arriving (or failing to) never touches another that is open. */
+function Host({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary layout="floating">
+      <Suspense fallback={null}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 /**
  * The site-wide dialogs, mounted once each, when first needed; features open them by name through
  * shared/dialogs.ts. The bare help-content page (/helpmc, shown inside other frames) gets no popup.
@@ -58,20 +68,19 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
   const linked = useOnceTrue(/[?&](mc|deposit)=/.test(search));
   return (
     <>
-      {/* One boundary each, so one dialog's code arriving never hides another that is open. */}
-      <Suspense fallback={null}>{auth ? <AuthDialogs /> : null}</Suspense>
-      <Suspense fallback={null}>{help ? <HelpDialog /> : null}</Suspense>
-      <Suspense fallback={null}>{notices ? <AnnouncementDialogs /> : null}</Suspense>
-      <Suspense fallback={null}>{memberCentre ? <MemberCentreDialog /> : null}</Suspense>
-      <Suspense fallback={null}>{signedIn ? <MessageToasts /> : null}</Suspense>
-      <Suspense fallback={null}>{linked ? <MemberCentreLink /> : null}</Suspense>
-      <Suspense fallback={null}>
+      <Host>{auth ? <AuthDialogs /> : null}</Host>
+      <Host>{help ? <HelpDialog /> : null}</Host>
+      <Host>{notices ? <AnnouncementDialogs /> : null}</Host>
+      <Host>{memberCentre ? <MemberCentreDialog /> : null}</Host>
+      <Host>{signedIn ? <MessageToasts /> : null}</Host>
+      <Host>{linked ? <MemberCentreLink /> : null}</Host>
+      <Host>
         <GeneralDialogHost />
-      </Suspense>
+      </Host>
       {/* Its words (the dialogs namespace) load on demand; the page never waits for them. */}
-      <Suspense fallback={null}>
+      <Host>
         <LoadingOverlayHost />
-      </Suspense>
+      </Host>
     </>
   );
 }

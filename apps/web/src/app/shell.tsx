@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
 import { useSession } from '../shared/session';
+import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { DialogHosts } from './dialog-hosts';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -45,9 +46,11 @@ export function Shell() {
         <main id="main" className="min-w-0 flex-1">
           {/* Keyed on the full path so every navigation fades in (spec §2), query included. */}
           <div key={location.pathname + location.search} className="route-fade">
-            <Suspense fallback={<PageFallback />}>
-              <AppRoutes />
-            </Suspense>
+            <ChunkErrorBoundary layout="block">
+              <Suspense fallback={<PageFallback />}>
+                <AppRoutes />
+              </Suspense>
+            </ChunkErrorBoundary>
           </div>
         </main>
         {withSideBar ? <SideBar /> : null}

@@ -1,8 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSiteStatus, useWhitelabel } from '../shared/api/site-queries';
-import { LanguageSwitcher } from './header/language-switcher';
-import { Shell } from './shell';
+import { loadShell } from './load-shell';
 import { Splash } from './splash';
+
+// Everything past the permission call loads on demand: the first script holds only what the splash needs.
+const RoutedShell = lazy(() => loadShell().then((m) => ({ default: m.RoutedShell })));
+const LanguageSwitcher = lazy(() =>
+  import('./header/language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
+);
 
 const MaintenancePage = lazy(() =>
   import('../features/site-status/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
@@ -36,5 +41,9 @@ export function Site() {
       </Suspense>
     );
   }
-  return <Shell />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <RoutedShell />
+    </Suspense>
+  );
 }

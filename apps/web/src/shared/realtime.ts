@@ -1,4 +1,4 @@
-import { realtimePath, ZRealtimeServerMessage } from '@gemilang/contract';
+import { readRealtimeServerMessage, realtimePath } from '@gemilang/contract/web';
 import { emitRealtime } from './realtime-events';
 import { getSession, subscribeSession } from './session';
 
@@ -20,10 +20,10 @@ function deliver(raw: unknown) {
   } catch {
     return;
   }
-  const parsed = ZRealtimeServerMessage.safeParse(data);
-  if (!parsed.success) return;
-  if (parsed.data.type === 'ready') attempts = 0;
-  emitRealtime(parsed.data);
+  const message = readRealtimeServerMessage(data);
+  if (!message) return;
+  if (message.type === 'ready') attempts = 0;
+  emitRealtime(message);
 }
 
 function close() {

@@ -1,11 +1,5 @@
-import {
-  type FeatureModuleId,
-  type FieldRule,
-  featureModuleIds,
-  fromBase64,
-  registerFields,
-  toBase64,
-} from '@gemilang/contract';
+import { type FeatureModuleId, type FieldRule, featureModuleIds } from '@gemilang/contract';
+import { fromBase64, registerFields, toBase64 } from '@gemilang/contract/web';
 import { vi } from 'vitest';
 
 /**

@@ -1,4 +1,4 @@
-import { languages, toLanguage } from '@gemilang/contract';
+import { languages, toLanguage } from '@gemilang/contract/web';
 import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { type Language, toLanguage } from '@gemilang/contract';
+import type { Language } from '@gemilang/contract';
+import { toLanguage } from '@gemilang/contract/web';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

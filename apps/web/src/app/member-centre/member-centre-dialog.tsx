@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { requireRealAccount } from '../../features/auth/require-real-account';
 import { closeDialog, openDialog, useDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
+import { ChunkErrorBoundary } from '../../shared/ui/chunk-error-boundary';
 import { Modal } from '../../shared/ui/modal';
 import { Spinner } from '../../shared/ui/spinner';
 import { memberCentrePages } from './pages';
@@ -80,15 +81,17 @@ export function MemberCentreDialog() {
         </ul>
       </nav>
       <section aria-label={t(`pages.${current.id}`)} className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 sm:p-6">
-        <Suspense
-          fallback={
-            <div className="grid h-40 place-items-center">
-              <Spinner label={t('loading')} />
-            </div>
-          }
-        >
-          {Page ? <Page key={current.id} /> : null}
-        </Suspense>
+        <ChunkErrorBoundary key={current.id} layout="block">
+          <Suspense
+            fallback={
+              <div className="grid h-40 place-items-center">
+                <Spinner label={t('loading')} />
+              </div>
+            }
+          >
+            {Page ? <Page key={current.id} /> : null}
+          </Suspense>
+        </ChunkErrorBoundary>
       </section>
     </Modal>
   );

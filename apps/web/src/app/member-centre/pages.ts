@@ -27,40 +27,44 @@ export interface MemberCentrePage {
   Page: LazyExoticComponent<ComponentType> | null;
 }
 
+/** Each built page's code, by id: its Page loads through here, and a link into the centre can start it early. */
+const loaders = {
+  securityCenter: () => import('../../features/security/security-center-page'),
+  depositv2: () => import('../../features/deposit/deposit-page'),
+  withdraw: () => import('../../features/withdraw/withdraw-page'),
+  transferUpline: () => import('../../features/withdraw/transfer-upline-page'),
+  transactionHistory: () => import('../../features/records/transaction-history-page'),
+  messageV2: () => import('../../features/messages/messages-page'),
+};
+
 /** The 13 entries in the spec's order; the menu shows those that exist. */
 export const memberCentrePages: MemberCentrePage[] = [
   {
     id: 'securityCenter',
     icon: ShieldCheck,
-    Page: lazy(() =>
-      import('../../features/security/security-center-page').then((m) => ({ default: m.SecurityCenterPage })),
-    ),
+    Page: lazy(() => loaders.securityCenter().then((m) => ({ default: m.SecurityCenterPage }))),
   },
   { id: 'transferFund', icon: WalletCards, Page: null },
   {
     id: 'depositv2',
     icon: Wallet,
-    Page: lazy(() => import('../../features/deposit/deposit-page').then((m) => ({ default: m.DepositPage }))),
+    Page: lazy(() => loaders.depositv2().then((m) => ({ default: m.DepositPage }))),
   },
   {
     id: 'withdraw',
     icon: ArrowUpFromLine,
-    Page: lazy(() => import('../../features/withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage }))),
+    Page: lazy(() => loaders.withdraw().then((m) => ({ default: m.WithdrawPage }))),
   },
   {
     id: 'transferUpline',
     icon: ArrowLeftRight,
-    Page: lazy(() =>
-      import('../../features/withdraw/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
-    ),
+    Page: lazy(() => loaders.transferUpline().then((m) => ({ default: m.TransferUplinePage }))),
   },
   { id: 'personalHistoryCopy', icon: History, Page: null },
   {
     id: 'transactionHistory',
     icon: ReceiptText,
-    Page: lazy(() =>
-      import('../../features/records/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage })),
-    ),
+    Page: lazy(() => loaders.transactionHistory().then((m) => ({ default: m.TransactionHistoryPage }))),
   },
   { id: 'personalProfit', icon: TrendingUp, Page: null },
   { id: 'bonusDetails', icon: BadgePercent, Page: null },
@@ -70,6 +74,14 @@ export const memberCentrePages: MemberCentrePage[] = [
   {
     id: 'messageV2',
     icon: Mail,
-    Page: lazy(() => import('../../features/messages/messages-page').then((m) => ({ default: m.MessagesPage }))),
+    Page: lazy(() => loaders.messageV2().then((m) => ({ default: m.MessagesPage }))),
   },
 ];
+
+/** Starts fetching a page's code (a link into the centre, before the centre itself has opened). */
+export function preloadMemberCentrePage(id: string): void {
+  const load = (loaders as Record<string, (() => Promise<unknown>) | undefined>)[id];
+  load?.().catch(() => {
+    // The page shows the reload offer if its code still cannot be fetched when it opens.
+  });
+}

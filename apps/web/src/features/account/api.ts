@@ -1,4 +1,4 @@
-import { memberRoutes, sessionRoutes, walletRoutes } from '@gemilang/contract';
+import { memberRoutes, sessionRoutes, walletRoutes } from '@gemilang/contract/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { type FieldRule, type RegisterField, systemRoutes, type TRegisterSettings } from '@gemilang/contract';
+import type { FieldRule, RegisterField, TRegisterSettings } from '@gemilang/contract';
+import { systemRoutes } from '@gemilang/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { isModuleEnabled, useWhitelabel } from '../../shared/api/site-queries';

@@ -1,4 +1,4 @@
-import { systemRoutes } from '@gemilang/contract';
+import { systemRoutes } from '@gemilang/contract/web';
 import { useSyncExternalStore } from 'react';
 import { ApiError, callApi } from '../../shared/api/client';
 

@@ -1,4 +1,4 @@
-import { patternIds } from '@gemilang/contract';
+import { patternIds } from '@gemilang/contract/web';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{auth,dialogs,patterns}.json', {

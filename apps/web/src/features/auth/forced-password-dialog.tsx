@@ -1,4 +1,4 @@
-import { memberRoutes, sessionRoutes } from '@gemilang/contract';
+import { memberRoutes, sessionRoutes } from '@gemilang/contract/web';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { memberRoutes, type TRegisterSettings } from '@gemilang/contract';
+import type { TRegisterSettings } from '@gemilang/contract';
+import { memberRoutes } from '@gemilang/contract/web';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { memberRoutes, type TRegisterSettings } from '@gemilang/contract';
+import type { TRegisterSettings } from '@gemilang/contract';
+import { memberRoutes } from '@gemilang/contract/web';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';

@@ -1,4 +1,5 @@
-import { type FieldRule, lengthRange, ZFieldIssue } from '@gemilang/contract';
+import type { FieldRule } from '@gemilang/contract';
+import { isFieldIssue, lengthRange } from '@gemilang/contract/web';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,11 +99,10 @@ export function applyServerError(
   if (error.code === 'invalid_input' && Array.isArray(error.details)) {
     let leftOver: string | null = null;
     for (const raw of error.details) {
-      const issue = ZFieldIssue.safeParse(raw);
-      if (!issue.success) continue;
-      const field = known(issue.data.field);
-      if (field) setError(field, { type: 'server', message: issue.data.message });
-      else leftOver ??= issue.data.message;
+      if (!isFieldIssue(raw)) continue;
+      const field = known(raw.field);
+      if (field) setError(field, { type: 'server', message: raw.message });
+      else leftOver ??= raw.message;
     }
     return leftOver;
   }

@@ -1,4 +1,5 @@
-import { encryptShortText, sessionRoutes, systemRoutes, type TLoginValue } from '@gemilang/contract';
+import type { TLoginValue } from '@gemilang/contract';
+import { encryptShortText, sessionRoutes, systemRoutes } from '@gemilang/contract/web';
 import { callApi } from '../../shared/api/client';
 
 function osName(): string {

@@ -1,4 +1,5 @@
-import { memberRoutes, sessionRoutes, type TRegisterSettings } from '@gemilang/contract';
+import type { TRegisterSettings } from '@gemilang/contract';
+import { memberRoutes, sessionRoutes } from '@gemilang/contract/web';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';

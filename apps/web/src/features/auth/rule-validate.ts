@@ -1,4 +1,5 @@
-import { checkField, type FieldRule } from '@gemilang/contract';
+import type { FieldRule } from '@gemilang/contract';
+import { checkField } from '@gemilang/contract/web';
 
 /** A react-hook-form validator from a server rule: the same check the server makes (contract). */
 export function checkWith(rule: FieldRule) {

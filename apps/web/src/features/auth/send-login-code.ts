@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@gemilang/contract';
+import { sessionRoutes } from '@gemilang/contract/web';
 import { callApi } from '../../shared/api/client';
 
 /**

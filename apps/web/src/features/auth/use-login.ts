@@ -1,4 +1,5 @@
-import { sessionRoutes, type TLoginForm } from '@gemilang/contract';
+import type { TLoginForm } from '@gemilang/contract';
+import { sessionRoutes } from '@gemilang/contract/web';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, callApi } from '../../shared/api/client';
 import { refreshCaptcha } from './captcha-store';

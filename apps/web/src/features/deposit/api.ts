@@ -1,9 +1,5 @@
-import {
-  depositRoutes,
-  type TBankTransferDepositInput,
-  type TDeposit,
-  type TOnlineDepositInput,
-} from '@gemilang/contract';
+import type { TBankTransferDepositInput, TDeposit, TOnlineDepositInput } from '@gemilang/contract';
+import { depositRoutes } from '@gemilang/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { uploadImage } from '../../shared/api/upload';

@@ -1,4 +1,5 @@
-import { messageRoutes, type TMarkMessagesRead } from '@gemilang/contract';
+import type { TMarkMessagesRead } from '@gemilang/contract';
+import { messageRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';

@@ -1,4 +1,5 @@
-import { recordRoutes, type TRecordType } from '@gemilang/contract';
+import type { TRecordType } from '@gemilang/contract';
+import { recordRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';

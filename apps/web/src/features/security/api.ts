@@ -1,11 +1,5 @@
-import {
-  type FieldRule,
-  maxUploadBytes,
-  memberSecurityRoutes,
-  type RegisterField,
-  systemRoutes,
-  type TRegisterSettings,
-} from '@gemilang/contract';
+import { type FieldRule, maxUploadBytes, type RegisterField, type TRegisterSettings } from '@gemilang/contract';
+import { memberSecurityRoutes, systemRoutes } from '@gemilang/contract/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../shared/api/client';

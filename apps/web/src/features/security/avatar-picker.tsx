@@ -1,4 +1,4 @@
-import { memberSecurityRoutes } from '@gemilang/contract';
+import { memberSecurityRoutes } from '@gemilang/contract/web';
 import { Check, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

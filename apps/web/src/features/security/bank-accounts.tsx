@@ -1,4 +1,5 @@
-import { memberSecurityRoutes, type TMemberBankAccount } from '@gemilang/contract';
+import type { TMemberBankAccount } from '@gemilang/contract';
+import { memberSecurityRoutes } from '@gemilang/contract/web';
 import { CreditCard, Landmark, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

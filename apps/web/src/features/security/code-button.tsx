@@ -1,4 +1,4 @@
-import { ApiError } from '@gemilang/contract';
+import { ApiError } from '@gemilang/contract/web';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';

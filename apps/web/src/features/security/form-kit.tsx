@@ -1,4 +1,5 @@
-import { ApiError, checkField, type FieldRule, lengthRange, ZFieldIssue } from '@gemilang/contract';
+import type { FieldRule } from '@gemilang/contract';
+import { ApiError, checkField, isFieldIssue, lengthRange } from '@gemilang/contract/web';
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
@@ -73,11 +74,10 @@ function placeServerError<K extends string>(
   if (error.code === 'invalid_input' && Array.isArray(error.details)) {
     let form: string | null = null;
     for (const raw of error.details) {
-      const issue = ZFieldIssue.safeParse(raw);
-      if (!issue.success) continue;
-      const field = (fieldOfCode[issue.data.field] ?? issue.data.field) as K;
-      if (fields.includes(field)) placed[field] = issue.data.message;
-      else form ??= issue.data.message;
+      if (!isFieldIssue(raw)) continue;
+      const field = (fieldOfCode[raw.field] ?? raw.field) as K;
+      if (fields.includes(field)) placed[field] = raw.message;
+      else form ??= raw.message;
     }
     return { fields: placed, form: Object.keys(placed).length === 0 ? (form ?? error.message) : form };
   }

@@ -1,4 +1,4 @@
-import { memberRoutes } from '@gemilang/contract';
+import { memberRoutes } from '@gemilang/contract/web';
 import { KeyRound, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';

@@ -1,4 +1,4 @@
-import { memberSecurityRoutes } from '@gemilang/contract';
+import { memberSecurityRoutes } from '@gemilang/contract/web';
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { memberSecurityRoutes } from '@gemilang/contract';
+import { memberSecurityRoutes } from '@gemilang/contract/web';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';

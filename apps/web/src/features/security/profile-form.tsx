@@ -1,4 +1,5 @@
-import { memberSecurityRoutes, type TSecurityOverview } from '@gemilang/contract';
+import type { TSecurityOverview } from '@gemilang/contract';
+import { memberSecurityRoutes } from '@gemilang/contract/web';
 import { Cake, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';

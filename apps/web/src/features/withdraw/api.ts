@@ -1,4 +1,5 @@
-import { type TTransferUplineRequest, type TWithdrawRequest, withdrawalRoutes } from '@gemilang/contract';
+import type { TTransferUplineRequest, TWithdrawRequest } from '@gemilang/contract';
+import { withdrawalRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { uploadImage } from '../../shared/api/upload';

@@ -1,13 +1,5 @@
-import {
-  ApiError,
-  encryptBody,
-  type RouteDef,
-  type RouteValue,
-  readEnvelope,
-  routeUrl,
-  systemRoutes,
-  type TPublicKey,
-} from '@gemilang/contract';
+import type { RouteDef, RouteValue, TPublicKey } from '@gemilang/contract';
+import { ApiError, encryptBody, type RouteRef, readEnvelope, routeUrl, systemRoutes } from '@gemilang/contract/web';
 import i18n from '../i18n';
 import { getSession, setSession } from '../session';
 
@@ -32,7 +24,7 @@ function serverKey(): Promise<TPublicKey> {
   return publicKey;
 }
 
-async function bodyOf(def: RouteDef, body: unknown): Promise<{ body?: BodyInit; type?: string }> {
+async function bodyOf(def: RouteRef, body: unknown): Promise<{ body?: BodyInit; type?: string }> {
   if (def.method === 'GET' || def.method === 'DELETE') return {};
   if (def.encrypted)
     return { body: JSON.stringify(await encryptBody(await serverKey(), body ?? {})), type: 'application/json' };
@@ -45,11 +37,11 @@ async function bodyOf(def: RouteDef, body: unknown): Promise<{ body?: BodyInit; 
 }
 
 /**
- * Calls one route of the contract: Language header, bearer token, encryption where the route asks for
- * it, and the envelope unwrapped. A refusal throws ApiError; an ended session is cleared so the site
+ * Calls one route of the contract (by its address, from `@gemilang/contract/web`): Language header, bearer
+ * token, encryption where the route asks for it, and the envelope unwrapped. A refusal throws ApiError; an ended session is cleared so the site
  * shows the visitor's view.
  */
-export async function callApi<D extends RouteDef>(def: D, input: CallInput = {}): Promise<RouteValue<D>> {
+export async function callApi<D extends RouteDef>(def: RouteRef<D>, input: CallInput = {}): Promise<RouteValue<D>> {
   const { body, type } = await bodyOf(def, input.body);
   const token = input.token ?? getSession()?.token;
   return sendToApi(

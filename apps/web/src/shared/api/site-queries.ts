@@ -1,11 +1,6 @@
-import {
-  contentRoutes,
-  type FeatureModuleId,
-  systemRoutes,
-  type TSiteStatus,
-  type TWhitelabelNode,
-} from '@gemilang/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FeatureModuleId, TSiteStatus, TWhitelabelNode } from '@gemilang/contract';
+import { contentRoutes, systemRoutes } from '@gemilang/contract/web';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from './client';
 
@@ -22,18 +17,19 @@ export const siteKeys = {
   helpTopics: (language: string) => ['system', 'helpCenter', language] as const,
 };
 
+// The operator's maintenance message comes in the caller's language, so a language change asks again.
+const statusQuery = (language: string) => ({
+  queryKey: [...siteKeys.status, language],
+  queryFn: () => callApi(systemRoutes.status, { query: { url: window.location.host } }),
+  staleTime: 60_000,
+  retry: 1,
+});
+
 /** The startup permission call (spec §2): maintenance, region restriction and the merchant's settings. */
 export function useSiteStatus() {
   const { i18n } = useTranslation();
-  return useQuery({
-    // The operator's maintenance message comes in the caller's language, so a language change asks
-    // again; the previous answer stays on screen meanwhile instead of the splash.
-    queryKey: [...siteKeys.status, i18n.language],
-    queryFn: () => callApi(systemRoutes.status, { query: { url: window.location.host } }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: 1,
-  });
+  // The previous answer stays on screen during a language change instead of the splash.
+  return useQuery({ ...statusQuery(i18n.language), placeholderData: keepPreviousData });
 }
 
 /** The merchant's settings once the permission call has answered (the shell renders nothing before). */
@@ -41,13 +37,15 @@ export function useMerchant(): TSiteStatus['merchant'] | null {
   return useSiteStatus().data?.merchant ?? null;
 }
 
+const whitelabelQuery = {
+  queryKey: siteKeys.whitelabel,
+  queryFn: () => callApi(systemRoutes.whitelabel),
+  staleTime: 5 * 60_000,
+  retry: 1,
+};
+
 export function useWhitelabel() {
-  return useQuery({
-    queryKey: siteKeys.whitelabel,
-    queryFn: () => callApi(systemRoutes.whitelabel),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  return useQuery(whitelabelQuery);
 }
 
 /** Finds a module anywhere in the whitelabel tree; a module is on only when it says enabled '1'. */
@@ -65,16 +63,27 @@ export function useFeatureEnabled(id: FeatureModuleId): boolean {
 
 const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 
+const announcementsQuery = (language: string) => ({
+  queryKey: siteKeys.announcements(language),
+  queryFn: () =>
+    callApi(contentRoutes.announcements, { body: { types: ANNOUNCEMENT_TYPES, platform: 'W', executionType: 'B' } }),
+  staleTime: 5 * 60_000,
+});
+
 export function useAnnouncements() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: siteKeys.announcements(i18n.language),
-    queryFn: () =>
-      callApi(contentRoutes.announcements, {
-        body: { types: ANNOUNCEMENT_TYPES, platform: 'W', executionType: 'B' },
-      }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(announcementsQuery(i18n.language));
+}
+
+/**
+ * Starts the reads every first paint waits for, all at once, before React renders: the permission call,
+ * the whitelabel modules and the announcements (the home page's banners), instead of one after another
+ * as the shell and the home page appear.
+ */
+export function prefetchSiteReads(queryClient: QueryClient, language: string): void {
+  void queryClient.prefetchQuery(statusQuery(language));
+  void queryClient.prefetchQuery(whitelabelQuery);
+  void queryClient.prefetchQuery(announcementsQuery(language));
 }
 
 export function useHelpTopics() {

@@ -1,4 +1,5 @@
-import { type TUploaded, type TUploadPurpose, uploadPath } from '@gemilang/contract';
+import type { TUploaded, TUploadPurpose } from '@gemilang/contract';
+import { uploadPath } from '@gemilang/contract/web';
 import { getSession } from '../session';
 import { sendToApi } from './client';
 

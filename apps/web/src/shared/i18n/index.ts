@@ -1,4 +1,5 @@
-import { defaultLanguage, type Language, languages, toLanguage } from '@gemilang/contract';
+import type { Language } from '@gemilang/contract';
+import { defaultLanguage, languages, toLanguage } from '@gemilang/contract/web';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';

@@ -1,0 +1,27 @@
+import type { TRealtimeServerMessage } from './realtime';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * A message from the live channel as ZRealtimeServerMessage (realtime.ts) reads it, without zod: the
+ * browser loads this with its first scripts. Anything else (an unknown type, a missing field) is null.
+ * Only the listed fields are kept, as the schema would strip the rest.
+ */
+export function readRealtimeServerMessage(data: unknown): TRealtimeServerMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as Record<string, unknown>;
+  switch (m.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'denied':
+      return isText(m.code) ? { type: 'denied', code: m.code } : null;
+    case 'balance':
+      return isText(m.sumBalance) && isText(m.currency)
+        ? { type: 'balance', sumBalance: m.sumBalance, currency: m.currency }
+        : null;
+    case 'message':
+      return isText(m.id) && isText(m.kind) ? { type: 'message', id: m.id, kind: m.kind } : null;
+    default:
+      return null;
+  }
+}

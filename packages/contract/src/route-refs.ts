@@ -1,0 +1,133 @@
+import type { contentRoutes as contentRouteDefs } from './content';
+import type { depositRoutes as depositRouteDefs } from './deposits';
+import type { memberRoutes as memberRouteDefs } from './member';
+import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
+import type { messageRoutes as messageRouteDefs } from './messages';
+import type { recordRoutes as recordRouteDefs } from './records';
+import type { Access, Method, RouteDef } from './route';
+import type { sessionRoutes as sessionRouteDefs } from './session';
+import type { systemRoutes as systemRouteDefs } from './system';
+import type { walletRoutes as walletRouteDefs } from './wallet';
+import type { withdrawalRoutes as withdrawalRouteDefs } from './withdrawals';
+
+/**
+ * A route as the browser calls it: method, address, access rule and how the body travels, without its zod
+ * schemas, so the player site's first script carries no zod (DESIGN §9). `D` is the full definition, for
+ * the reply's type only. The tables below mirror the route tables the server binds; route-refs.test.ts
+ * checks that they agree, and their types make every route of a table appear here.
+ */
+export interface RouteRef<D extends RouteDef = RouteDef> {
+  method: Method;
+  path: string;
+  access: Access;
+  encrypted?: boolean;
+  form?: boolean;
+  /** Never set: carries the definition's types. */
+  readonly definition?: D;
+}
+
+/** The member's live channel (a WebSocket; see realtime.ts). */
+export const realtimePath = '/wps/ws';
+
+type RefsOf<G> = { [K in keyof G]: G[K] extends RouteDef ? RouteRef<G[K]> : never };
+
+export const systemRoutes: RefsOf<typeof systemRouteDefs> = {
+  status: { method: 'GET', path: '/wps/system/status', access: 'visitor' },
+  whitelabel: { method: 'GET', path: '/wps/system/whitelabel', access: 'visitor' },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register', access: 'visitor' },
+  captcha: { method: 'GET', path: '/wps/captcha', access: 'visitor' },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', access: 'visitor' },
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', access: 'visitor' },
+  publicKey: { method: 'GET', path: '/wps/system/publicKey', access: 'visitor' },
+};
+
+export const contentRoutes: RefsOf<typeof contentRouteDefs> = {
+  announcements: { method: 'POST', path: '/wps/relay/MCSFE_getListAnnouncements', access: 'visitor' },
+};
+
+export const sessionRoutes: RefsOf<typeof sessionRouteDefs> = {
+  login: { method: 'POST', path: '/wps/session/login', access: 'visitor', encrypted: true },
+  logout: { method: 'DELETE', path: '/wps/session/logout', access: 'member' },
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay', access: 'visitor' },
+  smsLoginCode: { method: 'POST', path: '/wps/verification/sms/noLogin', access: 'visitor' },
+  smsRegisterCode: { method: 'POST', path: '/wps/verification/sms/register', access: 'visitor' },
+};
+
+export const memberRoutes: RefsOf<typeof memberRouteDefs> = {
+  info: { method: 'GET', path: '/wps/member/info', access: 'member' },
+  icon: { method: 'GET', path: '/wps/member/info/icon', access: 'member' },
+  avatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', access: 'member' },
+  register: { method: 'PUT', path: '/wps/member/register', access: 'visitor', encrypted: true },
+  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', access: 'visitor', encrypted: true },
+  affiliate: { method: 'GET', path: '/wps/agent/affiliate', access: 'visitor' },
+  changePassword: { method: 'POST', path: '/wps/member/password', access: 'realMember', encrypted: true },
+  resetByPhone: { method: 'POST', path: '/wps/member/password/verification', access: 'visitor', encrypted: true },
+  resetByEmail: { method: 'POST', path: '/wps/member/password/email', access: 'visitor', form: true },
+};
+
+export const memberSecurityRoutes: RefsOf<typeof memberSecurityRouteDefs> = {
+  overview: { method: 'GET', path: '/wps/member/security', access: 'realMember' },
+  updateProfile: { method: 'PUT', path: '/wps/member/profile', access: 'realMember' },
+  setPaymentPassword: { method: 'POST', path: '/wps/member/payment-password', access: 'realMember', encrypted: true },
+  changePaymentPassword: { method: 'PUT', path: '/wps/member/payment-password', access: 'realMember', encrypted: true },
+  mobileCode: { method: 'POST', path: '/wps/member/mobile/verification', access: 'realMember' },
+  bindMobile: { method: 'PUT', path: '/wps/member/mobile', access: 'realMember' },
+  emailCode: { method: 'POST', path: '/wps/member/email/verification', access: 'realMember' },
+  bindEmail: { method: 'PUT', path: '/wps/member/email', access: 'realMember' },
+  bankAccounts: { method: 'GET', path: '/wps/member/bank-accounts', access: 'realMember' },
+  addBankAccount: { method: 'POST', path: '/wps/member/bank-accounts', access: 'realMember' },
+  removeBankAccount: { method: 'DELETE', path: '/wps/member/bank-accounts/:id', access: 'realMember' },
+  stockAvatars: { method: 'GET', path: '/wps/member/avatars', access: 'realMember' },
+  setAvatar: { method: 'PUT', path: '/wps/member/avatar', access: 'realMember' },
+  adminBankAccounts: { method: 'GET', path: '/admin/api/members/:id/bank-accounts', access: 'operator' },
+};
+
+export const walletRoutes: RefsOf<typeof walletRouteDefs> = {
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', access: 'member' },
+  consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', access: 'member' },
+  merchantWallet: { method: 'POST', path: '/wps/relay/GCS_merchantWallet', access: 'member' },
+};
+
+export const recordRoutes: RefsOf<typeof recordRouteDefs> = {
+  transactions: { method: 'GET', path: '/wps/member/transactions', access: 'realMember' },
+};
+
+export const depositRoutes: RefsOf<typeof depositRouteDefs> = {
+  methods: { method: 'GET', path: '/wps/cashier/deposit/methods', access: 'realMember' },
+  bankTransfer: { method: 'POST', path: '/wps/cashier/deposit/bank-transfer', access: 'realMember' },
+  online: { method: 'POST', path: '/wps/cashier/deposit/online', access: 'realMember' },
+  recent: { method: 'GET', path: '/wps/cashier/deposit/records', access: 'realMember' },
+  one: { method: 'GET', path: '/wps/cashier/deposit/records/:id', access: 'realMember' },
+  adminQueue: { method: 'GET', path: '/admin/api/cashier/deposits', access: 'operator' },
+  adminApprove: { method: 'POST', path: '/admin/api/cashier/deposits/:id/approve', access: 'operator' },
+  adminReject: { method: 'POST', path: '/admin/api/cashier/deposits/:id/reject', access: 'operator' },
+  adminCheck: { method: 'POST', path: '/admin/api/cashier/deposits/:id/check', access: 'operator' },
+  adminMethods: { method: 'GET', path: '/admin/api/cashier/deposit-methods', access: 'operatorAdmin' },
+  adminCreateMethod: { method: 'POST', path: '/admin/api/cashier/deposit-methods', access: 'operatorAdmin' },
+  adminUpdateMethod: { method: 'PUT', path: '/admin/api/cashier/deposit-methods/:id', access: 'operatorAdmin' },
+};
+
+export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
+  limits: { method: 'GET', path: '/wps/cashier/withdraw/limits', access: 'realMember' },
+  request: { method: 'POST', path: '/wps/cashier/withdraw/requests', access: 'realMember' },
+  mine: { method: 'GET', path: '/wps/cashier/withdraw/requests', access: 'realMember' },
+  received: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/received', access: 'realMember' },
+  allReceived: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/all-received', access: 'realMember' },
+  notReceived: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/not-received', access: 'realMember' },
+  uplineInfo: { method: 'GET', path: '/wps/cashier/transfer-upline', access: 'realMember' },
+  transferUpline: { method: 'POST', path: '/wps/cashier/transfer-upline', access: 'realMember' },
+  adminQueue: { method: 'GET', path: '/admin/api/cashier/withdrawals', access: 'operator' },
+  adminDetail: { method: 'GET', path: '/admin/api/cashier/withdrawals/:id', access: 'operator' },
+  adminPay: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/pay', access: 'operator' },
+  adminReject: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/reject', access: 'operator' },
+  adminResolve: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/resolve', access: 'operator' },
+  adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'operator' },
+  adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
+};
+
+export const messageRoutes: RefsOf<typeof messageRouteDefs> = {
+  list: { method: 'GET', path: '/wps/member/messages', access: 'realMember' },
+  one: { method: 'GET', path: '/wps/member/messages/:id', access: 'realMember' },
+  markRead: { method: 'POST', path: '/wps/member/messages/read', access: 'realMember' },
+  unreadCount: { method: 'POST', path: '/wps/relay/CSP_unreadCount', access: 'member' },
+};

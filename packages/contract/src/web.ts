@@ -1,0 +1,16 @@
+/**
+ * The contract as the player site's browser code imports it (`@gemilang/contract/web`): everything here is
+ * free of zod, which would otherwise be a quarter of the home page's first script (DESIGN §9). Route tables
+ * come as addresses (route-refs.ts); types still come from the main entry with `import type`. Pages that
+ * load on demand may import values from the main entry (money parsing lives beside its schemas).
+ */
+export * from './customer-service-path';
+export * from './encrypt-payload';
+export * from './errors';
+export * from './languages';
+export * from './realtime-read';
+export * from './register-patterns';
+export * from './reply-envelope';
+export * from './route-refs';
+export * from './route-url';
+export * from './upload-limits';

@@ -64,6 +64,8 @@ export const ZOperatorSession = z.object({
   token: z.string(),
   expiresAt: ZTimestamp,
   operator: ZOperator,
+  /** This server keeps a dev outbox (never in production) and this operator may read it (admin role). */
+  devOutbox: z.boolean(),
 });
 export type TOperatorSession = z.infer<typeof ZOperatorSession>;
 
@@ -626,9 +628,10 @@ export const adminRoutes = {
   outbox: route({
     method: 'GET',
     path: '/admin/api/outbox',
-    access: 'operator',
+    access: 'operatorAdmin',
     tag: 'admin',
-    summary: 'SMS and e-mail written by the dev providers, newest first.',
+    summary:
+      'SMS and e-mail written by the dev providers, newest first. A development aid: admin role only, absent (not_found) in production.',
     query: ZOutboxQuery,
     response: ZPage(ZOutboxMessage),
   }),

@@ -33,7 +33,12 @@ describe('sign-in page', () => {
 
   it('keeps the token and opens the page the operator asked for', async () => {
     mockServer({
-      'POST /admin/api/session': ok({ token: 'a'.repeat(40), expiresAt: '2026-01-01T12:00:00.000Z', operator }),
+      'POST /admin/api/session': ok({
+        token: 'a'.repeat(40),
+        expiresAt: '2026-01-01T12:00:00.000Z',
+        operator,
+        devOutbox: true,
+      }),
       'GET /admin/api/me': ok(operator),
       'GET /wps/system/status': ok(merchantStatus),
       'GET /admin/api/outbox': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
@@ -45,7 +50,12 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Dev outbox', level: 1 })).toBeTruthy();
-    expect(getSession()).toMatchObject({ token: 'a'.repeat(40), role: 'admin', displayName: 'Demo admin' });
+    expect(getSession()).toMatchObject({
+      token: 'a'.repeat(40),
+      role: 'admin',
+      displayName: 'Demo admin',
+      devOutbox: true,
+    });
     expect(await screen.findByText('No SMS yet')).toBeTruthy();
   });
 });

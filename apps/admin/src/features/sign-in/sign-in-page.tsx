@@ -35,6 +35,7 @@ export function SignInPage() {
         username: operator.username,
         displayName: operator.displayName,
         role: operator.role,
+        devOutbox: value.devOutbox,
       });
       void navigate(landingPath(next, operator.role === 'admin'), { replace: true });
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
+import { devOutboxServed } from './outbox';
 
 /** Back-office sessions are a working day long; the operator signs in again the next. */
 export const OPERATOR_SESSION_HOURS = 12;
@@ -122,5 +123,6 @@ export async function signInOperator(request: FastifyRequest, form: TOperatorLog
       displayName: operator.display_name,
       role: operator.role,
     },
+    devOutbox: devOutboxServed(request.server.deps.config) && operator.role === 'admin',
   };
 }

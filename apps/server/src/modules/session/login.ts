@@ -66,15 +66,15 @@ async function checkCredentials(
 ): Promise<{ id: bigint; status: string } | null> {
   const { db } = request.server.deps;
   if (form.type === 'sms') {
-    const member = await memberByMobile(request, dialingCode, form.username);
-    if (!member) return null;
+    // The code first: a number that is no member's has no code that matches (or a stranger's one, see
+    // request-sms-code.ts), so it is refused as a wrong code, exactly as a member's number would be.
     await consumeSmsCode(request, {
       purpose: 'login',
       dialingCode,
       mobile: form.username,
       code: form.password,
     });
-    return member;
+    return (await memberByMobile(request, dialingCode, form.username)) ?? null;
   }
   const member = await db
     .selectFrom('members')

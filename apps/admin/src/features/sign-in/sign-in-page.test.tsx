@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../shared/session';
 import { fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 
 const operator = { id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('sign-in page', () => {
   it("shows the server's own message when the password is refused, and stays signed out", async () => {
@@ -21,6 +26,38 @@ describe('sign-in page', () => {
     expect(calls[0]?.body).toEqual({ username: 'admin', password: 'nope' });
     expect(calls[0]?.headers.Language).toBe('en');
     expect(getSession()).toBeNull();
+  });
+
+  it('says when to try again after too many failures, and keeps the button off until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 2, 2, 10, 0, 0));
+    mockServer({
+      'POST /admin/api/session': fail(
+        429,
+        'sign_in_throttled',
+        'Too many failed sign-ins. Please try again in 2 min.',
+        {
+          retryAfterSeconds: 90,
+        },
+      ),
+    });
+    renderApp('/sign-in', null);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many failed sign-ins from here or for this account. Try again at 10:01:30.',
+    );
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveProperty('disabled', true);
+    act(() => vi.advanceTimersByTime(89_000));
+    expect(button).toHaveProperty('disabled', true);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(button).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for both fields before calling the server', async () => {

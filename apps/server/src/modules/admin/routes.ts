@@ -25,7 +25,7 @@ const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdP
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes;
 
-  defineRoute(app, r.login, ({ request, body }) => signInOperator(request, body));
+  defineRoute(app, r.login, ({ request, reply, body }) => signInOperator(request, reply, body));
   defineRoute(app, r.logout, ({ request }) => signOutOperator(request));
   defineRoute(app, r.me, ({ request }) => me(request));
   defineRoute(app, r.operators, ({ request, query }) => listOperators(request, query));

@@ -1,9 +1,10 @@
 import type { TLoginValue, ZLoginForm } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { LoginFailureReason } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
+import { knownClient, rememberClient, type SignInClient, signInClientOf } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from './member-by-mobile';
 import { consumeSmsCode } from './sms-codes';
@@ -15,12 +16,17 @@ type LoginForm = z.output<typeof ZLoginForm>;
 /** A failed guess asks for a captcha on the next try, for that username and that address, this long. */
 export const CAPTCHA_AFTER_FAILURE_MS = 30 * 60 * 1000;
 /**
- * Policy: players are never locked out by failures (a lock would let anyone shut a player out by guessing
- * wrong in their name). Instead: a captcha after any failure, and this many wrong guesses per username or
- * per address in the window answer `rate_limited` until the window has moved on.
+ * Policy (ADR 008): players are never locked out by failures (a lock would let anyone shut a player out
+ * by guessing wrong in their name). Instead: a captcha after any failure, and this many wrong guesses per
+ * username or per address in the window answer `sign_in_throttled` until the window has moved on. The
+ * throttle on a username does not hold back a browser or an address that signed that member in before,
+ * and the one on an address not a browser that did, so failures from elsewhere cannot keep a member out.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 10;
+/** The player site's device cookie: a browser that signed a member in before (platform/known-clients). */
+export const MEMBER_DEVICE_COOKIE = 'gdev';
+const DEVICE_COOKIE_PATH = '/wps/session';
 
 const CAPTCHA_FLAG = { captcha: true } as const;
 
@@ -28,6 +34,13 @@ interface Attempt {
   name: string;
   ip: string | null;
   at: Date;
+}
+
+/** Who the form names, found before the password is checked (for the known-client rule). */
+interface NamedMember {
+  id: bigint;
+  status: string;
+  password_hash?: string;
 }
 
 async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFailureReason | null): Promise<void> {
@@ -44,27 +57,82 @@ async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFa
     .execute();
 }
 
-/** Wrong guesses (not refused captchas or throttled tries) since `since`, for the name and the address. */
-async function recentFailures(request: FastifyRequest, attempt: Attempt, since: Date) {
+/**
+ * Wrong guesses (not refused captchas or throttled tries) since `since`, for the name or the address: how
+ * many (at most `cap`), and when the `cap`-th newest was, which is what must leave the window.
+ */
+async function recentFailures(request: FastifyRequest, attempt: Attempt, since: Date, cap: number) {
   const { db } = request.server.deps;
   const base = db
     .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select('created_at')
     .where('merchant_id', '=', request.merchant.id)
     .where('success', '=', false)
     .where('reason', '=', 'wrong_credentials')
-    .where('created_at', '>', since);
-  const byName = await base.where((eb) => eb(eb.fn('lower', ['username']), '=', attempt.name)).executeTakeFirst();
-  const byIp = attempt.ip ? await base.where('ip', '=', attempt.ip).executeTakeFirst() : undefined;
-  return { byName: Number(byName?.n ?? 0), byIp: Number(byIp?.n ?? 0) };
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(cap);
+  const byName = await base.where((eb) => eb(eb.fn('lower', ['username']), '=', attempt.name)).execute();
+  const byIp = attempt.ip ? await base.where('ip', '=', attempt.ip).execute() : [];
+  const summary = (rows: { created_at: Date }[]) => ({ count: rows.length, capAt: rows[cap - 1]?.created_at ?? null });
+  return { byName: summary(byName), byIp: summary(byIp) };
+}
+
+async function namedMember(
+  request: FastifyRequest,
+  form: LoginForm,
+  dialingCode: string,
+): Promise<NamedMember | undefined> {
+  if (form.type === 'sms') return memberByMobile(request, dialingCode, form.username);
+  return request.server.deps.db
+    .selectFrom('members')
+    .select(['id', 'status', 'password_hash'])
+    .where('merchant_id', '=', request.merchant.id)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(form.username)])))
+    .executeTakeFirst();
+}
+
+/**
+ * Refuses the try with `sign_in_throttled` when the name or the address has failed too often lately,
+ * unless this client is one the member signed in from (a browser lifts both limits, an address the
+ * name's). Recorded, but not counted as a guess.
+ */
+async function enforceThrottle(
+  request: FastifyRequest,
+  attempt: Attempt,
+  member: NamedMember | undefined,
+  client: SignInClient,
+): Promise<void> {
+  const { db } = request.server.deps;
+  const known = await knownClient(
+    db,
+    { merchantId: request.merchant.id, accountType: 'member', accountId: member?.id ?? 0n },
+    client,
+    attempt.at,
+  );
+  const since = new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS);
+  const failures = await recentFailures(request, attempt, since, THROTTLE_MAX_FAILURES);
+  const holding = [
+    ...(known.device || known.address ? [] : [failures.byName]),
+    ...(known.device ? [] : [failures.byIp]),
+  ].filter((f) => f.count >= THROTTLE_MAX_FAILURES && f.capAt);
+  if (holding.length === 0) return;
+  const freeAt = Math.max(...holding.map((f) => (f.capAt as Date).getTime() + THROTTLE_WINDOW_MS));
+  const seconds = Math.max(1, Math.ceil((freeAt - attempt.at.getTime()) / 1000));
+  await record(request, attempt, 'throttled');
+  throw new AppError(
+    'sign_in_throttled',
+    { ...CAPTCHA_FLAG, retryAfterSeconds: seconds },
+    { minutes: Math.ceil(seconds / 60) },
+  );
 }
 
 async function checkCredentials(
   request: FastifyRequest,
   form: LoginForm,
   dialingCode: string,
-): Promise<{ id: bigint; status: string } | null> {
-  const { db } = request.server.deps;
+  member: NamedMember | undefined,
+): Promise<NamedMember | null> {
   if (form.type === 'sms') {
     // The code first: a number that is no member's has no code that matches (or a stranger's one, see
     // request-sms-code.ts), so it is refused as a wrong code, exactly as a member's number would be.
@@ -74,25 +142,21 @@ async function checkCredentials(
       mobile: form.username,
       code: form.password,
     });
-    return (await memberByMobile(request, dialingCode, form.username)) ?? null;
+    return member ?? null;
   }
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'status', 'password_hash'])
-    .where('merchant_id', '=', request.merchant.id)
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(form.username)])))
-    .executeTakeFirst();
   // Hash against a hash no password matches when there is no such member, so timing tells nothing.
   const ok = await verifyPassword(form.password, member?.password_hash ?? unusablePasswordHash);
   return ok && member ? member : null;
 }
 
 /**
- * Signs a member in by username and password, or by mobile number and SMS code. Every try is recorded in
- * login_attempts, which carries the captcha requirement and the throttle across processes.
+ * Signs a member in by username and password, or by mobile number and SMS code, in this order: the
+ * throttle, the captcha when a recent failure asks for it, the credentials, and only then a lock. Every
+ * try is recorded in login_attempts, which carries the captcha requirement and the throttle across
+ * processes. A success makes this browser and address known for the member (device cookie `gdev`).
  */
-export async function login(request: FastifyRequest, form: LoginForm): Promise<TLoginValue> {
-  const { now } = request.server.deps;
+export async function login(request: FastifyRequest, reply: FastifyReply, form: LoginForm): Promise<TLoginValue> {
+  const { db, now } = request.server.deps;
   const viaSms = form.type === 'sms';
   if (viaSms && !(await featureEnabled(request, 'MOBILEVERCODELOGIN3'))) throw new AppError('feature_disabled');
   const dialingCode = viaSms
@@ -103,14 +167,13 @@ export async function login(request: FastifyRequest, form: LoginForm): Promise<T
     ip: request.ip || null,
     at: now(),
   };
+  const client = signInClientOf(request, MEMBER_DEVICE_COOKIE);
+  const named = await namedMember(request, form, dialingCode);
 
-  const throttled = await recentFailures(request, attempt, new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS));
-  if (throttled.byName >= THROTTLE_MAX_FAILURES || throttled.byIp >= THROTTLE_MAX_FAILURES) {
-    await record(request, attempt, 'throttled');
-    throw new AppError('rate_limited', CAPTCHA_FLAG);
-  }
-  const failed = await recentFailures(request, attempt, new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS));
-  if (failed.byName > 0 || failed.byIp > 0) {
+  await enforceThrottle(request, attempt, named, client);
+  const since = new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS);
+  const failed = await recentFailures(request, attempt, since, 1);
+  if (failed.byName.count > 0 || failed.byIp.count > 0) {
     try {
       await verifyCaptcha(request, form.captcha);
     } catch (error) {
@@ -119,9 +182,9 @@ export async function login(request: FastifyRequest, form: LoginForm): Promise<T
     }
   }
 
-  let member: { id: bigint; status: string } | null;
+  let member: NamedMember | null;
   try {
-    member = await checkCredentials(request, form, dialingCode);
+    member = await checkCredentials(request, form, dialingCode, named);
   } catch (error) {
     // A wrong or stale SMS code is a wrong guess like a wrong password, with its own message.
     if (error instanceof AppError && error.code.startsWith('verification_code_')) {
@@ -140,5 +203,17 @@ export async function login(request: FastifyRequest, form: LoginForm): Promise<T
     throw new AppError('account_locked');
   }
   await record(request, attempt, null);
-  return startSession(request, member.id, { viaSms, plainPassword: viaSms ? undefined : form.password });
+  const value = await startSession(request, member.id, {
+    viaSms,
+    plainPassword: viaSms ? undefined : form.password,
+  });
+  await rememberClient(
+    db,
+    reply,
+    { merchantId: request.merchant.id, accountType: 'member', accountId: member.id },
+    client,
+    { name: MEMBER_DEVICE_COOKIE, path: DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
+    attempt.at,
+  );
+  return value;
 }

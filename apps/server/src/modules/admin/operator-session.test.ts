@@ -131,7 +131,7 @@ describe('operator sign-in', () => {
     // After an hour without failures the address starts afresh.
     t.clock.advance(61 * 60 * 1000);
     expect((await login('admin', 'wrong-later', undefined, from)).json().code).toBe('wrong_credentials');
-  });
+  }, 90_000);
 
   it('slows down guesses at one account from many addresses, but not a browser or address that signed it in', async () => {
     await addOperator(t, merchantId, 'carol', 'cs');
@@ -158,7 +158,7 @@ describe('operator sign-in', () => {
     for (let i = 1; i <= STAFF_FREE_FAILURES; i++) await login('dave', 'guess', undefined, `192.0.2.${20 + i}`);
     const daveWithCarolsCookie = await login('dave', DEMO_PASSWORD, undefined, '192.0.2.30', undefined, cookie);
     expect(daveWithCarolsCookie.json().code).toBe('sign_in_throttled');
-  });
+  }, 90_000);
 
   it('slows an unknown username exactly as a real one, so the answers tell nothing', async () => {
     const answers = async (name: string, from: string) => {
@@ -171,7 +171,7 @@ describe('operator sign-in', () => {
     };
     await addOperator(t, merchantId, 'frank', 'cs');
     expect(await answers('nobody-at-all', '192.0.3')).toEqual(await answers('frank', '198.51.101'));
-  });
+  }, 90_000);
 
   it('counts parallel guesses: a burst from one address gets no more than the free tries', async () => {
     await addOperator(t, merchantId, 'hank', 'cs');

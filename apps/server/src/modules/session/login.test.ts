@@ -170,7 +170,7 @@ describe('POST /wps/session/login (username)', () => {
       { ip: '10.2.0.50', cookie: await knownCaptcha(t, '1234') },
     );
     expect(again.statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('lets a member in from a browser or address that signed them in before, however many guesses were made in their name', async () => {
     await makeMember(t, { username: 'besieged', password: 'right-pass-9' });
@@ -210,7 +210,12 @@ describe('POST /wps/session/login (username)', () => {
       { ip: '10.6.0.1', cookie: await knownCaptcha(t, '5678') },
     );
     expect(fromAddress.statusCode).toBe(200);
-    // The cookie is the member's own: it is no pass for another member under the same siege.
+  }, 90_000);
+
+  it("a member's browser is no pass for another member whose name is being guessed", async () => {
+    await makeMember(t, { username: 'owner', password: 'right-pass-13' });
+    const first = await postLogin(t, { username: 'owner', password: 'right-pass-13' }, { ip: '10.6.6.1' });
+    const device = first.cookies.find((c) => c.name === 'gdev');
     await makeMember(t, { username: 'neighbour', password: 'right-pass-10' });
     for (let i = 0; i < THROTTLE_MAX_FAILURES; i++) {
       await postLogin(
@@ -225,7 +230,7 @@ describe('POST /wps/session/login (username)', () => {
       { ip: '10.6.2.2', cookie: `${await knownCaptcha(t, '1234')}; gdev=${device?.value}` },
     );
     expect(borrowed.json().code).toBe('sign_in_throttled');
-  });
+  }, 90_000);
 
   it('a known browser is not held back by guesses from its address; the address alone is', async () => {
     await makeMember(t, { username: 'cafeuser', password: 'right-pass-11' });
@@ -251,6 +256,24 @@ describe('POST /wps/session/login (username)', () => {
       { ip: '10.6.4.1', cookie: `${await knownCaptcha(t, '1234')}; gdev=${device}` },
     );
     expect(withCookie.statusCode).toBe(200);
+  }, 90_000);
+
+  it('counts parallel guesses: a burst from one address gets one guess, the rest are asked for a captcha', async () => {
+    await makeMember(t, { username: 'burstuser', password: 'right-pass-12' });
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postLogin(t, { username: 'burstuser', password: `burst-${i}` }, { ip: '10.6.5.1' }),
+      ),
+    );
+    const codes = burst.map((r) => r.json().code as string).sort();
+    expect(codes).toEqual([
+      'captcha_required',
+      'captcha_required',
+      'captcha_required',
+      'captcha_required',
+      'captcha_required',
+      'wrong_credentials',
+    ]);
   });
 
   it('refuses a locked member with account_locked, but only after the right password', async () => {

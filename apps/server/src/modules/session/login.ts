@@ -1,17 +1,20 @@
 import type { TLoginValue, ZLoginForm } from '@gemilang/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { LoginFailureReason } from '../../db/schema';
+import type { Database, LoginFailureReason } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
-import { knownClient, rememberClient, type SignInClient, signInClientOf } from '../../platform/known-clients';
+import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
+import { lockThrottleKey } from '../../platform/throttle';
 import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from './member-by-mobile';
 import { consumeSmsCode } from './sms-codes';
 import { startSession } from './start-session';
 import { verifyCaptcha } from './verify-captcha';
 
 type LoginForm = z.output<typeof ZLoginForm>;
+type Db = Kysely<Database>;
 
 /** A failed guess asks for a captcha on the next try, for that username and that address, this long. */
 export const CAPTCHA_AFTER_FAILURE_MS = 30 * 60 * 1000;
@@ -43,8 +46,13 @@ interface NamedMember {
   password_hash?: string;
 }
 
-async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFailureReason | null): Promise<void> {
-  await request.server.deps.db
+async function record(
+  db: Db,
+  request: FastifyRequest,
+  attempt: Attempt,
+  reason: LoginFailureReason | null,
+): Promise<bigint> {
+  const row = await db
     .insertInto('login_attempts')
     .values({
       merchant_id: request.merchant.id,
@@ -54,6 +62,18 @@ async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFa
       reason,
       created_at: attempt.at,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What a try turned out to be once its credentials were checked (it was recorded as a guess). */
+async function settle(request: FastifyRequest, id: bigint, reason: LoginFailureReason | null): Promise<void> {
+  await request.server.deps.db
+    .updateTable('login_attempts')
+    .set({ success: reason === null, reason })
+    .where('id', '=', id)
+    .where('merchant_id', '=', request.merchant.id)
     .execute();
 }
 
@@ -61,8 +81,7 @@ async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFa
  * Wrong guesses (not refused captchas or throttled tries) since `since`, for the name or the address: how
  * many (at most `cap`), and when the `cap`-th newest was, which is what must leave the window.
  */
-async function recentFailures(request: FastifyRequest, attempt: Attempt, since: Date, cap: number) {
-  const { db } = request.server.deps;
+async function recentFailures(db: Db, request: FastifyRequest, attempt: Attempt, since: Date, cap: number) {
   const base = db
     .selectFrom('login_attempts')
     .select('created_at')
@@ -93,38 +112,53 @@ async function namedMember(
 }
 
 /**
- * Refuses the try with `sign_in_throttled` when the name or the address has failed too often lately,
- * unless this client is one the member signed in from (a browser lifts both limits, an address the
- * name's). Recorded, but not counted as a guess.
+ * Lets a try through to the credentials, or refuses it: with `sign_in_throttled` when the name or the
+ * address has failed too often lately, unless this client is one the member signed in from (a browser
+ * lifts both limits, an address the name's); then with a captcha refusal when a recent failure asks for
+ * one. Refusals are recorded but not counted as guesses. A try let through is recorded as a wrong guess
+ * at once, under locks on its address and name, so a burst of parallel tries is counted as it comes (the
+ * second already needs a captcha); `settle` says what it was once the credentials are checked.
  */
-async function enforceThrottle(
+async function admit(
   request: FastifyRequest,
+  form: LoginForm,
   attempt: Attempt,
-  member: NamedMember | undefined,
-  client: SignInClient,
-): Promise<void> {
-  const { db } = request.server.deps;
-  const known = await knownClient(
-    db,
-    { merchantId: request.merchant.id, accountType: 'member', accountId: member?.id ?? 0n },
-    client,
-    attempt.at,
-  );
-  const since = new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS);
-  const failures = await recentFailures(request, attempt, since, THROTTLE_MAX_FAILURES);
-  const holding = [
-    ...(known.device || known.address ? [] : [failures.byName]),
-    ...(known.device ? [] : [failures.byIp]),
-  ].filter((f) => f.count >= THROTTLE_MAX_FAILURES && f.capAt);
-  if (holding.length === 0) return;
-  const freeAt = Math.max(...holding.map((f) => (f.capAt as Date).getTime() + THROTTLE_WINDOW_MS));
-  const seconds = Math.max(1, Math.ceil((freeAt - attempt.at.getTime()) / 1000));
-  await record(request, attempt, 'throttled');
-  throw new AppError(
-    'sign_in_throttled',
-    { ...CAPTCHA_FLAG, retryAfterSeconds: seconds },
-    { minutes: Math.ceil(seconds / 60) },
-  );
+  known: { device: boolean; address: boolean },
+): Promise<bigint> {
+  const merchantId = request.merchant.id;
+  const gate = await request.server.deps.db.transaction().execute(async (trx) => {
+    // Always the address first, then the name: one order for every try, so none deadlock.
+    await lockThrottleKey(trx, { merchantId, scope: 'member_login:address', key: attempt.ip ?? 'unknown' });
+    await lockThrottleKey(trx, { merchantId, scope: 'member_login:name', key: attempt.name });
+
+    const window = new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS);
+    const failures = await recentFailures(trx, request, attempt, window, THROTTLE_MAX_FAILURES);
+    const holding = [
+      ...(known.device || known.address ? [] : [failures.byName]),
+      ...(known.device ? [] : [failures.byIp]),
+    ].filter((f) => f.count >= THROTTLE_MAX_FAILURES && f.capAt);
+    if (holding.length > 0) {
+      const freeAt = Math.max(...holding.map((f) => (f.capAt as Date).getTime() + THROTTLE_WINDOW_MS));
+      const seconds = Math.max(1, Math.ceil((freeAt - attempt.at.getTime()) / 1000));
+      await record(trx, request, attempt, 'throttled');
+      const details = { ...CAPTCHA_FLAG, retryAfterSeconds: seconds };
+      return { refusal: new AppError('sign_in_throttled', details, { minutes: Math.ceil(seconds / 60) }) };
+    }
+
+    const since = new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS);
+    const failed = await recentFailures(trx, request, attempt, since, 1);
+    if (failed.byName.count > 0 || failed.byIp.count > 0) {
+      try {
+        await verifyCaptcha(request, form.captcha, trx);
+      } catch (error) {
+        await record(trx, request, attempt, 'captcha');
+        return { refusal: error };
+      }
+    }
+    return { id: await record(trx, request, attempt, 'wrong_credentials') };
+  });
+  if ('refusal' in gate) throw gate.refusal;
+  return gate.id;
 }
 
 async function checkCredentials(
@@ -151,9 +185,9 @@ async function checkCredentials(
 
 /**
  * Signs a member in by username and password, or by mobile number and SMS code, in this order: the
- * throttle, the captcha when a recent failure asks for it, the credentials, and only then a lock. Every
- * try is recorded in login_attempts, which carries the captcha requirement and the throttle across
- * processes. A success makes this browser and address known for the member (device cookie `gdev`).
+ * throttle and the captcha (admit), the credentials, and only then a lock. Every try is recorded in
+ * login_attempts, which carries the captcha requirement and the throttle across processes. A success
+ * makes this browser (device cookie `gdev`) and address known for the member.
  */
 export async function login(request: FastifyRequest, reply: FastifyReply, form: LoginForm): Promise<TLoginValue> {
   const { db, now } = request.server.deps;
@@ -169,40 +203,29 @@ export async function login(request: FastifyRequest, reply: FastifyReply, form: 
   };
   const client = signInClientOf(request, MEMBER_DEVICE_COOKIE);
   const named = await namedMember(request, form, dialingCode);
+  // Asked for a name that is no member's too (an id no row has), so both take the same path.
+  const account = { merchantId: request.merchant.id, accountType: 'member' as const, accountId: named?.id ?? 0n };
+  const known = await knownClient(db, account, client, attempt.at);
+  const attemptId = await admit(request, form, attempt, known);
 
-  await enforceThrottle(request, attempt, named, client);
-  const since = new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS);
-  const failed = await recentFailures(request, attempt, since, 1);
-  if (failed.byName.count > 0 || failed.byIp.count > 0) {
-    try {
-      await verifyCaptcha(request, form.captcha);
-    } catch (error) {
-      await record(request, attempt, 'captcha');
-      throw error;
-    }
-  }
-
+  // From here the try stands recorded as a wrong guess until it proves otherwise.
   let member: NamedMember | null;
   try {
     member = await checkCredentials(request, form, dialingCode, named);
   } catch (error) {
     // A wrong or stale SMS code is a wrong guess like a wrong password, with its own message.
     if (error instanceof AppError && error.code.startsWith('verification_code_')) {
-      await record(request, attempt, 'wrong_credentials');
       throw new AppError(error.code, CAPTCHA_FLAG, error.params);
     }
     throw error;
   }
-  if (!member) {
-    await record(request, attempt, 'wrong_credentials');
-    throw new AppError('wrong_credentials', CAPTCHA_FLAG);
-  }
+  if (!member) throw new AppError('wrong_credentials', CAPTCHA_FLAG);
   // Told only after the right password, so a lock reveals nothing to someone guessing.
   if (member.status === 'locked') {
-    await record(request, attempt, 'locked');
+    await settle(request, attemptId, 'locked');
     throw new AppError('account_locked');
   }
-  await record(request, attempt, null);
+  await settle(request, attemptId, null);
   const value = await startSession(request, member.id, {
     viaSms,
     plainPassword: viaSms ? undefined : form.password,
@@ -210,7 +233,7 @@ export async function login(request: FastifyRequest, reply: FastifyReply, form: 
   await rememberClient(
     db,
     reply,
-    { merchantId: request.merchant.id, accountType: 'member', accountId: member.id },
+    { ...account, accountId: member.id },
     client,
     { name: MEMBER_DEVICE_COOKIE, path: DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
     attempt.at,

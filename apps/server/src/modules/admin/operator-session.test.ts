@@ -214,7 +214,18 @@ describe('operator sign-in', () => {
     });
     expect((await login('gina', 'wrong', undefined, '192.0.2.200')).json().code).toBe('wrong_credentials');
     expect((await login('gina', DEMO_PASSWORD, undefined, '192.0.2.201')).json().code).toBe('account_locked');
-  });
+
+    // Guesses meanwhile make the account wait; the admin's unlock lifts that wait with the lock.
+    for (let i = 1; i <= STAFF_FREE_FAILURES; i++) await login('gina', 'guess', undefined, `192.0.2.${210 + i}`);
+    expect((await login('gina', DEMO_PASSWORD, undefined, '192.0.2.220')).json().code).toBe('sign_in_throttled');
+    await t.call({
+      method: 'POST',
+      url: `/admin/api/operators/${id}/unlock`,
+      token: admin,
+      payload: { reason: 'back from leave' },
+    });
+    expect((await login('gina', DEMO_PASSWORD, undefined, '192.0.2.221')).statusCode).toBe(200);
+  }, 90_000);
 
   it('signs out: the token is refused afterwards', async () => {
     const token = await signIn(t);

@@ -254,7 +254,7 @@ describe('POST /wps/member/password/email', () => {
     expect(over.json().details.retryAfterSeconds).toBeGreaterThan(3500);
     expect(over.json().details.retryAfterSeconds).toBeLessThanOrEqual(3600);
     expect((await resetByEmail('username=guess0&email=g0%40example.com', { ip: '10.9.2.2' })).json()).toEqual(OK);
-  });
+  }, 90_000);
 
   it('refuses missing fields and oversized values with 400', async () => {
     const missing = await resetByEmail('username=demo', { language: 'en' });

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemo } from './db/demo-data';
 import { migrate } from './db/migrate';
-import { devOutbox } from './platform/outbound/dev-outbox';
+import { builtInOutbound } from './platform/outbound/built-in-outbound';
 import { startEventBus } from './platform/realtime';
 
 /** The repository root, found from here whether this runs from src/ (tsx) or dist/ (built). */
@@ -24,7 +24,13 @@ async function main() {
   const ran = await migrate(database);
   if (ran.length > 0) log.info({ migrations: ran }, 'database migrated');
   const events = await startEventBus(database, { databaseUrl: config.DATABASE_URL, log });
-  const deps = { config, db: database.db, outbound: devOutbox(database.db, log), events, now: () => new Date() };
+  const deps = {
+    config,
+    db: database.db,
+    outbound: builtInOutbound(config, database.db, log),
+    events,
+    now: () => new Date(),
+  };
   if (config.NODE_ENV !== 'production') await seedDemo(deps, log);
 
   const root = repoRoot();

@@ -46,7 +46,9 @@ export const ZOperator = z.object({
 export type TOperator = z.infer<typeof ZOperator>;
 
 export const ZOperatorRow = ZOperator.extend({
+  /** `locked` only by an admin's hand: failed sign-ins are throttled, never locked. */
   status: z.enum(['active', 'locked']),
+  /** Wrong passwords since the last successful sign-in (informational). */
   failedLoginCount: z.number().int(),
   lastLoginAt: ZTimestamp.nullable(),
   createdAt: ZTimestamp,
@@ -64,11 +66,10 @@ export const ZOperatorSession = z.object({
   token: z.string(),
   expiresAt: ZTimestamp,
   operator: ZOperator,
+  /** This server keeps a dev outbox (never in production) and this operator may read it (admin role). */
+  devOutbox: z.boolean(),
 });
 export type TOperatorSession = z.infer<typeof ZOperatorSession>;
-
-/** Consecutive wrong passwords after which an operator account locks (an admin unlocks it). */
-export const OPERATOR_MAX_FAILED_LOGINS = 5;
 
 export const ZNewOperator = z.object({
   username: line(32)
@@ -420,7 +421,7 @@ export const adminRoutes = {
     access: 'visitor',
     tag: 'admin',
     summary:
-      'Operator sign-in (username case-insensitive). Five wrong passwords in a row lock the account (account_locked).',
+      'Operator sign-in (username case-insensitive). A wrong name and a wrong password answer alike (wrong_credentials). Failures are throttled per address and per account with growing waits (sign_in_throttled, details.retryAfterSeconds), never locked; a browser or address that signed the account in before is not held back by failures in its name. account_locked only after the right password, for an account an admin locked.',
     body: ZOperatorLogin,
     response: ZOperatorSession,
   }),
@@ -626,9 +627,10 @@ export const adminRoutes = {
   outbox: route({
     method: 'GET',
     path: '/admin/api/outbox',
-    access: 'operator',
+    access: 'operatorAdmin',
     tag: 'admin',
-    summary: 'SMS and e-mail written by the dev providers, newest first.',
+    summary:
+      'SMS and e-mail written by the dev providers, newest first. A development aid: admin role only, absent (not_found) in production.',
     query: ZOutboxQuery,
     response: ZPage(ZOutboxMessage),
   }),

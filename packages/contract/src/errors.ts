@@ -44,6 +44,7 @@ export const errorStatus = {
   invalid_payee_name: 422,
   freeplay_replayed: 409,
   rate_limited: 429,
+  sign_in_throttled: 429,
   maintenance: 503,
   region_blocked: 403,
   amount_not_a_number: 400,

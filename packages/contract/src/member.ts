@@ -155,7 +155,8 @@ export const memberRoutes = {
     access: 'visitor',
     form: true,
     tag: 'member',
-    summary: 'E-mails a temporary password to the address on file; it must be changed at the next sign-in.',
+    summary:
+      'E-mails a temporary password to the address on file; it must be changed at the next sign-in. Answers ok alike whether or not the account exists, the address matches or the account may be mailed now (3 an hour). 10 requests an hour per address (rate_limited).',
     body: z.object({ username: trimmed(64).min(1), email: trimmed(254).min(1) }),
     response: z.object({ ok: z.literal(true) }),
   }),

@@ -43,7 +43,8 @@ export const sessionRoutes = {
     access: 'visitor',
     encrypted: true,
     tag: 'session',
-    summary: 'Sign in with username and password, or with mobile number and SMS code (type sms).',
+    summary:
+      'Sign in with username and password, or with mobile number and SMS code (type sms). After a failure a captcha is asked (details.captcha); too many failures per name or address answer sign_in_throttled with details.retryAfterSeconds, except for a browser or address that signed the member in before.',
     body: ZLoginForm,
     response: ZLoginValue,
   }),
@@ -75,7 +76,8 @@ export const sessionRoutes = {
     path: '/wps/verification/sms/noLogin',
     access: 'visitor',
     tag: 'session',
-    summary: 'Send a sign-in code by SMS (for code login and reset by phone).',
+    summary:
+      "Send a sign-in code by SMS (for code login and reset by phone). Answers alike whether or not the number is a member's (a stranger's gets no SMS). 20 code requests an hour per address, with the registration route (rate_limited).",
     body: z.object({ mobileNum: mobile, countryDialingCode: dialingCode }),
     response: ZSmsRequestValue,
   }),
@@ -84,7 +86,8 @@ export const sessionRoutes = {
     path: '/wps/verification/sms/register',
     access: 'visitor',
     tag: 'session',
-    summary: 'Send a registration code by SMS.',
+    summary:
+      'Send a registration code by SMS. 20 code requests an hour per address, with the sign-in route (rate_limited).',
     body: z.object({ mobileNo: mobile, countryDialingCode: dialingCode }),
     response: ZSmsRequestValue,
   }),

@@ -15,11 +15,31 @@ describe('layout and roles', () => {
     renderApp('/site-status', csSession);
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     expect(nav.textContent).toContain('Members');
-    expect(nav.textContent).toContain('Dev outbox');
+    expect(nav.textContent).not.toContain('Dev outbox');
     expect(nav.textContent).not.toContain('Site status');
     expect(nav.textContent).not.toContain('Operators');
     expect(screen.getByText('For administrators only')).toBeTruthy();
     expect(screen.getByText('Customer service', { exact: false })).toBeTruthy();
+  });
+
+  it('offers the dev outbox to an admin only where the server keeps one (never in production)', async () => {
+    mockServer({
+      'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/outbox': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    const dev = renderApp('/outbox', { ...adminSession, devOutbox: true });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    expect(nav.textContent).toContain('Dev outbox');
+    expect(await screen.findByRole('heading', { name: 'Dev outbox', level: 1 })).toBeTruthy();
+    dev.unmount();
+
+    renderApp('/outbox', { ...adminSession, devOutbox: false });
+    const prodNav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    expect(prodNav.textContent).toContain('Site status');
+    expect(prodNav.textContent).not.toContain('Dev outbox');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Dev outbox' })).toBeNull();
   });
 
   it('sends a signed-out visitor to the sign-in page', async () => {

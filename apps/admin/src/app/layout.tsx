@@ -13,9 +13,10 @@ import { visibleNav } from './nav';
 
 function NavLinks({ admin, onNavigate }: { admin: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
+  const devOutbox = useSession()?.devOutbox === true;
   return (
     <ul className="space-y-0.5">
-      {visibleNav(admin).map((item) => (
+      {visibleNav(admin, devOutbox).map((item) => (
         <li key={item.path}>
           <NavLink
             to={item.path}

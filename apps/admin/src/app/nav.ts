@@ -21,13 +21,14 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the admin role sees and may open it (the server refuses the calls to others anyway). */
   adminOnly: boolean;
+  /** A development aid: shown only when the server keeps a dev outbox (never in production). */
+  devOnly?: boolean;
 }
 
 export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, adminOnly: false },
   { path: '/deposits', label: 'deposits', icon: Landmark, adminOnly: false },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, adminOnly: false },
-  { path: '/outbox', label: 'outbox', icon: Mail, adminOnly: false },
   { path: '/site-status', label: 'siteStatus', icon: Ban, adminOnly: true },
   { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, adminOnly: true },
   { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, adminOnly: true },
@@ -36,10 +37,13 @@ export const navItems: NavItem[] = [
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, adminOnly: true },
   { path: '/audit', label: 'audit', icon: ClipboardList, adminOnly: true },
   { path: '/operators', label: 'operators', icon: ShieldCheck, adminOnly: true },
+  // Members' codes are in it: the admin role alone, and only on a development server (ADR 008).
+  { path: '/outbox', label: 'outbox', icon: Mail, adminOnly: true, devOnly: true },
 ];
 
-export function visibleNav(isAdmin: boolean): NavItem[] {
-  return navItems.filter((item) => isAdmin || !item.adminOnly);
+/** The pages this operator may open; `devOutbox` is what the server said at sign-in. */
+export function visibleNav(isAdmin: boolean, devOutbox = false): NavItem[] {
+  return navItems.filter((item) => (isAdmin || !item.adminOnly) && (devOutbox || !item.devOnly));
 }
 
 /** Where an operator lands after signing in. */

@@ -9,6 +9,8 @@ export interface OperatorSession {
   username: string;
   displayName: string;
   role: 'admin' | 'cs';
+  /** The server keeps a dev outbox this operator may read (admin role, never in production). */
+  devOutbox?: boolean;
 }
 
 const key = 'gemilang.admin.session';

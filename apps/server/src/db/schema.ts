@@ -3,6 +3,7 @@ import type { DepositTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
 import type { MemberSecurityTables } from './schema-member-security';
 import type { MessageTables } from './schema-messages';
+import type { SignInTables } from './schema-sign-in';
 import type { WithdrawalTables } from './schema-withdrawals';
 
 /**
@@ -271,7 +272,13 @@ export interface HelpTopicsTable {
 /**
  * The money tables live in their own files, one per module that owns them; Database joins them.
  */
-export interface Database extends LedgerTables, MemberSecurityTables, DepositTables, WithdrawalTables, MessageTables {
+export interface Database
+  extends LedgerTables,
+    MemberSecurityTables,
+    DepositTables,
+    WithdrawalTables,
+    MessageTables,
+    SignInTables {
   merchants: MerchantsTable;
   domains: DomainsTable;
   feature_modules: FeatureModulesTable;

@@ -5,10 +5,12 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NotFound } from '../../app/not-found';
 import { callApi } from '../../shared/api/client';
 import { toCsv } from '../../shared/lib/csv';
 import { fetchAllPages } from '../../shared/lib/fetch-all';
 import { formatDateTime } from '../../shared/lib/time';
+import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
@@ -77,7 +79,12 @@ function ChannelTable({ channel, onOpen }: { channel: Channel; onOpen: (m: TOutb
   );
 }
 
+/** Only where the server said at sign-in that it keeps a dev outbox for this operator; elsewhere no page. */
 export function OutboxPage() {
+  return useSession()?.devOutbox === true ? <Outbox /> : <NotFound />;
+}
+
+function Outbox() {
   const { t } = useTranslation('outbox');
   const { timeZone } = useMerchant();
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../shared/session';
 import { fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 
 const operator = { id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('sign-in page', () => {
   it("shows the server's own message when the password is refused, and stays signed out", async () => {
@@ -23,6 +28,38 @@ describe('sign-in page', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('says when to try again after too many failures, and keeps the button off until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 2, 2, 10, 0, 0));
+    mockServer({
+      'POST /admin/api/session': fail(
+        429,
+        'sign_in_throttled',
+        'Too many failed sign-ins. Please try again in 2 min.',
+        {
+          retryAfterSeconds: 90,
+        },
+      ),
+    });
+    renderApp('/sign-in', null);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many failed sign-ins from here or for this account. Try again at 10:01:30.',
+    );
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveProperty('disabled', true);
+    act(() => vi.advanceTimersByTime(89_000));
+    expect(button).toHaveProperty('disabled', true);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(button).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const { calls } = mockServer({});
     renderApp('/sign-in', null);
@@ -33,7 +70,12 @@ describe('sign-in page', () => {
 
   it('keeps the token and opens the page the operator asked for', async () => {
     mockServer({
-      'POST /admin/api/session': ok({ token: 'a'.repeat(40), expiresAt: '2026-01-01T12:00:00.000Z', operator }),
+      'POST /admin/api/session': ok({
+        token: 'a'.repeat(40),
+        expiresAt: '2026-01-01T12:00:00.000Z',
+        operator,
+        devOutbox: true,
+      }),
       'GET /admin/api/me': ok(operator),
       'GET /wps/system/status': ok(merchantStatus),
       'GET /admin/api/outbox': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
@@ -45,7 +87,12 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Dev outbox', level: 1 })).toBeTruthy();
-    expect(getSession()).toMatchObject({ token: 'a'.repeat(40), role: 'admin', displayName: 'Demo admin' });
+    expect(getSession()).toMatchObject({
+      token: 'a'.repeat(40),
+      role: 'admin',
+      displayName: 'Demo admin',
+      devOutbox: true,
+    });
     expect(await screen.findByText('No SMS yet')).toBeTruthy();
   });
 });

@@ -1,18 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
+import { freezeWallClock } from '../session/session-test-kit';
 import { addOperator, auditRows, otherBrand, signIn } from './admin-test-kit';
+import { STAFF_FREE_FAILURES } from './sign-in-operator';
 
 let t: TestApp;
 let merchantId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  freezeWallClock(t);
   merchantId = await merchantIdOf(t);
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, host?: string) =>
-  t.call({ method: 'POST', url: '/admin/api/session', payload: { username, password }, host, language: 'en' });
+const login = (
+  username: string,
+  password: string,
+  host?: string,
+  remoteAddress = '127.0.0.1',
+  language: 'en' | 'ms' | 'zh' = 'en',
+  cookie?: string,
+) =>
+  t.call({
+    method: 'POST',
+    url: '/admin/api/session',
+    payload: { username, password },
+    host,
+    language,
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('operator sign-in', () => {
   it('signs the demo admin in, case-insensitively, with a 12-hour token, and audits it', async () => {
@@ -43,9 +61,10 @@ describe('operator sign-in', () => {
     const unknown = await login('nobody', 'whatever1');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe('wrong_credentials');
+    expect(unknown.json()).toEqual(wrong.json());
     const rows = (await auditRows(t, merchantId, 'operator.login')).slice(before);
     expect(rows.map((r) => r.detail.outcome)).toEqual(['wrong_password', 'unknown_user']);
-    // A success clears the count, so this test's failure does not count toward a lock later.
+    // A success clears the address's count, so these failures do not slow the tests that follow.
     await signIn(t);
   });
 
@@ -72,40 +91,141 @@ describe('operator sign-in', () => {
     expect(nul.json().details[0].field).toBe('username');
   });
 
-  it('locks an operator after five wrong passwords in a row; the right password no longer opens it', async () => {
-    await addOperator(t, merchantId, 'carol', 'cs');
-    for (let i = 1; i <= 4; i++) {
-      expect((await login('carol', `wrong-${i}`)).json().code).toBe('wrong_credentials');
+  it('five, then many wrong passwords neither lock the account nor end its sessions; the address waits longer each time', async () => {
+    const token = await signIn(t);
+    const from = '198.51.100.7';
+    for (let i = 1; i <= STAFF_FREE_FAILURES; i++) {
+      expect((await login('admin', `wrong-${i}`, undefined, from)).json().code).toBe('wrong_credentials');
     }
-    const fifth = await login('carol', 'wrong-5');
-    expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toMatchObject({
-      code: 'account_locked',
-      message: 'This account is locked. Please contact support.',
+    // From here every failure makes the next wait longer: 5 s, 10 s, 20 s…
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const early = await login('admin', 'wrong-again', undefined, from, 'en');
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toMatchObject({ code: 'sign_in_throttled', details: {} });
+      const wait = early.json().details.retryAfterSeconds as number;
+      waits.push(wait);
+      t.clock.advance(wait * 1000);
+      expect((await login('admin', 'wrong-again', undefined, from)).json().code).toBe('wrong_credentials');
+    }
+    expect(waits).toEqual([5, 10, 20, 40]);
+    // The right password from that address waits too, and says when to come back, in the caller's language.
+    const right = await login('admin', DEMO_PASSWORD, undefined, from, 'en');
+    expect(right.json()).toMatchObject({
+      code: 'sign_in_throttled',
+      message: 'Too many failed sign-ins. Please try again in 2 min.',
+      details: { retryAfterSeconds: 80 },
     });
-    const right = await login('carol', DEMO_PASSWORD);
-    expect(right.json().code).toBe('account_locked');
 
+    // Nothing is locked and the admin's session lives on.
+    expect((await t.call({ method: 'GET', url: '/admin/api/me', token })).statusCode).toBe(200);
     const row = await t.deps.db
       .selectFrom('operators')
       .select(['status', 'failed_login_count'])
-      .where('username', '=', 'carol')
+      .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'locked', failed_login_count: 5 });
-    const locks = await auditRows(t, merchantId, 'operator.auto_lock');
-    expect(locks).toHaveLength(1);
-    expect(locks[0]?.detail).toMatchObject({ username: 'carol', failures: 5 });
-    const attempts = (await auditRows(t, merchantId, 'operator.login')).filter((r) => r.actor_name === 'carol');
-    expect(attempts.map((r) => r.detail.outcome)).toEqual([...Array(5).fill('wrong_password'), 'locked']);
+    expect(row).toEqual({ status: 'active', failed_login_count: STAFF_FREE_FAILURES + 4 });
+    expect(await auditRows(t, merchantId, 'operator.auto_lock')).toHaveLength(0);
+    // The admin's own address, which signed in before, is not held back.
+    expect((await login('admin', DEMO_PASSWORD)).statusCode).toBe(200);
+    // After an hour without failures the address starts afresh.
+    t.clock.advance(61 * 60 * 1000);
+    expect((await login('admin', 'wrong-later', undefined, from)).json().code).toBe('wrong_credentials');
+  }, 90_000);
+
+  it('slows down guesses at one account from many addresses, but not a browser or address that signed it in', async () => {
+    await addOperator(t, merchantId, 'carol', 'cs');
+    const first = await login('carol', DEMO_PASSWORD, undefined, '203.0.113.50');
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'gstaff');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin/api/session' });
+    const cookie = `gstaff=${device?.value}`;
+
+    for (let i = 1; i <= STAFF_FREE_FAILURES; i++) {
+      expect((await login('carol', 'guess', undefined, `192.0.2.${i}`)).json().code).toBe('wrong_credentials');
+    }
+    // A new address is slowed down for carol (her account has failed three times)…
+    const guesser = await login('carol', 'guess', undefined, '192.0.2.99');
+    expect(guesser.json()).toMatchObject({ code: 'sign_in_throttled', details: { retryAfterSeconds: 5 } });
+    // …and so is carol herself on a machine and address never seen: she waits like anyone…
+    expect((await login('carol', DEMO_PASSWORD, undefined, '192.0.2.100')).json().code).toBe('sign_in_throttled');
+    // …but her browser gets her in from anywhere, and so does the address she signed in from.
+    const withCookie = await login('carol', DEMO_PASSWORD, undefined, '192.0.2.101', undefined, cookie);
+    expect(withCookie.statusCode).toBe(200);
+    expect((await login('carol', DEMO_PASSWORD, undefined, '203.0.113.50')).statusCode).toBe(200);
+    // A cookie of another account is no pass for carol.
+    await addOperator(t, merchantId, 'dave', 'cs');
+    for (let i = 1; i <= STAFF_FREE_FAILURES; i++) await login('dave', 'guess', undefined, `192.0.2.${20 + i}`);
+    const daveWithCarolsCookie = await login('dave', DEMO_PASSWORD, undefined, '192.0.2.30', undefined, cookie);
+    expect(daveWithCarolsCookie.json().code).toBe('sign_in_throttled');
+  }, 90_000);
+
+  it('slows an unknown username exactly as a real one, so the answers tell nothing', async () => {
+    const answers = async (name: string, from: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < STAFF_FREE_FAILURES + 2; i++) {
+        const res = await login(name, 'guess', undefined, `${from}.${i}`, 'en');
+        out.push(`${res.statusCode} ${JSON.stringify(res.json())}`);
+      }
+      return out;
+    };
+    await addOperator(t, merchantId, 'frank', 'cs');
+    expect(await answers('nobody-at-all', '192.0.3')).toEqual(await answers('frank', '198.51.101'));
+  }, 90_000);
+
+  it('counts parallel guesses: a burst from one address gets no more than the free tries', async () => {
+    await addOperator(t, merchantId, 'hank', 'cs');
+    const from = '203.0.113.77';
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login('hank', `burst-${i}`, undefined, from)));
+    const codes = burst.map((r) => r.json().code as string);
+    expect(codes.filter((c) => c === 'wrong_credentials')).toHaveLength(STAFF_FREE_FAILURES);
+    expect(codes.filter((c) => c === 'sign_in_throttled')).toHaveLength(8 - STAFF_FREE_FAILURES);
   });
 
-  it('a success in between starts the count again', async () => {
-    await addOperator(t, merchantId, 'dave', 'cs');
-    for (let i = 0; i < 4; i++) await login('dave', 'wrong');
-    await signIn(t, 'dave');
-    for (let i = 0; i < 4; i++) expect((await login('dave', 'wrong')).json().code).toBe('wrong_credentials');
-    await signIn(t, 'dave');
+  it('keeps every attempt in the audit log: wrong, unknown, throttled and successful', async () => {
+    await addOperator(t, merchantId, 'ivan', 'cs');
+    const from = '203.0.113.88';
+    const before = (await auditRows(t, merchantId, 'operator.login')).length;
+    await login('ivan', 'wrong-1', undefined, from);
+    await login('ghost', 'wrong-2', undefined, from);
+    await login('ivan', 'wrong-3', undefined, from);
+    await login('ivan', DEMO_PASSWORD, undefined, from);
+    t.clock.advance(5_000);
+    await login('ivan', DEMO_PASSWORD, undefined, from);
+    const rows = (await auditRows(t, merchantId, 'operator.login')).slice(before);
+    expect(rows.map((r) => [r.actor_name, r.detail.outcome, r.ip])).toEqual([
+      ['ivan', 'wrong_password', from],
+      ['ghost', 'unknown_user', from],
+      ['ivan', 'wrong_password', from],
+      ['ivan', 'throttled', from],
+      ['ivan', 'success', from],
+    ]);
+    expect(rows[3]?.detail).toMatchObject({ retryAfterSeconds: 5 });
   });
+
+  it("an admin's lock stays: the locked account hears so only with its right password", async () => {
+    const id = await addOperator(t, merchantId, 'gina', 'cs');
+    const admin = await signIn(t);
+    await t.call({
+      method: 'POST',
+      url: `/admin/api/operators/${id}/lock`,
+      token: admin,
+      payload: { reason: 'on leave' },
+    });
+    expect((await login('gina', 'wrong', undefined, '192.0.2.200')).json().code).toBe('wrong_credentials');
+    expect((await login('gina', DEMO_PASSWORD, undefined, '192.0.2.201')).json().code).toBe('account_locked');
+
+    // Guesses meanwhile make the account wait; the admin's unlock lifts that wait with the lock.
+    for (let i = 1; i <= STAFF_FREE_FAILURES; i++) await login('gina', 'guess', undefined, `192.0.2.${210 + i}`);
+    expect((await login('gina', DEMO_PASSWORD, undefined, '192.0.2.220')).json().code).toBe('sign_in_throttled');
+    await t.call({
+      method: 'POST',
+      url: `/admin/api/operators/${id}/unlock`,
+      token: admin,
+      payload: { reason: 'back from leave' },
+    });
+    expect((await login('gina', DEMO_PASSWORD, undefined, '192.0.2.221')).statusCode).toBe(200);
+  }, 90_000);
 
   it('signs out: the token is refused afterwards', async () => {
     const token = await signIn(t);

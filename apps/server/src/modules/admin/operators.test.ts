@@ -63,7 +63,7 @@ describe('staff accounts', () => {
     expect(fields).toEqual(['password', 'role', 'username']);
   });
 
-  it('locks a colleague (ending their sessions) and unlocks them with their tries back', async () => {
+  it('locks a colleague (ending their sessions) and unlocks them, clearing their failed sign-ins', async () => {
     const id = await addOperator(t, merchantId, 'budi', 'cs');
     const budi = await signIn(t, 'budi');
     const lock = await t.call({

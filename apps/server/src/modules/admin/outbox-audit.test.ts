@@ -28,7 +28,7 @@ type Entry = {
 };
 
 describe('dev outbox', () => {
-  it('shows what the providers sent for this brand, newest first, by channel, to any staff', async () => {
+  it('shows the admin what the providers sent for this brand, newest first, by channel', async () => {
     const { sms, email } = t.deps.outbound;
     await sms.send({ merchantId, to: '60123456789', body: 'Kod anda 1111' });
     await email.send({ merchantId, to: 'a@example.com', subject: 'Password', body: 'Temporary password' });
@@ -36,22 +36,24 @@ describe('dev outbox', () => {
     const other = await otherBrand(t);
     await sms.send({ merchantId: other.merchantId, to: '6599999999', body: 'not yours' });
 
-    const all = await t.call({ method: 'GET', url: '/admin/api/outbox', token: cs });
+    const all = await t.call({ method: 'GET', url: '/admin/api/outbox', token: admin });
     const value = all.json().value as Page<Message>;
     expect(value.total).toBe(3);
     expect(value.items.map((m) => m.body)).toEqual(['Kod anda <b>2222</b>', 'Temporary password', 'Kod anda 1111']);
     expect(value.items[1]).toMatchObject({ channel: 'email', destination: 'a@example.com', subject: 'Password' });
 
-    const smsOnly = (await t.call({ method: 'GET', url: '/admin/api/outbox?channel=sms&pageSize=1', token: cs })).json()
-      .value as Page<Message>;
+    const smsOnly = (
+      await t.call({ method: 'GET', url: '/admin/api/outbox?channel=sms&pageSize=1', token: admin })
+    ).json().value as Page<Message>;
     expect(smsOnly).toMatchObject({ total: 2, pageSize: 1 });
     expect(smsOnly.items.map((m) => m.destination)).toEqual(['60123456780']);
-    const emailOnly = (await t.call({ method: 'GET', url: '/admin/api/outbox?channel=email', token: cs })).json().value;
+    const emailOnly = (await t.call({ method: 'GET', url: '/admin/api/outbox?channel=email', token: admin })).json()
+      .value;
     expect(emailOnly.total).toBe(1);
   });
 
   it('refuses an unknown channel and needs a sign-in', async () => {
-    const bad = await t.call({ method: 'GET', url: '/admin/api/outbox?channel=fax', token: cs, language: 'en' });
+    const bad = await t.call({ method: 'GET', url: '/admin/api/outbox?channel=fax', token: admin, language: 'en' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('channel');
     expect((await t.call({ method: 'GET', url: '/admin/api/outbox' })).statusCode).toBe(401);

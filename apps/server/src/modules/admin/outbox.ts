@@ -1,6 +1,15 @@
 import type { TOutboxMessage } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import { countValue, pageWindow } from '../../platform/list-queries';
+
+/**
+ * The dev outbox shows members' sign-in codes and temporary passwords, so it is a development aid only:
+ * a production server does not serve it at all, and elsewhere only the admin role may read it (contract).
+ */
+export function devOutboxServed(config: Pick<Config, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV !== 'production';
+}
 
 /** What the dev SMS and e-mail providers wrote for this brand, newest first. */
 export async function listOutbox(

@@ -10,7 +10,7 @@ import { featureModules, updateFeatureModules } from './feature-modules';
 import { actOnMember } from './member-actions';
 import { memberDetail } from './member-detail';
 import { listOperators, me } from './operators';
-import { listOutbox } from './outbox';
+import { devOutboxServed, listOutbox } from './outbox';
 import { registerSettings, updateRegisterSettings } from './register-settings';
 import { searchMembers } from './search-members';
 import { setOperatorLock } from './set-operator-lock';
@@ -25,7 +25,7 @@ const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdP
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes;
 
-  defineRoute(app, r.login, ({ request, body }) => signInOperator(request, body));
+  defineRoute(app, r.login, ({ request, reply, body }) => signInOperator(request, reply, body));
   defineRoute(app, r.logout, ({ request }) => signOutOperator(request));
   defineRoute(app, r.me, ({ request }) => me(request));
   defineRoute(app, r.operators, ({ request, query }) => listOperators(request, query));
@@ -64,6 +64,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     actOnMember(request, idOf(params), 'reset_password', body.reason),
   );
 
-  defineRoute(app, r.outbox, ({ request, query }) => listOutbox(request, query));
+  // The dev outbox holds members' codes: a development aid only, so a production server has no such route.
+  if (devOutboxServed(app.deps.config)) defineRoute(app, r.outbox, ({ request, query }) => listOutbox(request, query));
   defineRoute(app, r.audit, ({ request, query }) => listAudit(request, query));
 }

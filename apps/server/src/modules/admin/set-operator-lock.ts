@@ -4,10 +4,12 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator } from '../../platform/auth';
 import { operatorRow } from './operators';
+import { clearAccountFailures } from './staff-sign-in-throttle';
 
 /**
- * Locks or unlocks a staff account. Locking ends its sessions at once; unlocking clears the failed
- * sign-in count so the operator gets their five tries back. An admin cannot lock themselves out.
+ * Locks or unlocks a staff account: an admin's deliberate act (failed sign-ins never lock, ADR 008).
+ * Locking ends its sessions at once; unlocking clears the failed sign-in count and lifts any wait the
+ * account's failures set. An admin cannot lock themselves out.
  */
 export async function setOperatorLock(
   request: FastifyRequest,
@@ -43,5 +45,6 @@ export async function setOperatorLock(
       detail: { username: before.username, reason, previousStatus: before.status },
     });
   });
+  if (!locked) await clearAccountFailures(db, merchantId, before.username);
   return operatorRow(db, merchantId, id);
 }

@@ -1,34 +1,53 @@
-import { OPERATOR_MAX_FAILED_LOGINS, type TOperatorLogin, type TOperatorSession } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { TOperatorLogin, TOperatorSession } from '@gemilang/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
+import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
+import { devOutboxServed } from './outbox';
+import { clearFailures, reserveAttempt } from './staff-sign-in-throttle';
+
+export { STAFF_FREE_FAILURES } from './staff-sign-in-throttle';
 
 /** Back-office sessions are a working day long; the operator signs in again the next. */
 export const OPERATOR_SESSION_HOURS = 12;
+/** The back office's device cookie: a browser that signed an operator in before (platform/known-clients). */
+export const STAFF_DEVICE_COOKIE = 'gstaff';
+const DEVICE_COOKIE_PATH = '/admin/api/session';
 
-type Outcome = 'success' | 'unknown_user' | 'wrong_password' | 'locked';
+type Outcome = 'success' | 'unknown_user' | 'wrong_password' | 'locked' | 'throttled';
 
 /**
- * Operator sign-in. Every attempt lands in the audit log (operator.login with its outcome), so a guessing
- * attack on the back office is visible. After OPERATOR_MAX_FAILED_LOGINS wrong passwords in a row the
- * account locks until an admin unlocks it; the attempt that locks it is already told so.
+ * Operator sign-in, in this order: the throttle (per address and per account name, with growing waits;
+ * a browser or address that signed the account in before is not held back by failures in its name), then
+ * the password, compared even when the name is no operator's, then one path for a wrong name and a wrong
+ * password (same queries, same answer), and only after the right password whether an admin locked the
+ * account. Failures never lock it and never end its sessions (ADR 008). Every attempt, throttled ones
+ * included, is in the audit log (operator.login with its outcome).
  */
-export async function signInOperator(request: FastifyRequest, form: TOperatorLogin): Promise<TOperatorSession> {
+export async function signInOperator(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: TOperatorLogin,
+): Promise<TOperatorSession> {
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
   const ip = request.ip || null;
   const username = form.username.trim();
+  const name = username.toLowerCase();
+  const at = now();
+  const client = signInClientOf(request, STAFF_DEVICE_COOKIE);
   const operator = await db
     .selectFrom('operators')
     .select(['id', 'username', 'display_name', 'role', 'status', 'password_hash'])
     .where('merchant_id', '=', merchantId)
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where(sql<string>`lower(username)`, '=', name)
     .executeTakeFirst();
-  // Compared even when the account does not exist, so timing does not tell which usernames are staff.
-  const passwordOk = await verifyPassword(form.password, operator?.password_hash ?? unusablePasswordHash);
+  // Looked up for a name that is no operator's too (an id no row has), so both take the same path.
+  const account = { merchantId, accountType: 'operator' as const, accountId: operator?.id ?? 0n };
+  const known = await knownClient(db, account, client, at);
 
   const record = (trx: Parameters<typeof audit>[0], outcome: Outcome, extra: Record<string, unknown> = {}) =>
     audit(trx, {
@@ -43,48 +62,41 @@ export async function signInOperator(request: FastifyRequest, form: TOperatorLog
       ip,
     });
 
-  if (!operator) {
-    await record(db, 'unknown_user');
+  const attempt = { merchantId, address: ip ?? 'unknown', account: name };
+  const gate = await reserveAttempt(db, attempt, known, at);
+  if (!gate.allowed) {
+    const seconds = gate.retryAfterSeconds;
+    await record(db, 'throttled', { retryAfterSeconds: seconds });
+    throw new AppError('sign_in_throttled', { retryAfterSeconds: seconds }, { minutes: Math.ceil(seconds / 60) });
+  }
+
+  // Compared even when the account does not exist, so timing does not tell which usernames are staff.
+  const passwordOk = await verifyPassword(form.password, operator?.password_hash ?? unusablePasswordHash);
+  if (!operator || !passwordOk) {
+    await db.transaction().execute(async (trx) => {
+      // The count of wrong passwords since the last sign-in, for admins to see; it locks nothing.
+      const counted = await trx
+        .updateTable('operators')
+        .set({ failed_login_count: sql<number>`failed_login_count + 1` })
+        .where('merchant_id', '=', merchantId)
+        .where(sql<string>`lower(username)`, '=', name)
+        .returning('failed_login_count')
+        .executeTakeFirst();
+      await record(trx, operator ? 'wrong_password' : 'unknown_user', {
+        ...(counted ? { failures: counted.failed_login_count } : {}),
+      });
+    });
     throw new AppError('wrong_credentials');
   }
+
+  // The right password was no guess: the address and the account start afresh.
+  await clearFailures(db, attempt);
+  // An admin's deliberate lock, told only to someone who knows the password.
   if (operator.status !== 'active') {
     await record(db, 'locked');
     throw new AppError('account_locked');
   }
 
-  if (!passwordOk) {
-    const locked = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('operators')
-        .set({
-          failed_login_count: sql<number>`failed_login_count + 1`,
-          status: sql<
-            'active' | 'locked'
-          >`CASE WHEN failed_login_count + 1 >= ${OPERATOR_MAX_FAILED_LOGINS} THEN 'locked' ELSE status END`,
-        })
-        .where('id', '=', operator.id)
-        .where('merchant_id', '=', merchantId)
-        .returning(['failed_login_count', 'status'])
-        .executeTakeFirstOrThrow();
-      await record(trx, 'wrong_password', { failures: row.failed_login_count });
-      const nowLocked = row.status === 'locked';
-      if (nowLocked) {
-        await audit(trx, {
-          merchantId,
-          actorType: 'system',
-          action: 'operator.auto_lock',
-          targetType: 'operator',
-          targetId: operator.id.toString(),
-          detail: { username: operator.username, failures: row.failed_login_count },
-          ip,
-        });
-      }
-      return nowLocked;
-    });
-    throw new AppError(locked ? 'account_locked' : 'wrong_credentials');
-  }
-
-  const at = now();
   const token = newToken();
   const expiresAt = new Date(at.getTime() + OPERATOR_SESSION_HOURS * 60 * 60 * 1000);
   const opened = await db.transaction().execute(async (trx) => {
@@ -112,6 +124,14 @@ export async function signInOperator(request: FastifyRequest, form: TOperatorLog
     return true;
   });
   if (!opened) throw new AppError('account_locked');
+  await rememberClient(
+    db,
+    reply,
+    account,
+    client,
+    { name: STAFF_DEVICE_COOKIE, path: DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
+    at,
+  );
 
   return {
     token,
@@ -122,5 +142,6 @@ export async function signInOperator(request: FastifyRequest, form: TOperatorLog
       displayName: operator.display_name,
       role: operator.role,
     },
+    devOutbox: devOutboxServed(request.server.deps.config) && operator.role === 'admin',
   };
 }

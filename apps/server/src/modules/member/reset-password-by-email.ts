@@ -3,20 +3,26 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
+import { takeAllowance } from '../../platform/throttle';
 import { mailText } from './mail-text';
 import { newTemporaryPassword } from './random-codes';
 import { revokeAllSessions } from './revoke-sessions';
 
-/** Per account and hour, sent or refused: enough for a typo or a lost mail, too few to guess an address. */
+/** Per account and hour, sent or refused: enough for a typo or a lost mail, too few to flood a mailbox. */
 export const EMAIL_RESET_HOURLY_LIMIT = 3;
+/** Per client address and hour, whatever the accounts: keeps one client from trying a list of them. */
+export const EMAIL_RESET_PER_ADDRESS_HOURLY = 10;
 const HOUR_MS = 60 * 60 * 1000;
 const SENT = 'member.password_emailed';
 const REFUSED = 'member.password_email_refused';
 
 /**
  * Spec §4 forgot password, e-mail mode: a temporary password goes to the address on file, in the caller's
- * language, and must be changed at the next sign-in. The attempts are counted in the audit log under a
- * lock on the member's row, so the limit holds across processes.
+ * language, and must be changed at the next sign-in. The answer is the same `ok` whether the account
+ * exists, the address matches, the account is locked or its hourly allowance is spent (ADR 008), so it
+ * tells nobody which usernames and addresses belong together; only the address limit answers otherwise.
+ * The attempts per account are counted in the audit log under a lock on the member's row, and those per
+ * address in throttle_hits, so both limits hold across processes.
  */
 export async function resetPasswordByEmail(
   request: FastifyRequest,
@@ -26,6 +32,15 @@ export async function resetPasswordByEmail(
   const merchant = request.merchant;
   const at = now();
   const ip = request.ip || null;
+  const byAddress = await takeAllowance(
+    db,
+    { merchantId: merchant.id, scope: 'password_email:address', key: ip ?? 'unknown' },
+    EMAIL_RESET_PER_ADDRESS_HOURLY,
+    HOUR_MS,
+    at,
+  );
+  if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
+  // Hashed whatever happens next, so the time taken does not tell an account that exists from one that does not.
   const temporary = newTemporaryPassword();
   const hash = await hashPassword(temporary);
 
@@ -59,10 +74,13 @@ export async function resetPasswordByEmail(
     };
     const matches = member.email !== null && member.email.trim().toLowerCase() === input.email.toLowerCase();
     if (!matches) {
-      await audit(trx, { ...entry, action: REFUSED });
+      await audit(trx, { ...entry, action: REFUSED, detail: { reason: 'email_mismatch' } });
       return { kind: 'mismatch' as const };
     }
-    if (member.status === 'locked') return { kind: 'locked' as const };
+    if (member.status === 'locked') {
+      await audit(trx, { ...entry, action: REFUSED, detail: { reason: 'locked' } });
+      return { kind: 'locked' as const };
+    }
     await trx
       .updateTable('members')
       .set({ password_hash: hash, password_changed_at: at, must_change_password: true })
@@ -74,10 +92,8 @@ export async function resetPasswordByEmail(
     return { kind: 'sent' as const, username: member.username, email: member.email as string };
   });
 
-  if (outcome.kind === 'missing') throw new AppError('account_not_found');
-  if (outcome.kind === 'throttled') throw new AppError('rate_limited');
-  if (outcome.kind === 'mismatch') throw new AppError('email_mismatch');
-  if (outcome.kind === 'locked') throw new AppError('account_locked');
+  // Every refusal but the address limit answers as a success does: the audit log keeps the difference.
+  if (outcome.kind !== 'sent') return { ok: true };
 
   // Sent after the commit: the outbox writes on its own connection, and a mail for a password that was
   // never stored would be worse than none.

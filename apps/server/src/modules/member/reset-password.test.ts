@@ -4,6 +4,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { encryptedCall, memberRow, setFeature, tokenFor } from './member-test-kit';
+import { EMAIL_RESET_PER_ADDRESS_HOURLY } from './reset-password-by-email';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,14 +113,22 @@ describe('POST /wps/member/password/verification', () => {
   });
 });
 
-const resetByEmail = (form: string, options: { language?: 'en' | 'zh'; host?: string } = {}) =>
-  t.call({
+// Each request from its own address unless a test is about addresses (they have their own limit).
+let addresses = 0;
+const resetByEmail = (form: string, options: { language?: 'en' | 'zh'; host?: string; ip?: string } = {}) => {
+  const { ip, ...rest } = options;
+  addresses += 1;
+  return t.call({
     method: 'POST',
     url: '/wps/member/password/email',
     payload: form,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    ...options,
+    remoteAddress: ip ?? `10.240.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`,
+    ...rest,
   });
+};
+
+const OK = { success: true, value: { ok: true } };
 
 async function lastEmail(to: string) {
   return t.deps.db
@@ -167,32 +176,46 @@ describe('POST /wps/member/password/email', () => {
     expect(login.json().value.firstTimeLogin).toBe(true);
   });
 
-  it('refuses an unknown account and an address that is not the one on file', async () => {
+  it('answers an unknown account and an address not on file as it answers the right pair, and mails nothing', async () => {
     const unknown = await resetByEmail('username=nobody99&email=a%40b.com', { language: 'en' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({
-      code: 'account_not_found',
-      message: 'The account or username/e-mail does not exist.',
-    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(OK);
     const before = (await memberRow(t, 'demo')).password_hash;
     const wrong = await resetByEmail('username=demo&email=someone%40example.com', { language: 'en' });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().code).toBe('email_mismatch');
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual(OK);
     expect((await memberRow(t, 'demo')).password_hash).toBe(before);
     expect(await lastEmail('someone@example.com')).toBeUndefined();
+    expect(await lastEmail('a@b.com')).toBeUndefined();
   });
 
-  it('answers at most three attempts per account an hour', async () => {
+  it('answers a locked account alike, and neither mails it nor changes its password', async () => {
+    await t.deps.db
+      .insertInto('members')
+      .values({
+        merchant_id: await merchantIdOf(t),
+        username: 'mailer03',
+        password_hash: 'x',
+        email: 'm3@example.com',
+        status: 'locked',
+      })
+      .execute();
+    const res = await resetByEmail('username=mailer03&email=m3%40example.com');
+    expect(res.json()).toEqual(OK);
+    expect(await lastEmail('m3@example.com')).toBeUndefined();
+    expect((await memberRow(t, 'mailer03')).password_hash).toBe('x');
+  });
+
+  it('mails at most three times per account an hour, counting wrong addresses, and answers alike beyond', async () => {
     await t.deps.db
       .insertInto('members')
       .values({ merchant_id: await merchantIdOf(t), username: 'mailer02', password_hash: 'x', email: 'm2@example.com' })
       .execute();
-    expect((await resetByEmail('username=mailer02&email=wrong%40example.com')).json().code).toBe('email_mismatch');
-    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);
-    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);
+    expect((await resetByEmail('username=mailer02&email=wrong%40example.com')).json()).toEqual(OK);
+    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).json()).toEqual(OK);
+    expect((await resetByEmail('username=mailer02&email=m2%40example.com')).json()).toEqual(OK);
     const fourth = await resetByEmail('username=mailer02&email=m2%40example.com', { language: 'en' });
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().code).toBe('rate_limited');
+    expect(fourth.json()).toEqual(OK);
     const sent = await t.deps.db
       .selectFrom('outbox_messages')
       .select('id')
@@ -201,16 +224,37 @@ describe('POST /wps/member/password/email', () => {
     expect(sent).toHaveLength(2);
     // Another account is not held back by this one.
     expect((await resetByEmail('username=mailer01&email=mailer01%40example.com')).statusCode).toBe(200);
+    expect(await lastEmail('mailer01@example.com')).toBeDefined();
 
     t.clock.advance(61 * 60_000);
     expect((await resetByEmail('username=mailer02&email=m2%40example.com')).statusCode).toBe(200);
+    expect(
+      await t.deps.db.selectFrom('outbox_messages').select('id').where('destination', '=', 'm2@example.com').execute(),
+    ).toHaveLength(3);
   });
 
   it('finds accounts only in the brand of the host', async () => {
+    const mails = async () =>
+      (await t.deps.db.selectFrom('outbox_messages').select('id').where('channel', '=', 'email').execute()).length;
+    const before = await mails();
     const res = await resetByEmail('username=mailer01&email=mailer01%40example.com', { host: 'other.test' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('account_not_found');
+    expect(res.json()).toEqual(OK);
+    expect(await mails()).toBe(before);
   });
+
+  it('throttles reset requests by address, in the database, whatever the accounts', async () => {
+    const ip = '10.9.2.1';
+    for (let i = 0; i < EMAIL_RESET_PER_ADDRESS_HOURLY; i++) {
+      const res = await resetByEmail(`username=guess${i}&email=g${i}%40example.com`, { ip });
+      expect(res.json()).toEqual(OK);
+    }
+    const over = await resetByEmail('username=demo&email=demo.player%40example.com', { ip, language: 'en' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('rate_limited');
+    expect(over.json().details.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(over.json().details.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect((await resetByEmail('username=guess0&email=g0%40example.com', { ip: '10.9.2.2' })).json()).toEqual(OK);
+  }, 90_000);
 
   it('refuses missing fields and oversized values with 400', async () => {
     const missing = await resetByEmail('username=demo', { language: 'en' });

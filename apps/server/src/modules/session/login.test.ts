@@ -131,7 +131,7 @@ describe('POST /wps/session/login (username)', () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it('throttles a username after 10 wrong guesses in 15 minutes, without locking the account', async () => {
+  it('throttles a username after 10 wrong guesses in 15 minutes for browsers it has never used, without locking it', async () => {
     await makeMember(t, { username: 'guessed', password: 'right-pass-4' });
     for (let i = 0; i < THROTTLE_MAX_FAILURES; i++) {
       const cookie = await knownCaptcha(t, '1234');
@@ -141,15 +141,21 @@ describe('POST /wps/session/login (username)', () => {
         { ip: `10.2.0.${i + 1}`, cookie },
       );
       expect(res.json().code).toBe('wrong_credentials');
+      t.clock.advance(60_000);
     }
     const cookie = await knownCaptcha(t, '1234');
     const blocked = await postLogin(
       t,
       { username: 'guessed', password: 'right-pass-4', captcha: '1234' },
-      { ip: '10.2.0.50', cookie },
+      { ip: '10.2.0.50', cookie, language: 'en' },
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('rate_limited');
+    // It says when to come back: when the oldest of the ten failures leaves the 15 minutes.
+    expect(blocked.json()).toMatchObject({
+      code: 'sign_in_throttled',
+      message: 'Too many failed sign-ins. Please try again in 5 min.',
+      details: { captcha: true, retryAfterSeconds: 5 * 60 },
+    });
     const member = await t.deps.db
       .selectFrom('members')
       .select('status')
@@ -164,6 +170,110 @@ describe('POST /wps/session/login (username)', () => {
       { ip: '10.2.0.50', cookie: await knownCaptcha(t, '1234') },
     );
     expect(again.statusCode).toBe(200);
+  }, 90_000);
+
+  it('lets a member in from a browser or address that signed them in before, however many guesses were made in their name', async () => {
+    await makeMember(t, { username: 'besieged', password: 'right-pass-9' });
+    const first = await postLogin(t, { username: 'besieged', password: 'right-pass-9' }, { ip: '10.6.0.1' });
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'gdev');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/session' });
+
+    // Someone solves ten captchas from ten addresses, guessing in the member's name.
+    for (let i = 0; i < THROTTLE_MAX_FAILURES; i++) {
+      const res = await postLogin(
+        t,
+        { username: 'besieged', password: `guess-${i}`, captcha: '1234' },
+        { ip: `10.6.1.${i + 1}`, cookie: await knownCaptcha(t, '1234') },
+      );
+      expect(res.json().code).toBe('wrong_credentials');
+    }
+    const guesser = await postLogin(
+      t,
+      { username: 'besieged', password: 'guess-x', captcha: '1234' },
+      { ip: '10.6.1.99', cookie: await knownCaptcha(t, '1234') },
+    );
+    expect(guesser.json().code).toBe('sign_in_throttled');
+
+    // The member's browser gets in from a new address (the captcha still asked, as of anyone)…
+    const captcha = await knownCaptcha(t, '4321');
+    const fromBrowser = await postLogin(
+      t,
+      { username: 'besieged', password: 'right-pass-9', captcha: '4321' },
+      { ip: '10.6.2.1', cookie: `${captcha}; gdev=${device?.value}` },
+    );
+    expect(fromBrowser.statusCode).toBe(200);
+    // …and so does the address the member signed in from, in another browser.
+    const fromAddress = await postLogin(
+      t,
+      { username: 'besieged', password: 'right-pass-9', captcha: '5678' },
+      { ip: '10.6.0.1', cookie: await knownCaptcha(t, '5678') },
+    );
+    expect(fromAddress.statusCode).toBe(200);
+  }, 90_000);
+
+  it("a member's browser is no pass for another member whose name is being guessed", async () => {
+    await makeMember(t, { username: 'owner', password: 'right-pass-13' });
+    const first = await postLogin(t, { username: 'owner', password: 'right-pass-13' }, { ip: '10.6.6.1' });
+    const device = first.cookies.find((c) => c.name === 'gdev');
+    await makeMember(t, { username: 'neighbour', password: 'right-pass-10' });
+    for (let i = 0; i < THROTTLE_MAX_FAILURES; i++) {
+      await postLogin(
+        t,
+        { username: 'neighbour', password: `guess-${i}`, captcha: '1234' },
+        { ip: `10.6.3.${i + 1}`, cookie: await knownCaptcha(t, '1234') },
+      );
+    }
+    const borrowed = await postLogin(
+      t,
+      { username: 'neighbour', password: 'right-pass-10', captcha: '1234' },
+      { ip: '10.6.2.2', cookie: `${await knownCaptcha(t, '1234')}; gdev=${device?.value}` },
+    );
+    expect(borrowed.json().code).toBe('sign_in_throttled');
+  }, 90_000);
+
+  it('a known browser is not held back by guesses from its address; the address alone is', async () => {
+    await makeMember(t, { username: 'cafeuser', password: 'right-pass-11' });
+    const first = await postLogin(t, { username: 'cafeuser', password: 'right-pass-11' }, { ip: '10.6.4.1' });
+    const device = first.cookies.find((c) => c.name === 'gdev')?.value;
+    // Someone at the same address guesses other names.
+    for (let i = 0; i < THROTTLE_MAX_FAILURES; i++) {
+      await postLogin(
+        t,
+        { username: `stranger${i}`, password: 'guess', captcha: '1234' },
+        { ip: '10.6.4.1', cookie: await knownCaptcha(t, '1234') },
+      );
+    }
+    const withoutCookie = await postLogin(
+      t,
+      { username: 'cafeuser', password: 'right-pass-11', captcha: '1234' },
+      { ip: '10.6.4.1', cookie: await knownCaptcha(t, '1234') },
+    );
+    expect(withoutCookie.json().code).toBe('sign_in_throttled');
+    const withCookie = await postLogin(
+      t,
+      { username: 'cafeuser', password: 'right-pass-11', captcha: '1234' },
+      { ip: '10.6.4.1', cookie: `${await knownCaptcha(t, '1234')}; gdev=${device}` },
+    );
+    expect(withCookie.statusCode).toBe(200);
+  }, 90_000);
+
+  it('counts parallel guesses: a burst from one address gets one guess, the rest are asked for a captcha', async () => {
+    await makeMember(t, { username: 'burstuser', password: 'right-pass-12' });
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postLogin(t, { username: 'burstuser', password: `burst-${i}` }, { ip: '10.6.5.1' }),
+      ),
+    );
+    const codes = burst.map((r) => r.json().code as string).sort();
+    expect(codes).toEqual([
+      'captcha_required',
+      'captcha_required',
+      'captcha_required',
+      'captcha_required',
+      'captcha_required',
+      'wrong_credentials',
+    ]);
   });
 
   it('refuses a locked member with account_locked, but only after the right password', async () => {

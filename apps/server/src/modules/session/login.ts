@@ -1,26 +1,35 @@
 import type { TLoginValue, ZLoginForm } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { LoginFailureReason } from '../../db/schema';
+import type { Database, LoginFailureReason } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
+import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
+import { lockThrottleKey } from '../../platform/throttle';
 import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from './member-by-mobile';
 import { consumeSmsCode } from './sms-codes';
 import { startSession } from './start-session';
 import { verifyCaptcha } from './verify-captcha';
 
 type LoginForm = z.output<typeof ZLoginForm>;
+type Db = Kysely<Database>;
 
 /** A failed guess asks for a captcha on the next try, for that username and that address, this long. */
 export const CAPTCHA_AFTER_FAILURE_MS = 30 * 60 * 1000;
 /**
- * Policy: players are never locked out by failures (a lock would let anyone shut a player out by guessing
- * wrong in their name). Instead: a captcha after any failure, and this many wrong guesses per username or
- * per address in the window answer `rate_limited` until the window has moved on.
+ * Policy (ADR 008): players are never locked out by failures (a lock would let anyone shut a player out
+ * by guessing wrong in their name). Instead: a captcha after any failure, and this many wrong guesses per
+ * username or per address in the window answer `sign_in_throttled` until the window has moved on. The
+ * throttle on a username does not hold back a browser or an address that signed that member in before,
+ * and the one on an address not a browser that did, so failures from elsewhere cannot keep a member out.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 10;
+/** The player site's device cookie: a browser that signed a member in before (platform/known-clients). */
+export const MEMBER_DEVICE_COOKIE = 'gdev';
+const DEVICE_COOKIE_PATH = '/wps/session';
 
 const CAPTCHA_FLAG = { captcha: true } as const;
 
@@ -30,8 +39,20 @@ interface Attempt {
   at: Date;
 }
 
-async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFailureReason | null): Promise<void> {
-  await request.server.deps.db
+/** Who the form names, found before the password is checked (for the known-client rule). */
+interface NamedMember {
+  id: bigint;
+  status: string;
+  password_hash?: string;
+}
+
+async function record(
+  db: Db,
+  request: FastifyRequest,
+  attempt: Attempt,
+  reason: LoginFailureReason | null,
+): Promise<bigint> {
+  const row = await db
     .insertInto('login_attempts')
     .values({
       merchant_id: request.merchant.id,
@@ -41,58 +62,135 @@ async function record(request: FastifyRequest, attempt: Attempt, reason: LoginFa
       reason,
       created_at: attempt.at,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What a try turned out to be once its credentials were checked (it was recorded as a guess). */
+async function settle(request: FastifyRequest, id: bigint, reason: LoginFailureReason | null): Promise<void> {
+  await request.server.deps.db
+    .updateTable('login_attempts')
+    .set({ success: reason === null, reason })
+    .where('id', '=', id)
+    .where('merchant_id', '=', request.merchant.id)
     .execute();
 }
 
-/** Wrong guesses (not refused captchas or throttled tries) since `since`, for the name and the address. */
-async function recentFailures(request: FastifyRequest, attempt: Attempt, since: Date) {
-  const { db } = request.server.deps;
+/**
+ * Wrong guesses (not refused captchas or throttled tries) since `since`, for the name or the address: how
+ * many (at most `cap`), and when the `cap`-th newest was, which is what must leave the window.
+ */
+async function recentFailures(db: Db, request: FastifyRequest, attempt: Attempt, since: Date, cap: number) {
   const base = db
     .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select('created_at')
     .where('merchant_id', '=', request.merchant.id)
     .where('success', '=', false)
     .where('reason', '=', 'wrong_credentials')
-    .where('created_at', '>', since);
-  const byName = await base.where((eb) => eb(eb.fn('lower', ['username']), '=', attempt.name)).executeTakeFirst();
-  const byIp = attempt.ip ? await base.where('ip', '=', attempt.ip).executeTakeFirst() : undefined;
-  return { byName: Number(byName?.n ?? 0), byIp: Number(byIp?.n ?? 0) };
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(cap);
+  const byName = await base.where((eb) => eb(eb.fn('lower', ['username']), '=', attempt.name)).execute();
+  const byIp = attempt.ip ? await base.where('ip', '=', attempt.ip).execute() : [];
+  const summary = (rows: { created_at: Date }[]) => ({ count: rows.length, capAt: rows[cap - 1]?.created_at ?? null });
+  return { byName: summary(byName), byIp: summary(byIp) };
+}
+
+async function namedMember(
+  request: FastifyRequest,
+  form: LoginForm,
+  dialingCode: string,
+): Promise<NamedMember | undefined> {
+  if (form.type === 'sms') return memberByMobile(request, dialingCode, form.username);
+  return request.server.deps.db
+    .selectFrom('members')
+    .select(['id', 'status', 'password_hash'])
+    .where('merchant_id', '=', request.merchant.id)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(form.username)])))
+    .executeTakeFirst();
+}
+
+/**
+ * Lets a try through to the credentials, or refuses it: with `sign_in_throttled` when the name or the
+ * address has failed too often lately, unless this client is one the member signed in from (a browser
+ * lifts both limits, an address the name's); then with a captcha refusal when a recent failure asks for
+ * one. Refusals are recorded but not counted as guesses. A try let through is recorded as a wrong guess
+ * at once, under locks on its address and name, so a burst of parallel tries is counted as it comes (the
+ * second already needs a captcha); `settle` says what it was once the credentials are checked.
+ */
+async function admit(
+  request: FastifyRequest,
+  form: LoginForm,
+  attempt: Attempt,
+  known: { device: boolean; address: boolean },
+): Promise<bigint> {
+  const merchantId = request.merchant.id;
+  const gate = await request.server.deps.db.transaction().execute(async (trx) => {
+    // Always the address first, then the name: one order for every try, so none deadlock.
+    await lockThrottleKey(trx, { merchantId, scope: 'member_login:address', key: attempt.ip ?? 'unknown' });
+    await lockThrottleKey(trx, { merchantId, scope: 'member_login:name', key: attempt.name });
+
+    const window = new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS);
+    const failures = await recentFailures(trx, request, attempt, window, THROTTLE_MAX_FAILURES);
+    const holding = [
+      ...(known.device || known.address ? [] : [failures.byName]),
+      ...(known.device ? [] : [failures.byIp]),
+    ].filter((f) => f.count >= THROTTLE_MAX_FAILURES && f.capAt);
+    if (holding.length > 0) {
+      const freeAt = Math.max(...holding.map((f) => (f.capAt as Date).getTime() + THROTTLE_WINDOW_MS));
+      const seconds = Math.max(1, Math.ceil((freeAt - attempt.at.getTime()) / 1000));
+      await record(trx, request, attempt, 'throttled');
+      const details = { ...CAPTCHA_FLAG, retryAfterSeconds: seconds };
+      return { refusal: new AppError('sign_in_throttled', details, { minutes: Math.ceil(seconds / 60) }) };
+    }
+
+    const since = new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS);
+    const failed = await recentFailures(trx, request, attempt, since, 1);
+    if (failed.byName.count > 0 || failed.byIp.count > 0) {
+      try {
+        await verifyCaptcha(request, form.captcha, trx);
+      } catch (error) {
+        await record(trx, request, attempt, 'captcha');
+        return { refusal: error };
+      }
+    }
+    return { id: await record(trx, request, attempt, 'wrong_credentials') };
+  });
+  if ('refusal' in gate) throw gate.refusal;
+  return gate.id;
 }
 
 async function checkCredentials(
   request: FastifyRequest,
   form: LoginForm,
   dialingCode: string,
-): Promise<{ id: bigint; status: string } | null> {
-  const { db } = request.server.deps;
+  member: NamedMember | undefined,
+): Promise<NamedMember | null> {
   if (form.type === 'sms') {
-    const member = await memberByMobile(request, dialingCode, form.username);
-    if (!member) return null;
+    // The code first: a number that is no member's has no code that matches (or a stranger's one, see
+    // request-sms-code.ts), so it is refused as a wrong code, exactly as a member's number would be.
     await consumeSmsCode(request, {
       purpose: 'login',
       dialingCode,
       mobile: form.username,
       code: form.password,
     });
-    return member;
+    return member ?? null;
   }
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'status', 'password_hash'])
-    .where('merchant_id', '=', request.merchant.id)
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(form.username)])))
-    .executeTakeFirst();
   // Hash against a hash no password matches when there is no such member, so timing tells nothing.
   const ok = await verifyPassword(form.password, member?.password_hash ?? unusablePasswordHash);
   return ok && member ? member : null;
 }
 
 /**
- * Signs a member in by username and password, or by mobile number and SMS code. Every try is recorded in
- * login_attempts, which carries the captcha requirement and the throttle across processes.
+ * Signs a member in by username and password, or by mobile number and SMS code, in this order: the
+ * throttle and the captcha (admit), the credentials, and only then a lock. Every try is recorded in
+ * login_attempts, which carries the captcha requirement and the throttle across processes. A success
+ * makes this browser (device cookie `gdev`) and address known for the member.
  */
-export async function login(request: FastifyRequest, form: LoginForm): Promise<TLoginValue> {
-  const { now } = request.server.deps;
+export async function login(request: FastifyRequest, reply: FastifyReply, form: LoginForm): Promise<TLoginValue> {
+  const { db, now } = request.server.deps;
   const viaSms = form.type === 'sms';
   if (viaSms && !(await featureEnabled(request, 'MOBILEVERCODELOGIN3'))) throw new AppError('feature_disabled');
   const dialingCode = viaSms
@@ -103,42 +201,42 @@ export async function login(request: FastifyRequest, form: LoginForm): Promise<T
     ip: request.ip || null,
     at: now(),
   };
+  const client = signInClientOf(request, MEMBER_DEVICE_COOKIE);
+  const named = await namedMember(request, form, dialingCode);
+  // Asked for a name that is no member's too (an id no row has), so both take the same path.
+  const account = { merchantId: request.merchant.id, accountType: 'member' as const, accountId: named?.id ?? 0n };
+  const known = await knownClient(db, account, client, attempt.at);
+  const attemptId = await admit(request, form, attempt, known);
 
-  const throttled = await recentFailures(request, attempt, new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS));
-  if (throttled.byName >= THROTTLE_MAX_FAILURES || throttled.byIp >= THROTTLE_MAX_FAILURES) {
-    await record(request, attempt, 'throttled');
-    throw new AppError('rate_limited', CAPTCHA_FLAG);
-  }
-  const failed = await recentFailures(request, attempt, new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS));
-  if (failed.byName > 0 || failed.byIp > 0) {
-    try {
-      await verifyCaptcha(request, form.captcha);
-    } catch (error) {
-      await record(request, attempt, 'captcha');
-      throw error;
-    }
-  }
-
-  let member: { id: bigint; status: string } | null;
+  // From here the try stands recorded as a wrong guess until it proves otherwise.
+  let member: NamedMember | null;
   try {
-    member = await checkCredentials(request, form, dialingCode);
+    member = await checkCredentials(request, form, dialingCode, named);
   } catch (error) {
     // A wrong or stale SMS code is a wrong guess like a wrong password, with its own message.
     if (error instanceof AppError && error.code.startsWith('verification_code_')) {
-      await record(request, attempt, 'wrong_credentials');
       throw new AppError(error.code, CAPTCHA_FLAG, error.params);
     }
     throw error;
   }
-  if (!member) {
-    await record(request, attempt, 'wrong_credentials');
-    throw new AppError('wrong_credentials', CAPTCHA_FLAG);
-  }
+  if (!member) throw new AppError('wrong_credentials', CAPTCHA_FLAG);
   // Told only after the right password, so a lock reveals nothing to someone guessing.
   if (member.status === 'locked') {
-    await record(request, attempt, 'locked');
+    await settle(request, attemptId, 'locked');
     throw new AppError('account_locked');
   }
-  await record(request, attempt, null);
-  return startSession(request, member.id, { viaSms, plainPassword: viaSms ? undefined : form.password });
+  await settle(request, attemptId, null);
+  const value = await startSession(request, member.id, {
+    viaSms,
+    plainPassword: viaSms ? undefined : form.password,
+  });
+  await rememberClient(
+    db,
+    reply,
+    { ...account, accountId: member.id },
+    client,
+    { name: MEMBER_DEVICE_COOKIE, path: DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
+    attempt.at,
+  );
+  return value;
 }

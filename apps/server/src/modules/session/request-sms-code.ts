@@ -1,25 +1,54 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
+import { takeAllowance } from '../../platform/throttle';
 import { memberByMobile } from './member-by-mobile';
 import { sendSmsCode } from './sms-codes';
 
 type Phone = { dialingCode: string; mobile: string };
 
-/** A code for signing in by SMS or resetting the password by phone: the number must be a member's. */
-export async function requestLoginCode(request: FastifyRequest, phone: Phone) {
-  const member = await memberByMobile(request, phone.dialingCode, phone.mobile);
-  if (!member) throw new AppError('account_not_found');
-  return sendSmsCode(request, { purpose: 'login', ...phone });
+/**
+ * Codes one address may ask for in an hour, whatever the numbers (sign-in and registration together):
+ * stops one client from texting a list of numbers, or trying a list to see which are members. Generous
+ * enough for many people behind one carrier address.
+ */
+export const CODE_REQUESTS_PER_ADDRESS_HOURLY = 20;
+const HOUR_MS = 60 * 60 * 1000;
+
+async function takeAddressAllowance(request: FastifyRequest): Promise<void> {
+  const { db, now } = request.server.deps;
+  const taken = await takeAllowance(
+    db,
+    { merchantId: request.merchant.id, scope: 'sms_code:address', key: request.ip || 'unknown' },
+    CODE_REQUESTS_PER_ADDRESS_HOURLY,
+    HOUR_MS,
+    now(),
+  );
+  if (!taken.allowed) throw new AppError('rate_limited', { retryAfterSeconds: taken.retryAfterSeconds });
 }
 
-/** A code proving a number at registration: only where mobile registration is on, and for a new number. */
+/**
+ * A code for signing in by SMS or resetting the password by phone. Whether the number is a member's is
+ * not told: a stranger's number gets the same answer and the same per-number limits, and no SMS (ADR 008).
+ */
+export async function requestLoginCode(request: FastifyRequest, phone: Phone) {
+  await takeAddressAllowance(request);
+  const member = await memberByMobile(request, phone.dialingCode, phone.mobile);
+  return sendSmsCode(request, { purpose: 'login', ...phone, deliver: member !== undefined });
+}
+
+/**
+ * A code proving a number at registration: only where mobile registration is on, and for a new number.
+ * Saying a number is taken cannot be avoided here (the visitor must know why they cannot register it), so
+ * the address allowance is what keeps it from being used to test lists of numbers.
+ */
 export async function requestRegisterCode(request: FastifyRequest, phone: Phone) {
   const [verify, mobileReg] = await Promise.all([
     featureEnabled(request, 'REGMOBVERF3'),
     featureEnabled(request, 'MOBILENUMREG3'),
   ]);
   if (!verify && !mobileReg) throw new AppError('feature_disabled');
+  await takeAddressAllowance(request);
   if (await memberByMobile(request, phone.dialingCode, phone.mobile)) throw new AppError('mobile_taken');
   return sendSmsCode(request, { purpose: 'register', ...phone });
 }

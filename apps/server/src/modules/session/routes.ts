@@ -9,7 +9,7 @@ import { requestLoginCode, requestRegisterCode } from './request-sms-code';
 
 export async function registerSessionRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, systemRoutes.captcha, ({ request, reply }) => issueCaptcha(request, reply));
-  defineRoute(app, sessionRoutes.login, ({ request, body }) => login(request, body));
+  defineRoute(app, sessionRoutes.login, ({ request, reply, body }) => login(request, reply, body));
   defineRoute(app, sessionRoutes.logout, ({ request }) => logout(request));
   defineRoute(app, sessionRoutes.freePlay, ({ request, body }) => freePlay(request, body.key));
   defineRoute(app, sessionRoutes.smsLoginCode, ({ request, body }) =>

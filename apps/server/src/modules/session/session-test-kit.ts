@@ -72,5 +72,16 @@ export async function postLogin(
  */
 export function freezeWallClock(t: TestApp): void {
   const start = Date.now();
-  t.deps.now = () => new Date(t.clock.now().getTime() - (Date.now() - start));
+  const realNow = Date.now;
+  // The test clock's offset, read with Date.now held still: reading the wall clock twice could straddle
+  // a millisecond, and a throttle answer in whole seconds would then be one second off.
+  const offset = () => {
+    Date.now = () => start;
+    try {
+      return t.clock.now().getTime() - start;
+    } finally {
+      Date.now = realNow;
+    }
+  };
+  t.deps.now = () => new Date(start + offset());
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { forgetMerchants, loadMerchantById } from '../../platform/merchant';
 import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { CODE_REQUESTS_PER_ADDRESS_HOURLY } from './request-sms-code';
 import { freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
 import { consumeSmsCode, SMS_HOURLY_LIMIT, SMS_MAX_ATTEMPTS } from './sms-codes';
 
@@ -18,9 +19,14 @@ afterAll(() => t.close());
 
 const MINUTE = 60 * 1000;
 
+// Each request comes from its own address unless a test is about addresses, so the limit per address
+// does not get in the way of the tests of the limits per number.
+let addresses = 0;
+const freshAddress = () => `10.250.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
 function askLoginCode(
   mobileNum: string,
-  options: { language?: 'ms' | 'en' | 'zh'; host?: string; dial?: string } = {},
+  options: { language?: 'ms' | 'en' | 'zh'; host?: string; dial?: string; ip?: string } = {},
 ) {
   return t.call({
     method: 'POST',
@@ -28,16 +34,24 @@ function askLoginCode(
     payload: { mobileNum, countryDialingCode: options.dial ?? '60' },
     language: options.language,
     host: options.host,
+    remoteAddress: options.ip ?? freshAddress(),
   });
 }
 
-function askRegisterCode(mobileNo: string, language?: 'ms' | 'en' | 'zh') {
+function askRegisterCode(mobileNo: string, language?: 'ms' | 'en' | 'zh', ip?: string) {
   return t.call({
     method: 'POST',
     url: '/wps/verification/sms/register',
     payload: { mobileNo, countryDialingCode: '+60' },
     language,
+    remoteAddress: ip ?? freshAddress(),
   });
+}
+
+async function outboxTo(destination: string, merchantId?: number) {
+  let query = t.deps.db.selectFrom('outbox_messages').select('body').where('destination', '=', destination);
+  if (merchantId !== undefined) query = query.where('merchant_id', '=', merchantId);
+  return query.execute();
 }
 
 async function setFeature(modId: string, enabled: boolean) {
@@ -97,11 +111,32 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(zh.body).toContain('您的登录验证码是');
   });
 
-  it('refuses a number that is no member with account_not_found', async () => {
-    const res = await askLoginCode('129999999', { language: 'en' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('account_not_found');
-    expect(await codeRows('60129999999')).toHaveLength(0);
+  it("answers a number that is no member's exactly as a member's, sends it nothing, and throttles it alike", async () => {
+    await makeMember(t, { username: 'phone9', password: 'pass-phone-9', mobile: '123450009' });
+    const member = await askLoginCode('123450009', { language: 'en' });
+    const stranger = await askLoginCode('129999999', { language: 'en' });
+    expect(member.statusCode).toBe(200);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual(member.json());
+    expect(await outboxTo('60123450009')).toHaveLength(1);
+    expect(await outboxTo('60129999999')).toHaveLength(0);
+
+    // Asked again within the minute, both are told to wait, alike.
+    t.clock.advance(20 * 1000);
+    const memberAgain = await askLoginCode('123450009', { language: 'en' });
+    const strangerAgain = await askLoginCode('129999999', { language: 'en' });
+    expect(memberAgain.json().code).toBe('sms_too_soon');
+    expect(strangerAgain.statusCode).toBe(memberAgain.statusCode);
+    expect(strangerAgain.json()).toEqual(memberAgain.json());
+
+    // A code sign-in with either number and a wrong code is refused alike.
+    const code = await lastSmsCode(t, '60123450009');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const asMember = await postLogin(t, { type: 'sms', username: '123450009', password: wrong }, { ip: '10.7.9.1' });
+    const asStranger = await postLogin(t, { type: 'sms', username: '129999999', password: wrong }, { ip: '10.7.9.2' });
+    expect(asMember.json().code).toBe('verification_code_wrong');
+    expect(asStranger.statusCode).toBe(asMember.statusCode);
+    expect(asStranger.json()).toEqual(asMember.json());
   });
 
   it('refuses bad input with invalid_input', async () => {
@@ -150,11 +185,45 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(await codeRows('60123450005')).toHaveLength(1);
   });
 
-  it('keeps brands apart: another brand does not know the number', async () => {
-    await createMerchant(t.deps.db, { code: 'other', name: 'Other', hosts: ['other.test'] });
+  it('keeps brands apart: another brand does not know the number and sends it nothing', async () => {
+    const otherId = await createMerchant(t.deps.db, { code: 'other', name: 'Other', hosts: ['other.test'] });
     forgetMerchants(t.deps.db);
     const res = await askLoginCode('0123450001', { host: 'other.test' });
-    expect(res.json().code).toBe('account_not_found');
+    expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 5, resendSeconds: 60 } });
+    expect(await outboxTo('60123450001', otherId)).toHaveLength(0);
+  });
+
+  it('throttles code requests by address, in the database, whatever the numbers and whoever owns them', async () => {
+    const ip = '10.9.0.1';
+    await makeMember(t, { username: 'phone10', password: 'pass-phone-10', mobile: '123450010' });
+    const numbers = Array.from({ length: CODE_REQUESTS_PER_ADDRESS_HOURLY }, (_, i) =>
+      i === 0 ? '123450010' : `1398${String(i).padStart(5, '0')}`,
+    );
+    for (const number of numbers) expect((await askLoginCode(number, { ip })).statusCode).toBe(200);
+
+    const over = await askLoginCode('139900001', { ip, language: 'en' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 3600 } });
+    // The same allowance covers registration codes, and the member's own number gets no pass.
+    expect((await askRegisterCode('139900002', 'en', ip)).json().code).toBe('rate_limited');
+    t.clock.advance(2 * MINUTE);
+    expect((await askLoginCode('123450010', { ip })).json().code).toBe('rate_limited');
+    // Another address is not held back; the first gets its allowance back as the hour moves on.
+    expect((await askLoginCode('139900003', { ip: '10.9.0.2' })).statusCode).toBe(200);
+    t.clock.advance(59 * MINUTE);
+    expect((await askLoginCode('139900004', { ip })).statusCode).toBe(200);
+  });
+
+  it('holds the address limit when requests race', async () => {
+    const ip = '10.9.1.1';
+    const answers = await Promise.all(
+      Array.from({ length: CODE_REQUESTS_PER_ADDRESS_HOURLY + 3 }, (_, i) =>
+        askLoginCode(`1397${String(i).padStart(5, '0')}`, { ip }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CODE_REQUESTS_PER_ADDRESS_HOURLY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
 });
 
@@ -256,10 +325,10 @@ describe('POST /wps/session/login (type sms)', () => {
     expect(res.json().code).toBe('verification_code_wrong');
   });
 
-  it('refuses an unknown number with wrong_credentials', async () => {
+  it('refuses an unknown number as a wrong code, so a sign-in does not tell which numbers are members', async () => {
     const res = await postLogin(t, { type: 'sms', username: '123479999', password: '123456' }, { ip: '10.7.4.1' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'wrong_credentials', details: { captcha: true } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'verification_code_wrong', details: { captcha: true } });
   });
 
   it('refuses code sign-in when MOBILEVERCODELOGIN3 is off', async () => {

@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
@@ -27,15 +27,19 @@ function codeHash(merchantId: number, destination: string, code: string): string
 /**
  * Sends a 6-digit code by SMS. The throttles (one a minute, five an hour per number, whatever the purpose)
  * are checked and the code written under a per-number advisory lock, so they hold across processes.
+ * With `deliver: false` (a number that is no member's) everything happens alike except that no SMS goes
+ * out and the stored hash is of a secret no 6-digit code matches: the caller cannot tell the difference.
  */
 export async function sendSmsCode(
   request: FastifyRequest,
-  input: { purpose: SmsPurpose; dialingCode: string; mobile: string },
+  input: { purpose: SmsPurpose; dialingCode: string; mobile: string; deliver?: boolean },
 ): Promise<{ expiredMinutes: number; resendSeconds: number }> {
   const { db, now, outbound } = request.server.deps;
   const merchant = request.merchant;
   const destination = smsDestination(input.dialingCode, input.mobile);
+  const deliver = input.deliver ?? true;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const stored = deliver ? code : randomBytes(16).toString('hex');
   const at = now();
 
   const id = await db.transaction().execute(async (trx) => {
@@ -65,7 +69,7 @@ export async function sendSmsCode(
         channel: 'sms',
         purpose: storedKind(input.purpose),
         destination,
-        code_hash: codeHash(merchant.id, destination, code),
+        code_hash: codeHash(merchant.id, destination, stored),
         expires_at: new Date(at.getTime() + SMS_CODE_MINUTES * 60 * 1000),
         created_at: at,
       })
@@ -74,6 +78,7 @@ export async function sendSmsCode(
     return row.id;
   });
 
+  if (!deliver) return { expiredMinutes: SMS_CODE_MINUTES, resendSeconds: SMS_RESEND_SECONDS };
   try {
     await outbound.sms.send({
       merchantId: merchant.id,

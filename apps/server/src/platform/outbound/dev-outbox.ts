@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
+import { maskDestination } from './mask-destination';
 import type { EmailMessage, Outbound, SmsMessage } from './outbound';
 
 /**
- * The local providers: each message is logged and kept in the dev outbox table, which the back office
- * shows, so codes and e-mails can be read on a machine with no SMS or mail gateway. Nothing leaves it.
+ * The development providers: each message is kept in the dev outbox table, which an admin reads in the
+ * back office, so codes and e-mails can be read on a machine with no SMS or mail gateway. Nothing leaves
+ * it. The log says only that a message went out and to whom (masked): a code or a temporary password in
+ * a log line would be readable by whoever reads the logs.
  */
 export function devOutbox(db: Kysely<Database>, log: Logger): Outbound {
   async function keep(channel: 'sms' | 'email', merchantId: number, to: string, subject: string, body: string) {
-    log.info({ channel, to, subject, body }, `dev outbox: ${channel} to ${to}`);
+    const masked = maskDestination(channel, to);
+    log.info({ channel, merchantId, to: masked }, `dev outbox: ${channel} to ${masked}`);
     await db
       .insertInto('outbox_messages')
       .values({ merchant_id: merchantId, channel, destination: to, subject, body, provider: 'dev-outbox' })

@@ -1,7 +1,7 @@
 /**
- * The outside world that messages go to. Real gateways cannot be reached from here, so the default
- * providers write to the log and the dev outbox; an operator fills the real-provider slot (see
- * sms-provider.ts and email-provider.ts) by configuration.
+ * The outside world that messages go to. Real gateways cannot be reached from here, so the built-in
+ * providers (built-in-outbound.ts) keep messages in the dev outbox, or drop them on a production server;
+ * an operator adds a real gateway by implementing these interfaces and choosing it in main.ts.
  */
 export interface SmsMessage {
   merchantId: number;

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { sha256Hex } from './tokens';
+
+/**
+ * Clients that have signed an account in before: its browser (a random HttpOnly cookie set at a successful
+ * sign-in, kept hashed) and the address it came from. Guesses in an account's name from elsewhere slow
+ * that account down for strangers only, so nobody can shut its owner out by failing in their name
+ * (ADR 008). A cookie is the strong sign (it cannot be guessed); an address is weaker (others may share
+ * it) and so lifts only the throttle on the account, never the one on the address.
+ */
+
+/** How long a browser and an address stay known after their last successful sign-in. */
+export const KNOWN_DEVICE_DAYS = 180;
+export const KNOWN_ADDRESS_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const DEVICE_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+export interface SignInAccount {
+  merchantId: number;
+  accountType: 'member' | 'operator';
+  accountId: bigint;
+}
+
+export interface SignInClient {
+  /** The device cookie's value when it is one of ours. */
+  device: string | null;
+  ip: string | null;
+}
+
+/** The client as a sign-in request shows it: its device cookie (when well-formed) and its address. */
+export function signInClientOf(request: FastifyRequest, cookieName: string): SignInClient {
+  const raw = request.cookies?.[cookieName];
+  return { device: raw && DEVICE_KEY.test(raw) ? raw : null, ip: request.ip || null };
+}
+
+/** Whether this browser, and whether this address, signed the account in within their time. */
+export async function knownClient(
+  db: Kysely<Database>,
+  account: SignInAccount,
+  client: SignInClient,
+  now: Date,
+): Promise<{ device: boolean; address: boolean }> {
+  const wanted: { kind: 'device' | 'address'; key: string; since: Date }[] = [];
+  if (client.device) {
+    wanted.push({
+      kind: 'device',
+      key: sha256Hex(client.device),
+      since: new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS),
+    });
+  }
+  if (client.ip) {
+    wanted.push({ kind: 'address', key: client.ip, since: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS) });
+  }
+  // Asked even when there is nothing to find, so the time taken does not depend on the account or cookie.
+  const rows = await db
+    .selectFrom('known_sign_in_clients')
+    .select(['kind', 'key', 'last_seen_at'])
+    .where('merchant_id', '=', account.merchantId)
+    .where('account_type', '=', account.accountType)
+    .where('account_id', '=', account.accountId)
+    .where('key', 'in', wanted.length > 0 ? wanted.map((w) => w.key) : [''])
+    .execute();
+  const found = (kind: 'device' | 'address') =>
+    wanted.some(
+      (w) => w.kind === kind && rows.some((r) => r.kind === kind && r.key === w.key && r.last_seen_at > w.since),
+    );
+  return { device: found('device'), address: found('address') };
+}
+
+/**
+ * After a successful sign-in: remembers the browser (giving it a device cookie when it has none) and the
+ * address for this account, and renews the cookie's life.
+ */
+export async function rememberClient(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  account: SignInAccount,
+  client: SignInClient,
+  cookie: { name: string; path: string; secure: boolean },
+  now: Date,
+): Promise<void> {
+  const device = client.device ?? randomBytes(16).toString('base64url');
+  const rows: { kind: 'device' | 'address'; key: string }[] = [{ kind: 'device', key: sha256Hex(device) }];
+  if (client.ip) rows.push({ kind: 'address', key: client.ip });
+  await db
+    .insertInto('known_sign_in_clients')
+    .values(
+      rows.map((r) => ({
+        merchant_id: account.merchantId,
+        account_type: account.accountType,
+        account_id: account.accountId,
+        kind: r.kind,
+        key: r.key,
+        last_seen_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'account_type', 'account_id', 'kind', 'key']).doUpdateSet({ last_seen_at: now }),
+    )
+    .execute();
+  reply.setCookie(cookie.name, device, {
+    path: cookie.path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookie.secure,
+    maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+  });
+}

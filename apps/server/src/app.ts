@@ -20,6 +20,7 @@ import { AppError } from './platform/app-error';
 import { registerCompression } from './platform/compression';
 import type { Deps, MerchantContext } from './platform/context';
 import { installErrorHandler } from './platform/error-handler';
+import { registerBoundedJson } from './platform/json-body';
 import { hostOf, merchantForHost } from './platform/merchant';
 import { registerObservability } from './platform/observability';
 import { registerOpenApi } from './platform/openapi';
@@ -60,6 +61,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandler(app);
+  registerBoundedJson(app);
 
   app.addHook('onRequest', async (request) => {
     request.language = toLanguage(

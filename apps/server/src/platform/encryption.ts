@@ -3,6 +3,7 @@ import { type TEncryptedBody, type TPublicKey, ZEncryptedBody } from '@gemilang/
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from './app-error';
+import { parseBoundedJson } from './json-body';
 
 interface KeyPair {
   id: string;
@@ -79,8 +80,9 @@ export async function decryptBody(db: Kysely<Database>, body: unknown): Promise<
     const decipher = createDecipheriv('aes-256-gcm', contentKey, iv);
     decipher.setAuthTag(data.subarray(data.length - 16));
     const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
-    return JSON.parse(plain.toString('utf8'));
-  } catch {
+    return parseBoundedJson(plain.toString('utf8'));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('decryption_failed');
   }
 }

@@ -68,6 +68,7 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
       }
       try {
         const member = await memberForToken(app.deps, merchant.id, parsed.data.token);
+        if (member.passwordChangeRequired) throw new AppError('password_change_required');
         const key = keyOf(merchant.id, member.id);
         const entry = { socket, exponent: merchant.currencyExponent, currency: merchant.currency };
         registered = { key, entry };

@@ -42,6 +42,7 @@ export async function memberForToken(deps: Deps, merchantId: number, token: stri
     type: row.type,
     sessionId: row.sessionId,
     passwordChangeRequired: row.password_change_required,
+    sessionExpiresAt: row.expires_at,
   };
 }
 

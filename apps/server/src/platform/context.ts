@@ -30,6 +30,7 @@ export interface MemberContext {
   sessionId: bigint;
   /** The session was opened with a password to be changed before anything else (issue 7). */
   passwordChangeRequired: boolean;
+  sessionExpiresAt: Date;
 }
 
 export interface OperatorContext {

@@ -1,11 +1,12 @@
 // Benchmarks (not tests): figures to compare before and after a change. Run after `npm run build`.
 //   npm run bench            all
-//   npm run bench -- bundle  one of: bundle, startup, wallet, reconcile, lighthouse
+//   npm run bench -- bundle  one of: bundle, startup, wallet, api, reconcile, lighthouse
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiBench } from './api.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { reconcileBench } from './reconcile.mjs';
 import { walletBench } from './wallet.mjs';
@@ -93,5 +94,6 @@ async function startup() {
 if (!only || only === 'bundle') bundle();
 if (!only || only === 'startup') await startup();
 if (!only || only === 'wallet') await walletBench();
+if (!only || only === 'api') await apiBench();
 if (!only || only === 'reconcile') await reconcileBench();
 if (!only || only === 'lighthouse') await lighthouseBench();

@@ -28,6 +28,7 @@ export const errorStatus = {
   captcha_too_soon: 429,
   account_locked: 403,
   account_frozen: 403,
+  password_change_required: 403,
   invitation_code_error: 422,
   referral_code_error: 422,
   username_taken: 409,

@@ -20,6 +20,11 @@ export interface RouteDef<
   encrypted?: boolean;
   /** The body is `application/x-www-form-urlencoded` rather than JSON. */
   form?: boolean;
+  /**
+   * Still answered on a session that must change its password first (signed in with the default, a
+   * temporary or an expired password); every other member route answers password_change_required.
+   */
+  beforePasswordChange?: true;
   /** Free-text summary for the OpenAPI reader. */
   summary: string;
   tag: string;

@@ -52,6 +52,7 @@ export const sessionRoutes = {
     method: 'DELETE',
     path: '/wps/session/logout',
     access: 'member',
+    beforePasswordChange: true,
     tag: 'session',
     summary: 'Revoke the calling session.',
     response: z.object({ ok: z.literal(true) }),

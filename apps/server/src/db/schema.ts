@@ -139,6 +139,8 @@ export interface MemberSessionsTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** 012: opened with a password the member must change before anything else. */
+  password_change_required: WithDefault<boolean>;
 }
 
 export interface LoginAttemptsTable {

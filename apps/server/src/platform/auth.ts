@@ -21,19 +21,39 @@ export async function memberForToken(deps: Deps, merchantId: number, token: stri
   const row = await db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id as sessionId', 's.expires_at', 's.revoked_at', 'm.id', 'm.username', 'm.type', 'm.status'])
+    .select([
+      's.id as sessionId',
+      's.expires_at',
+      's.revoked_at',
+      's.password_change_required',
+      'm.id',
+      'm.username',
+      'm.type',
+      'm.status',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
   if (row.status === 'locked') throw new AppError('account_locked');
-  return { id: row.id, username: row.username, type: row.type, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    username: row.username,
+    type: row.type,
+    sessionId: row.sessionId,
+    passwordChangeRequired: row.password_change_required,
+    sessionExpiresAt: row.expires_at,
+  };
 }
 
-async function loadMember(request: FastifyRequest): Promise<void> {
+async function loadMember(request: FastifyRequest, options: AuthorizeOptions): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError('token_required');
-  request.member = await memberForToken(request.server.deps, request.merchant.id, token);
+  const member = await memberForToken(request.server.deps, request.merchant.id, token);
+  // A session opened with a password to be changed may only change it, read member info or sign out:
+  // an operator's reset to the default password must not leave a session that can move money (issue 7).
+  if (member.passwordChangeRequired && !options.beforePasswordChange) throw new AppError('password_change_required');
+  request.member = member;
 }
 
 async function loadOperator(request: FastifyRequest): Promise<void> {
@@ -52,19 +72,28 @@ async function loadOperator(request: FastifyRequest): Promise<void> {
   request.operator = { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
 }
 
+export interface AuthorizeOptions {
+  /** The route is one a session that must change its password may still call (contract RouteDef). */
+  beforePasswordChange?: boolean;
+}
+
 /** The one place a route's declared access rule is enforced (DESIGN §7). */
-export async function authorize(request: FastifyRequest, access: Access): Promise<void> {
+export async function authorize(
+  request: FastifyRequest,
+  access: Access,
+  options: AuthorizeOptions = {},
+): Promise<void> {
   switch (access) {
     case 'visitor':
       return;
     case 'member':
-      return loadMember(request);
+      return loadMember(request, options);
     case 'realMember':
-      await loadMember(request);
+      await loadMember(request, options);
       if (request.member?.type === TRIAL_TYPE) throw new AppError('in_need_true_account');
       return;
     case 'agent':
-      await loadMember(request);
+      await loadMember(request, options);
       if (!AGENT_TYPES.includes(request.member?.type ?? -1)) throw new AppError('not_agent');
       return;
     case 'operator':

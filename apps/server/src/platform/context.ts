@@ -28,6 +28,9 @@ export interface MemberContext {
   username: string;
   type: number;
   sessionId: bigint;
+  /** The session was opened with a password to be changed before anything else (issue 7). */
+  passwordChangeRequired: boolean;
+  sessionExpiresAt: Date;
 }
 
 export interface OperatorContext {

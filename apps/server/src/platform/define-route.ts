@@ -108,7 +108,7 @@ export function defineRoute<D extends RouteDef>(
     },
     config: { access: def.access, encrypted: def.encrypted === true },
     handler: async (request, reply) => {
-      await authorize(request, def.access);
+      await authorize(request, def.access, { beforePasswordChange: def.beforePasswordChange === true });
       const rawBody = def.encrypted ? await decryptBody(request.server.deps.db, request.body) : request.body;
       const input = {
         request,

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../db/connection';
+import { signIn } from '../modules/admin/admin-test-kit';
 import { tokenFor } from '../modules/member/member-test-kit';
+import { makeMember } from '../modules/session/session-test-kit';
 import { fundMember } from '../modules/wallet/wallet-test-kit';
 import { merchantIdOf } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { publishMemberEvent } from './realtime';
+import { publishMemberEvent, publishSessionEnded } from './realtime';
+import { hashToken, newToken } from './tokens';
 
 let t: TestApp;
 let address: string;
@@ -43,9 +46,20 @@ async function openChannel(token: string) {
     }
     throw new Error(`no ${type} message; got ${JSON.stringify(received)}`);
   };
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   socket.send(JSON.stringify({ type: 'auth', token }));
-  return { socket, next };
+  return { socket, next, closed, received };
 }
+
+/** A member of the demo brand with a fresh username, and a session token for them. */
+async function freshMember(prefix: string) {
+  const username = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+  const id = await makeMember(t, { username, password: 'any-pass-2026' });
+  return { id, username, token: await tokenFor(t, username) };
+}
+
+/** Waits as long as a balance event takes to arrive on an open channel, to show that none came. */
+const quietSpell = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe('live channel', () => {
   it('pushes the new balance to the signed-in member when money moves', async () => {
@@ -68,6 +82,79 @@ describe('live channel', () => {
     expect(await demo.next('balance')).toMatchObject({ type: 'balance', sumBalance: '525.51' });
     demo.socket.terminate();
   });
+
+  // Issue 7 item 10. Checked to fail by making the session_ended branch of registerRealtimeSocket do
+  // nothing: the signed-out and locked channels stayed open and the balance arrived.
+  it('closes the channel of a session that signs out, which then receives no balance, and keeps the others', async () => {
+    const member = await freshMember('wsout');
+    const other = await tokenFor(t, member.username);
+    const channel = await openChannel(member.token);
+    const stays = await openChannel(other);
+    await channel.next('ready');
+    await stays.next('ready');
+
+    const out = await t.call({ method: 'DELETE', url: '/wps/session/logout', token: member.token });
+    expect(out.statusCode).toBe(200);
+    expect(await channel.next('denied')).toEqual({ type: 'denied', code: 'token_expired' });
+    expect(await channel.closed).toBe(4401);
+
+    await fundMember(t, member.username, 700n);
+    expect(await stays.next('balance')).toMatchObject({ type: 'balance', sumBalance: '7.00' });
+    await quietSpell();
+    expect(channel.received.filter((m) => m.type === 'balance')).toEqual([]);
+    stays.socket.terminate();
+  });
+
+  it('closes every channel of a member an operator locks or whose password is reset', async () => {
+    const admin = await signIn(t);
+    for (const action of ['lock', 'reset-password']) {
+      const member = await freshMember('wslock');
+      const channel = await openChannel(member.token);
+      await channel.next('ready');
+      const res = await t.call({
+        method: 'POST',
+        url: `/admin/api/members/${member.id}/${action}`,
+        token: admin,
+        payload: { reason: 'end of session test' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await channel.next('denied')).toEqual({ type: 'denied', code: 'token_expired' });
+      expect(await channel.closed).toBe(4401);
+      await fundMember(t, member.username, 100n);
+      await quietSpell();
+      expect(channel.received.filter((m) => m.type === 'balance')).toEqual([]);
+    }
+  });
+
+  it('closes the channel when its session expires', async () => {
+    const member = await freshMember('wsexp');
+    const token = newToken();
+    await t.deps.db
+      .insertInto('member_sessions')
+      .values({
+        merchant_id: await merchantIdOf(t),
+        member_id: member.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(t.clock.now().getTime() + 1500),
+      })
+      .execute();
+    const channel = await openChannel(token);
+    await channel.next('ready');
+    expect(await channel.closed).toBe(4401);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'closes the channel when another server process ends the session',
+    async () => {
+      const member = await freshMember('wsfar');
+      const channel = await openChannel(member.token);
+      await channel.next('ready');
+      const other = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 1 });
+      await publishSessionEnded(other.db, { merchantId: await merchantIdOf(t), memberId: member.id });
+      await other.close();
+      expect(await channel.closed).toBe(4401);
+    },
+  );
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'delivers an event published by another server process on the same database',

@@ -8,25 +8,44 @@ import type { MemberEvent } from './realtime';
 
 const AUTH_WITHIN_MS = 10_000;
 const PING_EVERY_MS = 30_000;
+/** setTimeout's ceiling (about 24.8 days); a session lasting longer is closed by its other ends. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+interface OpenChannel {
+  socket: WebSocket;
+  exponent: number;
+  currency: string;
+  sessionId: bigint;
+}
 
 function send(socket: WebSocket, message: TRealtimeServerMessage) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/** Tells the page its session is over and closes with 4401, after which the site does not reconnect. */
+function endChannel(socket: WebSocket) {
+  send(socket, { type: 'denied', code: 'token_expired' });
+  socket.close(4401, 'session ended');
+}
+
 /**
  * The member's live channel (contract realtime.ts). One bus subscription per process fans events out to
- * the sockets of the member they are for; the socket is closed when its session ends or stops answering.
+ * the sockets of the member they are for. A socket is closed when its session ends, on whichever process
+ * it ended (sign-out, a password change or reset, a lock: the session_ended event), when the session
+ * expires (a timer), or when it stops answering pings.
  */
 export async function registerRealtimeSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const sockets = new Map<string, Set<{ socket: WebSocket; exponent: number; currency: string }>>();
+  const sockets = new Map<string, Set<OpenChannel>>();
   const keyOf = (merchantId: number, memberId: bigint) => `${merchantId}:${memberId}`;
 
   const unsubscribe = app.deps.events.subscribe((event: MemberEvent) => {
     const open = sockets.get(keyOf(event.merchantId, event.memberId));
     if (!open) return;
     for (const client of open) {
-      if (event.type === 'balance' && event.balance !== undefined) {
+      if (event.type === 'session_ended') {
+        if (event.sessionId === undefined || event.sessionId === `${client.sessionId}`) endChannel(client.socket);
+      } else if (event.type === 'balance' && event.balance !== undefined) {
         const sumBalance = formatMinor(BigInt(event.balance), client.exponent);
         send(client.socket, { type: 'balance', sumBalance, currency: client.currency });
       } else if (event.type === 'message' && event.messageId !== undefined) {
@@ -38,7 +57,8 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
 
   app.get(realtimePath, { websocket: true }, (socket, request) => {
     const merchant = request.merchant;
-    let registered: { key: string; entry: { socket: WebSocket; exponent: number; currency: string } } | null = null;
+    let registered: { key: string; entry: OpenChannel } | null = null;
+    let expiry: NodeJS.Timeout | undefined;
     let alive = true;
     const authTimer = setTimeout(() => socket.close(4401, 'auth'), AUTH_WITHIN_MS);
     const ping = setInterval(() => {
@@ -68,12 +88,22 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
       }
       try {
         const member = await memberForToken(app.deps, merchant.id, parsed.data.token);
+        if (member.passwordChangeRequired) throw new AppError('password_change_required');
         const key = keyOf(merchant.id, member.id);
-        const entry = { socket, exponent: merchant.currencyExponent, currency: merchant.currency };
+        const entry = {
+          socket,
+          exponent: merchant.currencyExponent,
+          currency: merchant.currency,
+          sessionId: member.sessionId,
+        };
+        const left = member.sessionExpiresAt.getTime() - app.deps.now().getTime();
+        expiry = setTimeout(() => endChannel(socket), Math.min(Math.max(left, 0), LONGEST_TIMER_MS));
         registered = { key, entry };
         const set = sockets.get(key) ?? new Set();
         set.add(entry);
         sockets.set(key, set);
+        // The session may have ended while it was being read; from here on its end reaches this socket.
+        await memberForToken(app.deps, merchant.id, parsed.data.token);
         send(socket, { type: 'ready' });
       } catch (error) {
         send(socket, { type: 'denied', code: error instanceof AppError ? error.code : 'internal_error' });
@@ -83,6 +113,7 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
 
     socket.on('close', () => {
       clearTimeout(authTimer);
+      clearTimeout(expiry);
       clearInterval(ping);
       if (!registered) return;
       const set = sockets.get(registered.key);

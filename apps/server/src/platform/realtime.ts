@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -5,18 +6,22 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 
 /**
- * Events for one member's open pages (balance changed, a message arrived), carried between server
+ * Events for one member (balance changed, a message arrived, sessions ended), carried between server
  * processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
  * the transaction that made the change, so PostgreSQL delivers the event only if that transaction commits.
  */
 export interface MemberEvent {
   merchantId: number;
   memberId: bigint;
-  /** `balance` carries the new balance in minor units; `message` a new message's id and kind. */
-  type: 'balance' | 'message';
+  /**
+   * `balance` carries the new balance in minor units; `message` a new message's id and kind;
+   * `session_ended` says one session (`sessionId`) or, without it, every session of the member ended.
+   */
+  type: 'balance' | 'message' | 'session_ended';
   balance?: string;
   messageId?: string;
   kind?: string;
+  sessionId?: string;
 }
 
 const CHANNEL = 'gemilang_member_events';
@@ -24,10 +29,13 @@ const CHANNEL = 'gemilang_member_events';
 interface WireEvent {
   m: number;
   u: string;
-  t: MemberEvent['type'];
+  t: MemberEvent['type'] | 'barrier';
   b?: string;
   i?: string;
   k?: string;
+  s?: string;
+  /** A barrier's nonce (settle()). */
+  n?: string;
 }
 
 export async function publishMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
@@ -35,31 +43,60 @@ export async function publishMemberEvent(db: Kysely<Database>, event: MemberEven
   if (event.balance !== undefined) wire.b = event.balance;
   if (event.messageId !== undefined) wire.i = event.messageId;
   if (event.kind !== undefined) wire.k = event.kind;
+  if (event.sessionId !== undefined) wire.s = event.sessionId;
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
 }
 
-function fromWire(payload: string): MemberEvent | null {
-  try {
-    const wire = JSON.parse(payload) as WireEvent;
-    return {
-      merchantId: wire.m,
-      memberId: BigInt(wire.u),
-      type: wire.t,
-      ...(wire.b === undefined ? {} : { balance: wire.b }),
-      ...(wire.i === undefined ? {} : { messageId: wire.i }),
-      ...(wire.k === undefined ? {} : { kind: wire.k }),
-    };
-  } catch {
-    return null;
-  }
+/**
+ * Tells every process that a member's session (or, without sessionId, every session) ended: their open
+ * live channels close and their cached sign-ins are dropped. Call it in the transaction that ended them.
+ */
+export async function publishSessionEnded(
+  db: Kysely<Database>,
+  ended: { merchantId: number; memberId: bigint; sessionId?: bigint },
+): Promise<void> {
+  await publishMemberEvent(db, {
+    merchantId: ended.merchantId,
+    memberId: ended.memberId,
+    type: 'session_ended',
+    ...(ended.sessionId === undefined ? {} : { sessionId: `${ended.sessionId}` }),
+  });
+}
+
+function fromWire(wire: WireEvent): MemberEvent | null {
+  if (wire.t === 'barrier') return null;
+  return {
+    merchantId: wire.m,
+    memberId: BigInt(wire.u),
+    type: wire.t,
+    ...(wire.b === undefined ? {} : { balance: wire.b }),
+    ...(wire.i === undefined ? {} : { messageId: wire.i }),
+    ...(wire.k === undefined ? {} : { kind: wire.k }),
+    ...(wire.s === undefined ? {} : { sessionId: wire.s }),
+  };
 }
 
 export type MemberEventListener = (event: MemberEvent) => void;
 
 export interface EventBus {
   subscribe(listener: MemberEventListener): () => void;
+  /**
+   * Resolves once this process's listener has received every event committed before the call (a NOTIFY
+   * of its own, delivered after them in commit order). A use case that ended sessions awaits it before it
+   * answers, so its caller's next request finds every process's listener already told.
+   */
+  settle(): Promise<void>;
+  /**
+   * Changes whenever the listener's connection drops or comes back: events may have been missed in
+   * between, so whatever was cached against the old value must be read again.
+   */
+  readonly epoch: number;
+  /** The listener is connected; while it is not, nothing may be trusted from a cache it keeps fresh. */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
+
+const SETTLE_WITHIN_MS = 2_000;
 
 /**
  * Listens on the database: a dedicated connection with LISTEN on PostgreSQL (reconnecting if it drops),
@@ -70,8 +107,23 @@ export async function startEventBus(
   options: { databaseUrl?: string; log: Logger },
 ): Promise<EventBus> {
   const listeners = new Set<MemberEventListener>();
+  const barriers = new Map<string, () => void>();
+  let epoch = 0;
+  let listening = false;
   const deliver = (payload: string | undefined) => {
-    const event = payload ? fromWire(payload) : null;
+    let wire: WireEvent;
+    try {
+      wire = JSON.parse(payload ?? '') as WireEvent;
+    } catch {
+      return;
+    }
+    if (wire.t === 'barrier' && wire.n) barriers.get(wire.n)?.();
+    let event: MemberEvent | null;
+    try {
+      event = fromWire(wire);
+    } catch {
+      return;
+    }
     if (!event) return;
     for (const listener of listeners) listener(event);
   };
@@ -79,6 +131,7 @@ export async function startEventBus(
 
   if (handle.pglite) {
     stop = await handle.pglite.listen(CHANNEL, deliver);
+    listening = true;
   } else {
     let client: pg.Client | null = null;
     let closed = false;
@@ -86,6 +139,8 @@ export async function startEventBus(
       const next = new pg.Client({ connectionString: options.databaseUrl });
       next.on('notification', (n) => deliver(n.payload));
       next.on('error', (error) => {
+        listening = false;
+        epoch += 1;
         options.log.warn({ err: error }, 'event listener connection lost; reconnecting');
         next.removeAllListeners('error');
         next.on('error', () => {});
@@ -94,18 +149,49 @@ export async function startEventBus(
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
       client = next;
+      epoch += 1;
+      listening = true;
     };
     await connect();
     stop = async () => {
       closed = true;
+      listening = false;
       await client?.end().catch(() => {});
     };
   }
+
+  const settle = async (): Promise<void> => {
+    const nonce = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      barriers.set(nonce, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SETTLE_WITHIN_MS);
+    });
+    try {
+      const wire: WireEvent = { m: 0, u: '0', t: 'barrier', n: nonce };
+      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(handle.db);
+      if (!(await arrived)) {
+        // Not heard back: treat the listener as having missed events, so caches keyed to it start over.
+        epoch += 1;
+        options.log.warn('event listener did not echo within 2 s');
+      }
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(nonce);
+    }
+  };
 
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    settle,
+    get epoch() {
+      return epoch;
+    },
+    get listening() {
+      return listening;
     },
     close: () => stop(),
   };

@@ -56,5 +56,7 @@ export async function actOnMember(
       detail: { username: before.username, reason, previousStatus: before.status },
     });
   });
+  // The member's live channels and cached sign-ins are gone on every process before the operator is told.
+  if (action !== 'unlock') await request.server.deps.events.settle();
   return memberDetail(db, merchantId, id, now());
 }

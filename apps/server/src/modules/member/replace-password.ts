@@ -36,4 +36,5 @@ export async function replacePassword(
       ip: request.ip || null,
     });
   });
+  await request.server.deps.events.settle();
 }

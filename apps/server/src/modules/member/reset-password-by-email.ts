@@ -94,6 +94,7 @@ export async function resetPasswordByEmail(
 
   // Every refusal but the address limit answers as a success does: the audit log keeps the difference.
   if (outcome.kind !== 'sent') return { ok: true };
+  await request.server.deps.events.settle();
 
   // Sent after the commit: the outbox writes on its own connection, and a mail for a password that was
   // never stored would be worse than none.

@@ -1,7 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishSessionEnded } from '../../platform/realtime';
 
-/** Signs a member out everywhere: after a password change no old token may still open the account. */
+/**
+ * Signs a member out everywhere: after a password change, a reset or a lock no old token may still open
+ * the account. Every process is told (on commit) to close the member's live channels and forget the
+ * cached sign-ins; the caller awaits deps.events.settle() after committing, before it answers.
+ */
 export async function revokeAllSessions(
   trx: Transaction<Database>,
   merchantId: number,
@@ -15,4 +20,5 @@ export async function revokeAllSessions(
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .execute();
+  await publishSessionEnded(trx, { merchantId, memberId });
 }

@@ -1,17 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
+import { publishSessionEnded } from '../../platform/realtime';
 
-/** Revokes the calling session; its token is refused from then on (token_expired). */
+/**
+ * Revokes the calling session; its token is refused from then on (token_expired). Every process is told
+ * in the same transaction, so the session's live channels close, and the answer waits until this
+ * process's listener has heard it (settle), so the very next call finds no cached sign-in anywhere.
+ */
 export async function logout(request: FastifyRequest): Promise<{ ok: true }> {
   const member = request.member;
   if (!member) throw new AppError('token_required');
-  const { db, now } = request.server.deps;
-  await db
-    .updateTable('member_sessions')
-    .set({ revoked_at: now() })
-    .where('id', '=', member.sessionId)
-    .where('merchant_id', '=', request.merchant.id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  const { db, now, events } = request.server.deps;
+  const merchantId = request.merchant.id;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('member_sessions')
+      .set({ revoked_at: now() })
+      .where('id', '=', member.sessionId)
+      .where('merchant_id', '=', merchantId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await publishSessionEnded(trx, { merchantId, memberId: member.id, sessionId: member.sessionId });
+  });
+  await events.settle();
   return { ok: true };
 }

@@ -31,6 +31,17 @@ export async function startSession(
   if (!member) throw new AppError('account_not_found');
 
   const at = now();
+  // What the site is told to force (spec §4) is what the server then enforces on this session: until
+  // the password is changed it answers only the change, member info and sign-out (issue 7).
+  let firstTimeLogin = false;
+  let passwordExpired = false;
+  if (!options.viaSms) {
+    firstTimeLogin = member.must_change_password || options.plainPassword === DEFAULT_PASSWORD;
+    const maxAgeDays = merchant.passwordMaxAgeDays;
+    if (maxAgeDays > 0 && at.getTime() - member.password_changed_at.getTime() > maxAgeDays * DAY_MS) {
+      passwordExpired = await featureEnabled(request, 'PWDEXPFORCECHANGE3');
+    }
+  }
   const token = newToken();
   const ip = request.ip || null;
   await db.transaction().execute(async (trx) => {
@@ -45,6 +56,7 @@ export async function startSession(
         created_at: at,
         last_seen_at: at,
         expires_at: new Date(at.getTime() + config.SESSION_TTL_HOURS * 60 * 60 * 1000),
+        password_change_required: firstTimeLogin || passwordExpired,
       })
       .execute();
     await trx
@@ -59,16 +71,6 @@ export async function startSession(
       .where('merchant_id', '=', merchant.id)
       .execute();
   });
-
-  let firstTimeLogin = false;
-  let passwordExpired = false;
-  if (!options.viaSms) {
-    firstTimeLogin = member.must_change_password || options.plainPassword === DEFAULT_PASSWORD;
-    const maxAgeDays = merchant.passwordMaxAgeDays;
-    if (maxAgeDays > 0 && at.getTime() - member.password_changed_at.getTime() > maxAgeDays * DAY_MS) {
-      passwordExpired = await featureEnabled(request, 'PWDEXPFORCECHANGE3');
-    }
-  }
 
   return {
     token,

@@ -26,6 +26,7 @@ import { registerObservability } from './platform/observability';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerRealtimeSocket } from './platform/realtime-socket';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { enforceSiteGate } from './platform/site-gate';
 import { registerStaticSites } from './platform/static-sites';
 import { registerUploads } from './platform/uploads';
@@ -62,6 +63,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandler(app);
   registerBoundedJson(app);
+  // First, so that every reply carries them, a refusal by the hooks below included.
+  await registerSecurityHeaders(app);
 
   app.addHook('onRequest', async (request) => {
     request.language = toLanguage(

@@ -32,6 +32,11 @@ const ZConfig = z.object({
   /** Where the built player site and back office are; main.ts finds them beside the repository. */
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   ADMIN_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * The bearer token Prometheus sends for /metrics (`Authorization: Bearer …`). Unset: there is no /metrics,
+   * since its figures (routes, traffic, memory) are nobody else's business.
+   */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).max(256).optional()),
   /** Background jobs (platform/jobs.ts): on in a running server; tests switch them off and call them. */
   JOBS: z.enum(['on', 'off']).default('on'),
 });

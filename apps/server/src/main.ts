@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemo } from './db/demo-data';
 import { migrate } from './db/migrate';
+import { warnAboutDeployment } from './platform/deployment-warnings';
 import { builtInOutbound } from './platform/outbound/built-in-outbound';
 import { startEventBus } from './platform/realtime';
 
@@ -20,6 +21,7 @@ function repoRoot(): string {
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
+  warnAboutDeployment(config, log);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const ran = await migrate(database);
   if (ran.length > 0) log.info({ migrations: ran }, 'database migrated');

@@ -24,9 +24,14 @@ describe('/healthz', () => {
 
 describe('/metrics', () => {
   it('serves Prometheus text with request counts by route and status', async () => {
-    await t.call({ method: 'GET', url: '/wps/system/status' });
-    await t.call({ method: 'GET', url: '/wps/system/helpCenter?device=XYZ' });
-    const res = await t.call({ method: 'GET', url: '/metrics' });
+    const token = 'metrics-token-for-this-test';
+    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, METRICS_TOKEN: token } }, { logger: false });
+    const get = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+    await get('/wps/system/status');
+    await get('/wps/system/helpCenter?device=XYZ');
+    const res = await get('/metrics');
+    await app.close();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const text = res.body;

@@ -1,8 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error';
 
-/** /healthz for load balancers and /metrics for Prometheus; one registry per app so tests stay apart. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Refuses a /metrics call that does not bear the configured token (compared in constant time). */
+function requireMetricsToken(request: FastifyRequest, token: string): void {
+  const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (sent === undefined) throw new AppError('token_required');
+  if (!timingSafeEqual(digest(sent), digest(token))) throw new AppError('forbidden');
+}
+
+/**
+ * /healthz for load balancers and /metrics for Prometheus; one registry per app so tests stay apart.
+ * /metrics exists only with METRICS_TOKEN set, and answers only the caller that bears it.
+ */
 export async function registerObservability(app: FastifyInstance): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -35,7 +49,10 @@ export async function registerObservability(app: FastifyInstance): Promise<void>
     }
   });
 
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+  const token = app.deps.config.METRICS_TOKEN;
+  if (token === undefined) return;
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    requireMetricsToken(request, token);
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

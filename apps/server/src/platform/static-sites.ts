@@ -55,7 +55,7 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url;
-    const apiLike = /^\/(wps|lgw|lotto|admin\/api|docs)(\/|$)/.test(path);
+    const apiLike = /^\/(wps|lgw|lotto|admin\/api|docs|metrics)(\/|$)/.test(path);
     if (request.method === 'GET' && !apiLike && !isAssetPath(path)) {
       if (admin && path.startsWith('/admin/'))
         return reply.header('cache-control', 'no-cache').sendFile('index.html', admin);

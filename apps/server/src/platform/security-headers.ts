@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** A Host header fit to be named in a policy: a name or an address, with an optional port, nothing else. */
+const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The live channel's address: browsers that count ws:/wss: as 'self' need nothing more, older Safari needs
+ * it spelt out. A Host header that is not a plain host name adds nothing (it could not smuggle a directive).
+ */
+function liveChannelSources(host: string | undefined): string {
+  if (!host || !plainHost.test(host)) return "'self'";
+  return `'self' ws://${host} wss://${host}`;
+}
+
+/**
+ * The Content-Security-Policy of both sites and the API (ADR 017). The player's token is in localStorage,
+ * so what keeps an injected script from reading it is `script-src 'self'`: no inline script, no eval, no
+ * other origin. Styles may be inline: the page's boot style is, and the dialogs' scroll lock (Radix) adds a
+ * <style> at run time; the operator's HTML, the only markup not written by us, is sanitised of styles.
+ * Images may come from any https address (an operator's banner), from data: (the captcha) and from blob:
+ * (a receipt's preview before upload).
+ */
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: [(request: { headers: { host?: string } }) => liveChannelSources(request.headers.host)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** HSTS for a year, sent only on a reply that went out over HTTPS (a plain-HTTP site must stay reachable). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every reply, pages and API alike: the policy above, nosniff, no referrer to other
+ * sites, no framing by anyone (frame-ancestors and X-Frame-Options for older browsers), and HSTS once the
+ * request came over HTTPS (directly, or through a proxy listed in TRUSTED_PROXIES that says so). A route
+ * with a page of its own (the sandbox gateway) may still set a stricter policy on its reply.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  });
+}

@@ -4,6 +4,20 @@ import { z } from 'zod';
 export const text = (max = 255) => z.string().max(max);
 export const trimmed = (max = 255) => z.string().trim().max(max);
 
+/**
+ * A calendar day (yyyy-MM-dd) that exists, in the years a record or a filter can mean (1900 to 2099), so
+ * "2026-02-30", "2026-13-01" or "9999-12-31" are refused by the contract before any date arithmetic or
+ * SQL sees them.
+ */
+export const ZDay = z
+  .string()
+  // abort: a day not even shaped like one is told once, as a format problem.
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, { abort: true })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'not a calendar day');
+
 /** Timestamps travel as ISO-8601 UTC; the site shows them in the merchant's zone (spec: yyyy-MM-dd HH:mm:ss). */
 export const ZTimestamp = z.string();
 

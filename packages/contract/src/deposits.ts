@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trimmed, ZLocalizedText, ZPage, ZPageQuery, ZTimestamp } from './common';
+import { trimmed, ZDay, ZLocalizedText, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { route } from './route';
 import { ZUploadId } from './uploads';
@@ -39,8 +39,6 @@ const ZIdParam = z.object({ id: ZId });
 /** A query-string filter a form may send empty: '' means "no filter". */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
-const ZDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 // ---------------------------------------------------------------------------------------------- player
 

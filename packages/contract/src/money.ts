@@ -10,17 +10,23 @@ export type AmountProblem = 'not_a_number' | 'not_positive' | 'too_many_decimals
 /** The largest amount any call accepts, in minor units; limits per method are tighter. */
 export const maxMinorUnits = 10n ** 15n;
 
+/**
+ * An amount as written: ASCII digits with at most one decimal point and digits on both sides of it, an
+ * optional minus (refused as not positive). Nothing else: no spaces, no commas or other grouping, no plus,
+ * no exponent, so "50,5" or "5,0,0" can never be read as some other amount.
+ */
+const amountPattern = /^(-?)(\d{1,20})(?:\.(\d{1,20}))?$/;
+
 export function parseAmount(
   input: string,
   exponent: number,
 ): { ok: true; minor: bigint } | { ok: false; problem: AmountProblem } {
-  const text = input.trim().replace(/,/g, '');
-  const match = /^(-?)(\d{1,20})(?:\.(\d{1,20}))?$/.exec(text);
+  const match = amountPattern.exec(input);
   if (!match) return { ok: false, problem: 'not_a_number' };
   const [, sign, whole = '0', fraction = ''] = match;
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > exponent) return { ok: false, problem: 'too_many_decimals' };
-  const minor = BigInt(whole) * 10n ** BigInt(exponent) + BigInt(significant.padEnd(exponent, '0') || '0');
+  // "10.00" is refused for a currency without decimals: the decimals written are more than it has.
+  if (fraction.length > exponent) return { ok: false, problem: 'too_many_decimals' };
+  const minor = BigInt(whole) * 10n ** BigInt(exponent) + BigInt(fraction.padEnd(exponent, '0') || '0');
   if (sign === '-' || minor === 0n) return { ok: false, problem: 'not_positive' };
   if (minor > maxMinorUnits) return { ok: false, problem: 'too_large' };
   return { ok: true, minor };
@@ -35,8 +41,11 @@ export function formatMinor(amount: bigint, exponent: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** An amount as a request carries it: a bounded string; the server parses it with the brand's exponent. */
-export const ZAmountInput = z.string().trim().min(1).max(40);
+/**
+ * An amount as a request carries it: a bounded string, as sent (not trimmed: " 5" is not an amount); the
+ * server parses it with the brand's exponent (parseAmount) and says what is wrong with it.
+ */
+export const ZAmountInput = z.string().min(1).max(40);
 
 export { ZMoney } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPage, ZTimestamp } from './common';
+import { ZDay, ZPage, ZTimestamp } from './common';
 import { ZMoney } from './money';
 import { route } from './route';
 
@@ -31,15 +31,6 @@ export type TRecordType = (typeof recordTypes)[number];
 
 /** How far back the record is kept online and may be asked for, and the widest range one query covers. */
 export const RECORD_MONTHS_ONLINE = 3;
-
-/** A calendar day in the merchant's time zone. */
-export const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'not a calendar day');
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trimmed, ZPage, ZPageQuery, ZTimestamp } from './common';
+import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZMemberBankAccount } from './member-security';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { route } from './route';
@@ -163,7 +163,6 @@ export type TWithdrawalQueueView = z.infer<typeof ZWithdrawalQueueView>;
 
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZAdminWithdrawalQuery = ZPageQuery.extend({
   view: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZWithdrawalQueueView.default('open')),

@@ -212,7 +212,7 @@ function MethodForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ ...draft, sort: Number(draft.sort) || 0 });
+    save.mutate({ ...draft, min: draft.min.trim(), max: draft.max.trim(), sort: Number(draft.sort) || 0 });
   };
 
   return (

@@ -52,12 +52,12 @@ export function WithdrawalSettingsPanel() {
     event.preventDefault();
     if (!draft) return;
     save.mutate({
-      minAmount: draft.minAmount,
-      maxAmount: draft.maxAmount,
+      minAmount: draft.minAmount.trim(),
+      maxAmount: draft.maxAmount.trim(),
       dailyCount: Number(draft.dailyCount),
       autoConfirmMinutes: Number(draft.autoConfirmMinutes),
-      transferMinAmount: draft.transferMinAmount,
-      transferMaxAmount: draft.transferMaxAmount,
+      transferMinAmount: draft.transferMinAmount.trim(),
+      transferMaxAmount: draft.transferMaxAmount.trim(),
     });
   };
 

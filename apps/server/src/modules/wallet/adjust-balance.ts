@@ -17,11 +17,13 @@ export interface AdjustmentRequest {
   idempotencyKey: string;
 }
 
-/** A signed amount: the sign, then an amount as every money input parses it (positive, the currency's decimals). */
+/**
+ * A signed amount: an optional sign written against the digits ("-150.00", "+20"), then an amount as every
+ * money input parses it (positive, the currency's decimals). No spaces anywhere, as for any amount.
+ */
 export function signedAmountFromInput(input: string, exponent: number): bigint {
-  const text = input.trim();
-  const negative = text.startsWith('-');
-  const unsigned = (negative || text.startsWith('+') ? text.slice(1) : text).trimStart();
+  const negative = input.startsWith('-');
+  const unsigned = negative || input.startsWith('+') ? input.slice(1) : input;
   if (/^[-+]/.test(unsigned)) throw new AppError('amount_not_a_number', [{ field: 'amount', reason: 'not_a_number' }]);
   const minor = amountFromInput(unsigned, exponent);
   return negative ? -minor : minor;

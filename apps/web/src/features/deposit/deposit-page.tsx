@@ -324,7 +324,7 @@ function MethodForm({
   const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.message : null);
 
   function checkAmount(): string | null {
-    const parsed = parseAmount(amount, exponent);
+    const parsed = parseAmount(amount.trim(), exponent);
     if (amount.trim() === '') return t('errors.amountRequired');
     if (!parsed.ok) return t(`errors.${parsed.problem}`);
     const min = parseAmount(method.min, exponent);

@@ -28,7 +28,8 @@ function minorOf(text: string, exponent: number): bigint | null {
  */
 export function amountProblem(text: string, rules: AmountRules, t: TFunction<'withdraw'>): string | null {
   if (text.trim() === '') return t('errors.amountRequired');
-  const parsed = parseAmount(text, rules.exponent);
+  // The form sends what was typed without its surrounding spaces, so it judges the same text.
+  const parsed = parseAmount(text.trim(), rules.exponent);
   if (!parsed.ok) return t(`errors.${parsed.problem}`);
   const min = minorOf(rules.minAmount, rules.exponent);
   const max = minorOf(rules.maxAmount, rules.exponent);

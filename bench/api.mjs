@@ -4,7 +4,7 @@
 //   npm run bench -- api        (needs a built tree, `pgbench`, and PostgreSQL at DATABASE_URL)
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -13,6 +13,8 @@ const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 8193;
+/** The built server to measure; another build (say, of the commit before a change) can be named here. */
+const SERVER = resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 /** Issue 9's budget for the balance read: this many requests/s, or this share of pgbench -S. */
 const BUDGET_RPS = 4000;
 const BUDGET_RATIO = 0.15;
@@ -106,6 +108,7 @@ function hammer(path, token) {
 
 export async function apiBench() {
   console.log(`api: autocannon ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL at ${new URL(baseUrl).host}`);
+  console.log(`server: ${SERVER}`);
   const pgbench = await pgbenchSelectOnly();
   console.log(
     `pgbench -S (scale 8, ${CONNECTIONS} clients, prepared): ${pgbench.tps.toFixed(0)} transactions/s, ` +
@@ -115,7 +118,7 @@ export async function apiBench() {
   const database = 'gemilang_bench_api';
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${database}`);
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const server = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       PORT: String(PORT),

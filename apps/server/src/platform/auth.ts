@@ -2,6 +2,7 @@ import type { Access } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { Deps, MemberContext, OperatorContext } from './context';
+import { memberTag, readCacheOf, sessionTag } from './read-cache';
 import { hashToken } from './tokens';
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -14,8 +15,28 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The member a token belongs to on this brand, or the reason it does not open a session. */
+/**
+ * The member a token belongs to on this brand, or the reason it does not open a session. Read from the
+ * process's cache when it can be (ADR 016): an entry is kept only for an open session of an unlocked
+ * member, and forgotten on every process when the session ends (sign-out, password change or reset,
+ * lock: session_ended); expiry is checked on every call.
+ */
 export async function memberForToken(deps: Deps, merchantId: number, token: string): Promise<MemberContext> {
+  const hash = hashToken(token);
+  const key = `${merchantId}:${hash.toString('base64')}`;
+  const cache = readCacheOf<MemberContext>(deps.events, 'member-session');
+  const cached = await cache.get(key);
+  if (cached) {
+    if (cached.sessionExpiresAt <= deps.now()) throw new AppError('token_expired');
+    return cached;
+  }
+  const ticket = cache.ticket();
+  const member = await readMemberSession(deps, merchantId, hash);
+  cache.set(key, member, [memberTag(merchantId, member.id), sessionTag(merchantId, member.sessionId)], ticket);
+  return member;
+}
+
+async function readMemberSession(deps: Deps, merchantId: number, hash: Buffer): Promise<MemberContext> {
   const { db, now } = deps;
   // Scoped to the host's merchant: a token of one brand is useless on another's domain.
   const row = await db
@@ -31,7 +52,7 @@ export async function memberForToken(deps: Deps, merchantId: number, token: stri
       'm.type',
       'm.status',
     ])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', hash)
     .where('s.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');

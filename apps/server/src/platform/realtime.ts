@@ -15,9 +15,10 @@ export interface MemberEvent {
   memberId: bigint;
   /**
    * `balance` carries the new balance in minor units; `message` a new message's id and kind;
-   * `session_ended` says one session (`sessionId`) or, without it, every session of the member ended.
+   * `session_ended` says one session (`sessionId`) or, without it, every session of the member ended;
+   * `region_rules_changed` (memberId 0) that the brand's blocked countries or ranges changed.
    */
-  type: 'balance' | 'message' | 'session_ended';
+  type: 'balance' | 'message' | 'session_ended' | 'region_rules_changed';
   balance?: string;
   messageId?: string;
   kind?: string;
@@ -61,6 +62,11 @@ export async function publishSessionEnded(
     type: 'session_ended',
     ...(ended.sessionId === undefined ? {} : { sessionId: `${ended.sessionId}` }),
   });
+}
+
+/** Tells every process, on commit, that the brand's blocked countries or ranges changed. */
+export async function publishRegionRulesChanged(db: Kysely<Database>, merchantId: number): Promise<void> {
+  await publishMemberEvent(db, { merchantId, memberId: 0n, type: 'region_rules_changed' });
 }
 
 function fromWire(wire: WireEvent): MemberEvent | null {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf, updateMerchant } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { publishRegionRulesChanged } from './realtime';
 
 let t: TestApp;
 let demoId: number;
@@ -88,13 +89,20 @@ describe('maintenance', () => {
 });
 
 describe('region restriction by address range', () => {
+  /** Ranges written straight to the table, announced as the back office's own calls announce them. */
+  const rangesChanged = async () => {
+    await publishRegionRulesChanged(t.deps.db, demoId);
+    await t.deps.events.settle();
+  };
   afterEach(async () => {
     await t.deps.db.deleteFrom('blocked_ranges').where('merchant_id', '=', demoId).execute();
+    await rangesChanged();
   });
 
   it('a blocked range covering the caller: status says so and the player API answers 403 region_blocked', async () => {
     expect((await status()).regionRestriction).toBe(false);
     await t.deps.db.insertInto('blocked_ranges').values({ merchant_id: demoId, cidr: '127.0.0.0/8' }).execute();
+    await rangesChanged();
     const value = await status();
     expect(value).toMatchObject({ regionRestriction: true, maintenance: false, clientIp: '127.0.0.1' });
     const res = await announcements('en');
@@ -111,6 +119,7 @@ describe('region restriction by address range', () => {
   it('a range that does not cover the caller changes nothing', async () => {
     await t.deps.db.insertInto('blocked_ranges').values({ merchant_id: demoId, cidr: '10.0.0.0/8' }).execute();
     await t.deps.db.insertInto('blocked_ranges').values({ merchant_id: demoId, cidr: '2001:db8::/32' }).execute();
+    await rangesChanged();
     expect((await status()).regionRestriction).toBe(false);
     expect((await announcements()).statusCode).toBe(200);
   });

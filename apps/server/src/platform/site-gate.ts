@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { inMaintenance } from './merchant';
-import { countryOf, isRegionBlocked } from './region';
+import { isRegionBlockedCached } from './region';
 
 /** Calls a visitor may still make on a site in maintenance or from a blocked region: enough to be told so. */
 const ALWAYS_OPEN = new Set([
@@ -24,9 +24,9 @@ export function isPlayerApi(url: string): boolean {
 export async function enforceSiteGate(request: FastifyRequest): Promise<void> {
   const path = request.url.split('?')[0] ?? '';
   if (!isPlayerApi(path) || ALWAYS_OPEN.has(path)) return;
-  const { db, now } = request.server.deps;
-  if (inMaintenance(request.merchant, now())) throw new AppError('maintenance');
-  if (await isRegionBlocked(db, request.merchant.id, request.ip, countryOf(request.ip))) {
+  const { deps } = request.server;
+  if (inMaintenance(request.merchant, deps.now())) throw new AppError('maintenance');
+  if (await isRegionBlockedCached(deps, request.merchant.id, request.ip)) {
     throw new AppError('region_blocked');
   }
 }

@@ -124,3 +124,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Another server process's app on the same PostgreSQL database as `t` (its own pool, event listener and
+ * caches), for what must hold on every process. PostgreSQL only: the embedded database has one process.
+ */
+export async function createSecondApp(t: TestApp): Promise<Pick<TestApp, 'call' | 'close'>> {
+  if (!t.databaseUrl) throw new Error('a second process needs PostgreSQL');
+  const handle = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 5 });
+  const log = pino({ level: 'silent' });
+  const events = await startEventBus(handle, { databaseUrl: t.databaseUrl, log });
+  const deps: Deps = { ...t.deps, db: handle.db, outbound: devOutbox(handle.db, log), events };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    call: (options) => {
+      const { token, language, host, headers, ...rest } = options;
+      return app.inject({
+        ...rest,
+        headers: {
+          host: host ?? 'localhost',
+          ...(language ? { language } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      } as InjectOptions);
+    },
+    close: async () => {
+      await app.close();
+      await events.close();
+      await handle.close();
+    },
+  };
+}

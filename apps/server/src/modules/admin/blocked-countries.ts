@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { audit, operatorActor } from '../../platform/audit';
+import { publishRegionRulesChanged } from '../../platform/realtime';
 
 async function readCountries(db: Kysely<Database>, merchantId: number): Promise<string[]> {
   const rows = await db
@@ -51,6 +52,8 @@ export async function updateBlockedCountries(
       targetId: String(merchantId),
       detail: { added, removed },
     });
+    await publishRegionRulesChanged(trx, merchantId);
   });
+  await request.server.deps.events.settle();
   return { countries: await readCountries(db, merchantId) };
 }

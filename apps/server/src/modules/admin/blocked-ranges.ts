@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { fieldMessage } from '../../platform/messages';
+import { publishRegionRulesChanged } from '../../platform/realtime';
 import { normalizeCidr } from './normalize-cidr';
 
 type Row = { id: bigint; cidr: string; note: string; created_at: Date };
@@ -53,8 +54,10 @@ export async function addBlockedRange(
       targetId: row.id.toString(),
       detail: { cidr: row.cidr, note: row.note, entered: input.cidr },
     });
+    await publishRegionRulesChanged(trx, merchantId);
     return toRange(row);
   });
+  await request.server.deps.events.settle();
   if (!added) throw new AppError('conflict');
   return added;
 }
@@ -77,8 +80,10 @@ export async function removeBlockedRange(request: FastifyRequest, id: bigint): P
       targetId: id.toString(),
       detail: { cidr: row.cidr, note: row.note },
     });
+    await publishRegionRulesChanged(trx, merchantId);
     return true;
   });
+  await request.server.deps.events.settle();
   if (!removed) throw new AppError('not_found');
   return { ok: true };
 }

@@ -1,14 +1,56 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** A whole number in a range, or its default when unset; one plain message whatever is wrong with it. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(fallback);
+}
+
+function text(min: number, max: number) {
+  const error = `must be ${min} to ${max} characters`;
+  return z.preprocess(emptyToUndefined, z.string().min(min, { error }).max(max, { error }).optional());
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** What proxy-addr (Fastify's trustProxy) accepts: an address, a CIDR range, or one of its named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  if (ipaddr.isValid(value)) return true;
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ZConfig = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  PORT: wholeNumber(1, 65_535, 8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// address' }).optional(),
+  ),
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+  DEMO_PASSWORD: text(8, 128),
   /** Comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z.preprocess(
     (v) =>
@@ -18,17 +60,14 @@ const ZConfig = z.object({
             .map((s) => s.trim())
             .filter(Boolean)
         : [],
-    z.array(z.string()),
+    z.array(
+      z.string().refine(isProxyAddress, { error: (issue) => `has "${issue.input}", not an address or CIDR range` }),
+    ),
   ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(72),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  SESSION_TTL_HOURS: wholeNumber(1, 24 * 90, 72),
   /** Requests a minute one client address may make to the API before 429 (a flood ceiling, per process). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(10, 1_000_000, 600),
   /** Where the built player site and back office are; main.ts finds them beside the repository. */
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   ADMIN_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -36,19 +75,40 @@ const ZConfig = z.object({
    * The bearer token Prometheus sends for /metrics (`Authorization: Bearer …`). Unset: there is no /metrics,
    * since its figures (routes, traffic, memory) are nobody else's business.
    */
-  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).max(256).optional()),
+  METRICS_TOKEN: text(16, 256),
   /** Background jobs (platform/jobs.ts): on in a running server; tests switch them off and call them. */
-  JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS: oneOf(['on', 'off'], 'on'),
 });
 
 export type Config = z.infer<typeof ZConfig>;
 
-/** The only reader of process.env (DESIGN §2). */
+/** Settings whose value is not repeated in a message: it may hold a password. */
+const secret = new Set(['DATABASE_URL', 'DEMO_PASSWORD', 'METRICS_TOKEN']);
+
+/** A configuration that cannot be used, with one plain sentence per problem (main.ts prints them). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
+function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0] ?? '');
+  const value = env[name];
+  const shown = value === undefined || secret.has(name) || name === 'TRUSTED_PROXIES' ? '' : ` is "${value}" but`;
+  return `${name}${shown} ${issue.message}`;
+}
+
+/** The only reader of process.env (DESIGN §2). Every problem is reported, one per setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = new Map<PropertyKey, string>();
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] ?? '';
+      if (!problems.has(name)) problems.set(name, describe(issue, env));
+    }
+    throw new ConfigError([...problems.values()]);
   }
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemo } from './db/demo-data';
 import { migrate } from './db/migrate';
@@ -58,7 +58,24 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+/** Failures an operator fixes outside the code: said in one line, since a stack would only hide it. */
+const startUpFailures = new Set([
+  'EADDRINUSE',
+  'EACCES',
+  'EADDRNOTAVAIL',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  '28P01',
+  '3D000',
+]);
+
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof ConfigError) {
+    for (const problem of error.problems) console.error(`Gemilang cannot start: ${problem}`);
+  } else if (error instanceof Error && startUpFailures.has(String((error as { code?: unknown }).code))) {
+    console.error(`Gemilang cannot start: ${error.message || (error as { code?: string }).code}`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

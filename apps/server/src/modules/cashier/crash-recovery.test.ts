@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../../platform/uploads';
+import { bundleServer, SERVER_DIR } from '../../test/built-server';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
@@ -25,7 +24,6 @@ import { PAY_PASSWORD, type Withdrawer, withdrawer } from './withdrawal-test-kit
  * what the moves add up to, and the books reconcile in full.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 // Ports 8151-8159 are this test's (8150 is the e2e run's); a worker number keeps two runs apart.
 const PORT = 8151 + (Number(process.env.VITEST_POOL_ID ?? 1) % 9);
 const MEMBERS = 8;
@@ -39,27 +37,8 @@ let admin: string;
 
 let bundle = '';
 
-/** The server as `npm run build` bundles it, with its migrations beside it. */
 async function buildServer(): Promise<void> {
-  const out = join(SERVER_DIR, 'dist', `crash-test-${process.pid}`);
-  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  await build({
-    entryPoints: [join(SERVER_DIR, 'src/main.ts')],
-    outfile: join(out, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@gemilang/')),
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-  });
-  cpSync(join(SERVER_DIR, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
-  bundle = join(out, 'main.js');
+  bundle = await bundleServer('crash-test');
 }
 
 async function startServer(): Promise<void> {

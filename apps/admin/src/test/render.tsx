@@ -1,3 +1,4 @@
+import { contractFailure, contractValue } from '@gemilang/contract/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -14,7 +15,7 @@ export interface Call {
   body: unknown;
 }
 
-type Reply = { status?: number; json: unknown };
+type Reply = { status?: number; json: unknown } | { status?: number; image: Uint8Array<ArrayBuffer> };
 type Handler = (call: Call) => Reply | undefined;
 
 export const ok = (value: unknown): Reply => ({ json: { success: true, value } });
@@ -22,6 +23,9 @@ export const fail = (status: number, code: string, message: string, details?: un
   status,
   json: { success: false, code, message, details },
 });
+
+/** An uploaded image as the server sends it to the back office: the bytes themselves, not an envelope. */
+export const imageBytes = (): Reply => ({ image: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
 
 export const merchantStatus = {
   maintenance: false,
@@ -44,6 +48,9 @@ export const merchantStatus = {
 /**
  * Replaces fetch with a table of `METHOD /path` -> reply (or a function of the call); every call is
  * recorded so a test can assert what the app sent. An unlisted call answers not_found, as the server would.
+ * Every envelope passes through the contract (@gemilang/contract/testing): a value through its route's
+ * reply schema, a refusal through the failure envelope, so a reply that drifts from the server's fails.
+ * A reply that is no envelope at all (a proxy's error page) is sent as written.
  */
 export function mockServer(routes: Record<string, Reply | Handler>) {
   const calls: Call[] = [];
@@ -60,13 +67,24 @@ export function mockServer(routes: Record<string, Reply | Handler>) {
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const reply = (typeof route === 'function' ? route(call) : route) ?? fail(404, 'not_found', 'Not found');
-    return new Response(JSON.stringify(reply.json), {
+    if ('image' in reply) {
+      return new Response(reply.image, { status: reply.status ?? 200, headers: { 'content-type': 'image/png' } });
+    }
+    return new Response(JSON.stringify(throughContract(call, reply.json)), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+function throughContract(call: Call, json: unknown): unknown {
+  const envelope = json as { success?: unknown; value?: unknown } | null;
+  if (envelope?.success === true)
+    return { success: true, value: contractValue(call.method, call.path, envelope.value) };
+  if (envelope?.success === false) return contractFailure(envelope);
+  return json;
 }
 
 export const adminSession: OperatorSession = {

@@ -1,3 +1,4 @@
+import { expectNoContractDrift } from '@gemilang/contract/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../shared/i18n';
@@ -14,3 +15,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// A fake server reply that the contract refuses fails the test, even when the page swallowed the error.
+afterEach(() => expectNoContractDrift());

@@ -63,7 +63,7 @@ describe('the permission call', () => {
     let down = true;
     const status = siteStatus();
     api.on('GET /wps/system/status', () =>
-      down ? { status: 502, error: { code: 'bad_gateway', message: 'down' } } : { value: status },
+      down ? { status: 502, raw: '<html>Bad gateway</html>' } : { value: status },
     );
     renderAt('/index', <Site />);
     const retry = await screen.findByRole('button', { name: 'Cuba lagi' }, { timeout: 4000 });

@@ -1,10 +1,13 @@
 import { type FeatureModuleId, type FieldRule, featureModuleIds } from '@gemilang/contract';
+import { contractFailure, contractValue } from '@gemilang/contract/testing';
 import { fromBase64, registerFields, toBase64 } from '@gemilang/contract/web';
 import { vi } from 'vitest';
 
 /**
  * A stand-in for the server in web tests: answers fetch by "METHOD /path" with the API's envelope, and
  * decrypts encrypted bodies (it serves its own RSA public key) so a test can check what the page sent.
+ * Every reply passes through the contract (@gemilang/contract/testing): a value through its route's reply
+ * schema, a refusal through the failure envelope, so a fake that drifts from what the server sends fails.
  */
 export interface FakeRequest {
   method: string;
@@ -18,6 +21,8 @@ export type FakeReply = {
   status?: number;
   value?: unknown;
   error?: { code: string; message: string; details?: unknown };
+  /** A body that is no envelope at all, as a proxy in front of the server sends when it is down. */
+  raw?: string;
 };
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -83,7 +88,12 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeReply> =
     const reply: FakeReply = handler
       ? await handler(request)
       : { status: 404, error: { code: 'not_found', message: `no fake for ${method} ${url.pathname}` } };
-    const payload = reply.error ? { success: false, ...reply.error } : { success: true, value: reply.value };
+    if (reply.raw !== undefined) {
+      return new Response(reply.raw, { status: reply.status ?? 502, headers: { 'Content-Type': 'text/html' } });
+    }
+    const payload = reply.error
+      ? contractFailure({ success: false, ...reply.error })
+      : { success: true, value: contractValue(method, url.pathname, reply.value) };
     return new Response(JSON.stringify(payload), {
       status: reply.status ?? (reply.error ? 400 : 200),
       headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,16 @@ import type { TAdminDeposit, TAdminDepositMethod } from '@gemilang/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminSession, type Call, fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  adminSession,
+  type Call,
+  fail,
+  imageBytes,
+  merchantStatus,
+  mockServer,
+  ok,
+  renderApp,
+} from '../../test/render';
 
 const deposit = (id: string, overrides: Partial<TAdminDeposit> = {}): TAdminDeposit => ({
   id,
@@ -103,7 +112,7 @@ describe('the deposit queue', () => {
     const { calls } = mockServer({
       ...base,
       'GET /admin/api/cashier/deposits': page([deposit('11')]),
-      'GET /admin/api/uploads/900': ok('image bytes'),
+      'GET /admin/api/uploads/900': imageBytes(),
     });
     renderApp('/deposits');
     const user = userEvent.setup();

@@ -2,7 +2,16 @@ import type { TAdminWithdrawalDetail, TAdminWithdrawalRow } from '@gemilang/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminSession, type Call, fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  adminSession,
+  type Call,
+  fail,
+  imageBytes,
+  merchantStatus,
+  mockServer,
+  ok,
+  renderApp,
+} from '../../test/render';
 
 function row(id: string, overrides: Partial<TAdminWithdrawalRow> = {}): TAdminWithdrawalRow {
   return {
@@ -180,7 +189,7 @@ describe('withdrawals queue', () => {
           ],
         }),
       ),
-      'GET /admin/api/uploads/900': ok('image bytes'),
+      'GET /admin/api/uploads/900': imageBytes(),
       'POST /admin/api/cashier/withdrawals/14/resolve': ok(detail({ ...disputed, disputed: false })),
     });
     renderApp('/withdrawals?view=disputed');

@@ -9,9 +9,19 @@ const session = { token: 't'.repeat(32), username: 'admin', displayName: '', rol
 describe('back-office API client', () => {
   it('sends the bearer token and Language header, fills path params and unwraps the value', async () => {
     setSession(session);
-    const { calls } = mockServer({ 'POST /admin/api/members/42/lock': ok({ id: '42' }) });
-    const value = await callApi(adminRoutes.lockMember, { params: { id: '42' }, body: { reason: 'r' } });
-    expect(value).toEqual({ id: '42' });
+    const row = {
+      id: '42',
+      username: 'carol',
+      displayName: 'Carol',
+      role: 'cs',
+      status: 'locked',
+      failedLoginCount: 0,
+      lastLoginAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { calls } = mockServer({ 'POST /admin/api/operators/42/lock': ok(row) });
+    const value = await callApi(adminRoutes.lockOperator, { params: { id: '42' }, body: { reason: 'r' } });
+    expect(value).toEqual(row);
     expect(calls[0]?.headers).toMatchObject({ Authorization: `Bearer ${session.token}`, Language: 'en' });
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
   });

@@ -19,7 +19,7 @@ import { registerWalletRoutes } from './modules/wallet/routes';
 import { AppError } from './platform/app-error';
 import { registerCompression } from './platform/compression';
 import type { Deps, MerchantContext } from './platform/context';
-import { installErrorHandler } from './platform/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './platform/error-handler';
 import { registerBoundedJson } from './platform/json-body';
 import { hostOf, merchantForHost } from './platform/merchant';
 import { registerObservability } from './platform/observability';
@@ -53,6 +53,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before routing (bad URL, a too-long path parameter, oversized headers) as the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.decorate('deps', deps);

@@ -13,6 +13,7 @@ export const errorStatus = {
   bad_url: 400,
   url_too_long: 414,
   headers_too_large: 431,
+  request_timeout: 408,
   token_required: 401,
   token_expired: 401,
   forbidden: 403,

@@ -21,4 +21,5 @@ export * from './session';
 export * from './system';
 export * from './uploads';
 export * from './wallet';
+export * from './well-formed-text';
 export * from './withdrawals';

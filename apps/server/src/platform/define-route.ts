@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error';
 import { authorize } from './auth';
 import { decryptBody } from './encryption';
+import { badTextIn } from './input-text';
 import { type FieldReason, fieldMessage } from './messages';
 
 export interface HandlerInput<D extends RouteDef> {
@@ -32,48 +33,13 @@ export function invalidInput(request: FastifyRequest, error: z.ZodError): AppErr
   return new AppError('invalid_input', details);
 }
 
-/** A place in the input: its key and the place that holds it, so a path is only spelled out when needed. */
-interface Place {
-  value: unknown;
-  key: string;
-  parent: Place | null;
-}
-
-function pathOf(place: Place): string {
-  const keys: string[] = [];
-  for (let at: Place | null = place; at?.parent; at = at.parent) keys.push(at.key);
-  return keys.reverse().join('.') || '(body)';
-}
-
-/**
- * PostgreSQL text cannot hold NUL; a value carrying one is bad input, refused before any SQL sees it.
- * The walk keeps its own stack (no recursion, no path copied per level), so its cost grows with the size
- * of the input alone, however it is nested.
- */
-export function nulPath(value: unknown): string | null {
-  const stack: Place[] = [{ value, key: '', parent: null }];
-  for (let place = stack.pop(); place; place = stack.pop()) {
-    const inner = place.value;
-    if (typeof inner === 'string') {
-      if (inner.includes('\u0000')) return pathOf(place);
-    } else if (inner && typeof inner === 'object') {
-      // Pushed last to first, so the first offending field in the input's own order is the one named.
-      const entries = Object.entries(inner);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i] as [string, unknown];
-        stack.push({ value: child, key, parent: place });
-      }
-    }
-  }
-  return null;
-}
-
 function parse<T extends z.ZodType>(request: FastifyRequest, schema: T | undefined, input: unknown) {
   if (!schema) return undefined;
-  const nulAt = nulPath(input);
-  if (nulAt) {
+  const bad = badTextIn(input);
+  if (bad) {
     const message = fieldMessage('invalid', request.language);
-    throw new AppError('invalid_input', [{ field: nulAt, reason: 'invalid', message }]);
+    const code = bad.problem === 'nul' ? 'invalid_input' : 'text_ill_formed';
+    throw new AppError(code, [{ field: bad.path, reason: 'invalid', message }]);
   }
   // reportInput lets reasonOf tell a missing field (required) from a wrong-typed one (invalid).
   const result = schema.safeParse(input ?? {}, { reportInput: true });

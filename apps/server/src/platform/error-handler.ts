@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { toLanguage } from '@gemilang/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
@@ -35,4 +37,51 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return send(request, reply, new AppError('internal_error'));
   });
+}
+
+/** The language a request asked for, read from its headers (framework errors come before our hooks). */
+function languageOf(request: FastifyRequest) {
+  return toLanguage((request.headers.language as string | undefined) ?? request.headers['accept-language']);
+}
+
+/**
+ * Fastify's refusals that come before routing (Fastify option `frameworkErrors`): a URL that cannot be
+ * decoded (`%E0%A4%A`) and a path parameter longer than the router keeps (414) answer the envelope too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new AppError('bad_url')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? new AppError('url_too_long')
+        : new AppError('internal_error');
+  request.language = languageOf(request);
+  return send(request, reply, appError);
+}
+
+/**
+ * What Node's HTTP parser refuses never reaches Fastify: headers (or a URL) over the size limit, a request
+ * that is not HTTP, a client too slow. Node gives the socket alone, so the envelope is written by hand, in
+ * the site's default language (the request's own headers are what could not be read).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('headers_too_large')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('request_timeout')
+        : new AppError('invalid_input');
+  const body = JSON.stringify({
+    success: false,
+    code: appError.code,
+    message: errorMessage(appError.code, toLanguage(undefined)),
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

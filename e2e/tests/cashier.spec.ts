@@ -30,7 +30,8 @@ test('money in and out: deposit approved live, withdrawal paid and confirmed, ev
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two browsers' pages, a registration and a dozen round trips: slow on a loaded 2-core machine.
+  test.setTimeout(240_000);
   // A member of its own, starting at zero: a retry or another test's money cannot change what it sees.
   const { username, password } = await newMember(request, 'cashier');
   await signIn(page, username, password);

@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `http://localhost:${PORT}/healthz`,
-    timeout: 60_000,
+    // The first start makes the demo data; on a shared 2-core machine that can take over a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,3 +1,4 @@
+import { encryptBody } from '@gemilang/contract/web';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config';
 
@@ -44,4 +45,43 @@ export async function skipPopup(page: Page) {
 
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+const captchaRule = { field: 'captcha', acceptedPattern: '*', patternId: 6, minLength: 4, maxLength: 4 } as const;
+
+/**
+ * A member of the test's own, registered through the API (the encrypted call the register dialog makes),
+ * so a test that moves money or changes a password leaves the demo accounts as they were and passes alone,
+ * in any order and on retry. The captcha, a picture a person reads, is off only while registering.
+ */
+export async function newMember(
+  request: APIRequestContext,
+  prefix = 'e2e',
+): Promise<{ username: string; password: string }> {
+  const username = uniqueName(prefix);
+  const password = 'Secret2026';
+  const office = await backOffice(request);
+  await office.call('PUT', '/admin/api/register-settings', {
+    fields: [{ ...captchaRule, enabled: false, required: false }],
+    minAge: 18,
+  });
+  try {
+    const publicKey = (await (await request.get('/wps/system/publicKey')).json()).value;
+    const body = await encryptBody(publicKey, {
+      username,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      login: false,
+    });
+    const res = await request.put('/wps/member/register', { data: body });
+    const reply = await res.json();
+    expect(reply.success, `register ${username}: ${JSON.stringify(reply)}`).toBe(true);
+  } finally {
+    await office.call('PUT', '/admin/api/register-settings', {
+      fields: [{ ...captchaRule, enabled: true, required: true }],
+      minAge: 18,
+    });
+  }
+  return { username, password };
 }

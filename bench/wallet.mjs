@@ -167,8 +167,11 @@ export async function walletBench() {
       DATABASE_URL: urlFor(database),
       DEMO_PASSWORD: PASSWORD,
       LOG_LEVEL: 'warn',
-      // One client address sends the whole load; the per-address flood ceiling would measure itself.
+      // One client address sends the whole load; the per-address flood ceiling would measure itself, and
+      // so would the bound on payment-password checks (ADR 025): this measures the ceiling the bound guards.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      PAYMENT_CHECKS_PER_MEMBER: '1000000',
+      PAYMENT_CHECKS_PER_ADDRESS: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

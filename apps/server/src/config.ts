@@ -68,6 +68,12 @@ const ZConfig = z.object({
   SESSION_TTL_HOURS: wholeNumber(1, 24 * 90, 72),
   /** Requests a minute one client address may make to the API before 429 (a flood ceiling, per process). */
   RATE_LIMIT_PER_MINUTE: wholeNumber(10, 1_000_000, 600),
+  /**
+   * Payment-password checks (each an scrypt hash, ~164 ms of CPU) one member, and one client address, may
+   * cause a minute before payment_password_throttled (ADR 025). Counted in the database, across processes.
+   */
+  PAYMENT_CHECKS_PER_MEMBER: wholeNumber(1, 1_000_000, 10),
+  PAYMENT_CHECKS_PER_ADDRESS: wholeNumber(1, 1_000_000, 120),
   /** Where the built player site and back office are; main.ts finds them beside the repository. */
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   ADMIN_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -115,5 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Settings for tests: an in-memory database unless DATABASE_URL points at a server. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' }),
+    // Tests send many money calls from one address within a frozen minute; the bound has tests of its own.
+    PAYMENT_CHECKS_PER_MEMBER: 1_000_000,
+    PAYMENT_CHECKS_PER_ADDRESS: 1_000_000,
+    ...overrides,
+  };
 }

@@ -64,6 +64,7 @@ export const errorStatus = {
   payment_password_not_set: 422,
   payment_password_wrong: 422,
   payment_password_locked: 429,
+  payment_password_throttled: 429,
   upload_not_image: 400,
   upload_too_large: 413,
   bank_account_limit: 422,

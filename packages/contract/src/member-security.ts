@@ -178,7 +178,8 @@ export const memberSecurityRoutes = {
     access: 'realMember',
     encrypted: true,
     tag: 'member-security',
-    summary: 'Change the payment password; a wrong old one counts towards the payment-password lock.',
+    summary:
+      'Change the payment password; a wrong old one counts towards the payment-password lock, and each check towards the per-minute bound (payment_password_throttled).',
     body: ZChangePaymentPassword,
     response: ZOk,
   }),

@@ -298,7 +298,7 @@ export const withdrawalRoutes = {
     access: 'realMember',
     tag: 'cashier',
     summary:
-      "Ask to withdraw to one of the member's bank accounts. Checks the payment password, then holds the amount (insufficient_balance when it does not fit). A replay of the idempotency key answers the first request.",
+      "Ask to withdraw to one of the member's bank accounts. Checks the payment password (payment_password_throttled, with details.retryAfterSeconds, beyond the per-minute bound on checks), then holds the amount (insufficient_balance when it does not fit). A replay of the idempotency key answers the first request.",
     body: ZWithdrawRequest,
     response: ZWithdrawResult,
   }),
@@ -354,7 +354,7 @@ export const withdrawalRoutes = {
     access: 'realMember',
     tag: 'cashier',
     summary:
-      "Move money from the member's wallet to the upline's (payment password; no_upline when there is none). A replay of the idempotency key answers the first transfer.",
+      "Move money from the member's wallet to the upline's (payment password, bounded per minute like a withdrawal's; no_upline when there is none). A replay of the idempotency key answers the first transfer.",
     body: ZTransferUplineRequest,
     response: ZTransferUplineResult,
   }),

@@ -53,7 +53,12 @@ export async function transferToUpline(
   const member = await cashierMember(db, merchant.id, me.id);
   const upline = member.upline;
   if (!upline) throw new AppError('no_upline');
-  await verifyPaymentPassword(deps, merchant.id, me.id, input.paymentPassword);
+  await verifyPaymentPassword(deps, {
+    merchantId: merchant.id,
+    memberId: me.id,
+    password: input.paymentPassword,
+    ip: request.ip,
+  });
   const now = deps.now();
 
   const done = await db.transaction().execute(async (trx) => {

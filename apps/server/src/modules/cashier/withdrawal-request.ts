@@ -31,7 +31,12 @@ export async function requestWithdrawal(request: FastifyRequest, input: TWithdra
   const rules = withdrawalRules(merchant);
   checkRange(merchant, amount, rules.minAmount, rules.maxAmount);
 
-  await verifyPaymentPassword(deps, merchant.id, me.id, input.paymentPassword);
+  await verifyPaymentPassword(deps, {
+    merchantId: merchant.id,
+    memberId: me.id,
+    password: input.paymentPassword,
+    ip: request.ip,
+  });
   const account = await memberBankAccount(db, merchant.id, me.id, input.bankAccountId);
   const now = deps.now();
 

@@ -24,7 +24,12 @@ export async function changePaymentPassword(
   const me = signedInMember(request);
   const { db } = request.server.deps;
   const merchantId = request.merchant.id;
-  await verifyPaymentPassword(request.server.deps, merchantId, me.id, input.oldPaymentPassword);
+  await verifyPaymentPassword(request.server.deps, {
+    merchantId,
+    memberId: me.id,
+    password: input.oldPaymentPassword,
+    ip: request.ip,
+  });
   if (input.newPaymentPassword === input.oldPaymentPassword) throw new AppError('same_password');
   const row = await db
     .selectFrom('members')

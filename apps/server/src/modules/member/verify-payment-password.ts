@@ -1,24 +1,39 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { verifyPassword } from '../../platform/passwords';
+import { takePaymentCheck } from './payment-password-throttle';
 
 /** Wrong payment passwords in a row before money-moving calls lock, and for how long. */
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MINUTES = 30;
 
+export interface PaymentPasswordCheck {
+  merchantId: number;
+  memberId: bigint;
+  password: string;
+  /** The caller's address, for the per-address bound on checks. */
+  ip: string;
+}
+
 /**
  * Checks the member's payment password before money leaves the wallet (withdrawal, transfer to upline,
- * points redemption). Failures are counted in the database, so every server process sees the same count;
- * the fifth in a row locks these calls for 30 minutes. A success clears the count.
+ * changing the payment password). Order: not set and locked are answered from the row; then the per-minute
+ * bound on checks (payment-password-throttle.ts), since the hash that follows is the costly part; then the
+ * hash. Failures are counted in the database, so every server process sees the same count; the fifth in a
+ * row locks these calls for 30 minutes. A success clears the count.
  */
 export async function verifyPaymentPassword(
-  deps: { db: Kysely<Database>; now: () => Date },
-  merchantId: number,
-  memberId: bigint,
-  password: string,
+  deps: {
+    db: Kysely<Database>;
+    now: () => Date;
+    config: Pick<Config, 'PAYMENT_CHECKS_PER_MEMBER' | 'PAYMENT_CHECKS_PER_ADDRESS'>;
+  },
+  check: PaymentPasswordCheck,
 ): Promise<void> {
   const { db, now } = deps;
+  const { merchantId, memberId, password } = check;
   const member = await db
     .selectFrom('members')
     .select(['payment_password_hash', 'payment_password_failures', 'payment_password_locked_until'])
@@ -31,6 +46,7 @@ export async function verifyPaymentPassword(
     const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now().getTime()) / 60_000));
     throw new AppError('payment_password_locked', undefined, { minutes });
   }
+  await takePaymentCheck(deps, check);
   if (await verifyPassword(password, member.payment_password_hash)) {
     if (member.payment_password_failures > 0 || lockedUntil) {
       await db

@@ -27,6 +27,13 @@ import {
   signedNotice,
 } from './deposit-test-kit';
 
+/*
+ * How the signature guard's proof was checked to fail: the sandbox gateway's check in parseCallback
+ * (`if (!signatureMatches(...)) throw payment_signature_invalid`) was skipped. "refuses a bad, missing or
+ * stolen signature and a tampered body, changing nothing" then failed on PGlite and on PostgreSQL; every
+ * other test here stayed green. Restored, all pass.
+ */
+
 let t: TestApp;
 let online: string;
 

@@ -19,6 +19,13 @@ import {
   withdrawer,
 } from './withdrawal-test-kit';
 
+/*
+ * How the hold release's proof was checked to fail: withdrawal-reject.ts was made to release the whole
+ * amount instead of the unpaid remainder. On PGlite and on PostgreSQL five tests here then failed, "after a
+ * part payment, a rejection releases only the remainder and leaves it paid for what was paid" first (the
+ * member got paid money back, and the hold went short for the others' payouts). Restored, all pass.
+ */
+
 let t: TestApp;
 let demoId: number;
 let admin: string;

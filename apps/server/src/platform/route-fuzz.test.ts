@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from '../test/harness';
  * Each generated request carries at least one thing the server must refuse (a NUL or a lone surrogate in
  * its input, a body nested too deep, a body that is not the route's, or a token that is not one).
  * FUZZ_SEED and FUZZ_RUNS replay or widen a run; the seed is printed. Checked by removing the lone
- * surrogate check (input-text.ts) and the depth check (json-body.ts): routes answer 500 and this goes red.
+ * surrogate check (input-text.ts): eight routes (member lock, operator unlock, markRead, ...) answer 500
+ * or act on the call, and this goes red.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

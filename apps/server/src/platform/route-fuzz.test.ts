@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from '../test/harness';
  * Each generated request carries at least one thing the server must refuse (a NUL or a lone surrogate in
  * its input, a body nested too deep, a body that is not the route's, or a token that is not one).
  * FUZZ_SEED and FUZZ_RUNS replay or widen a run; the seed is printed. Checked by removing the lone
- * surrogate check (input-text.ts) and the depth check (json-body.ts): routes answer 500 and this goes red.
+ * surrogate check (input-text.ts): eight routes (member lock, operator unlock, markRead, ...) answer 500
+ * or act on the call, and this goes red.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -101,6 +102,65 @@ function badObject(fields: Record<string, Zod>): fc.Arbitrary<Record<string, unk
     });
 }
 
+const candidateStrings = [
+  'Ali Bin Abu',
+  'abc12345',
+  '10.00',
+  '2026-01-01',
+  '514000111222',
+  '60123456789',
+  'a@example.com',
+  '1',
+];
+
+/**
+ * A value the field accepts, found by trying plain candidates against the schema itself, so a body can be
+ * valid but for the one poisoned field and reach past zod (where a NUL or a lone surrogate used to reach
+ * the database). Undefined when none fits; such a field is left out.
+ */
+function validValue(schema: Zod): unknown {
+  const inner = unwrap(schema);
+  const def = inner._zod.def;
+  const candidates: unknown[] =
+    def.type === 'object'
+      ? [validObject(def.shape as Record<string, Zod>)]
+      : def.type === 'enum'
+        ? Object.values(def.entries as Record<string, unknown>).slice(0, 1)
+        : def.type === 'literal'
+          ? (def.values as unknown[]).slice(0, 1)
+          : def.type === 'boolean'
+            ? [true]
+            : def.type === 'number'
+              ? [1, 10, 100, 0]
+              : def.type === 'array'
+                ? [[]]
+                : [`k${randomBytes(10).toString('hex')}`, ...candidateStrings];
+  return candidates.find((c) => schema.safeParse(c).success);
+}
+
+function validObject(fields: Record<string, Zod>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(fields)) {
+    const value = validValue(schema);
+    if (value !== undefined) body[name] = value;
+  }
+  return body;
+}
+
+/** A body the schema accepts but for one string field (or an extra key) carrying a NUL or a lone surrogate. */
+function poisonedValidObject(fields: Record<string, Zod>): fc.Arbitrary<Record<string, unknown>> {
+  const base = validObject(fields);
+  const strings = Object.keys(base).filter((k) => typeof base[k] === 'string');
+  return fc
+    .tuple(fc.constantFrom(...POISON), fc.constantFrom(...strings, '__extra'), fc.boolean())
+    .map(([poison, target, inside]) => ({
+      ...base,
+      // A fresh idempotency key each time, so no call answers an earlier one.
+      ...('idempotencyKey' in base ? { idempotencyKey: `k${randomBytes(10).toString('hex')}` } : {}),
+      [target]: inside && typeof base[target] === 'string' ? `${base[target]}${poison}` : poison,
+    }));
+}
+
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 interface Attempt {
@@ -141,6 +201,9 @@ function attempts(def: RouteDef): fc.Arbitrary<Attempt> {
     choices.push(
       fc
         .record({ params: goodParams, body: badObject(bodyFields), language, encrypt: fc.boolean() })
+        .map((a) => ({ ...base, ...a })),
+      fc
+        .record({ params: goodParams, body: poisonedValidObject(bodyFields), language, encrypt: fc.constant(true) })
         .map((a) => ({ ...base, ...a })),
       fc
         .record({ params: goodParams, rawBody: fc.integer({ min: 65, max: 5_000 }).map(nested), language })

@@ -11,6 +11,9 @@ import { LotteryPage } from './lottery-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+// Each test was seen to fail with its guard broken on purpose: quick-pick "big" moved up one number, the slip's
+// potential win summing costs, the refusal replaced by a generic message, the countdown on the device's clock.
+
 const member: Session = {
   token: 'token-1',
   account: 'demo',

@@ -9,6 +9,7 @@ import { drawView, fiveD } from '../../test/lottery-fixtures';
 import { VerifyPage } from './verify-page';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Seen to fail with the page deriving from the draw id's parts swapped (drawNumber:gameCode).
 
 // The games package's pinned seed. The expected figures are worked out here with Node's own crypto, not with
 // packages/games: SHA-256 of the seed's bytes, and 5D's digits as the first five 32-bit words of

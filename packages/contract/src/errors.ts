@@ -96,7 +96,6 @@ export const errorStatus = {
   lottery_liability_cap: 422,
   lottery_cancel_not_allowed: 403,
   lottery_cancel_too_late: 409,
-  lottery_slip_cancelled: 409,
   internal_error: 500,
 } as const;
 

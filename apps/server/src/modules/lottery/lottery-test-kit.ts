@@ -49,3 +49,73 @@ export async function setResult(t: TestApp, drawId: bigint, result: unknown): Pr
     .where('id', '=', drawId)
     .execute();
 }
+
+/** A real member with money, and their token. */
+export async function bettor(
+  t: TestApp,
+  name: string,
+  balanceMinor: bigint,
+  type = 0,
+): Promise<{ id: bigint; token: string; username: string }> {
+  const username = `${name}${randomBytes(3).toString('hex')}`;
+  const { makeMember } = await import('../session/session-test-kit');
+  const { tokenFor } = await import('../member/member-test-kit');
+  const { fundMember } = await import('../wallet/wallet-test-kit');
+  const id = await makeMember(t, { username, password: 'Secret123', type });
+  if (balanceMinor > 0n) await fundMember(t, username, balanceMinor);
+  return { id, token: await tokenFor(t, username), username };
+}
+
+let keys = 0;
+/** A fresh idempotency key. */
+export function newKey(): string {
+  keys += 1;
+  return `slip-${randomBytes(6).toString('hex')}-${keys}`;
+}
+
+/** POST /lgw/bets as the member. */
+export function place(
+  t: TestApp,
+  who: { token: string },
+  body: { gameCode: string; drawNumber: string; tickets: unknown[]; idempotencyKey?: string },
+  language: 'en' | 'ms' | 'zh' = 'en',
+) {
+  return t.call({
+    method: 'POST',
+    url: '/lgw/bets',
+    token: who.token,
+    language,
+    payload: { idempotencyKey: newKey(), ...body },
+  });
+}
+
+/** The member's wallet balance in minor units, from the ledger. */
+export async function walletMinor(t: TestApp, memberId: bigint): Promise<bigint> {
+  const row = await t.deps.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+
+/** Edits a game's stored configuration or flags as an operator would. */
+export async function editGame(
+  t: TestApp,
+  code: string,
+  edit: { maxPayoutPerNumber?: bigint; allowCancel?: boolean },
+): Promise<void> {
+  const merchantId = await merchantIdOf(t);
+  if (edit.maxPayoutPerNumber !== undefined) {
+    await sql`update lottery_games set config = jsonb_set(config, '{maxPayoutPerNumber}', to_jsonb(${`${edit.maxPayoutPerNumber}`}::text))
+               where merchant_id = ${merchantId} and code = ${code}`.execute(t.deps.db);
+  }
+  if (edit.allowCancel !== undefined) {
+    await t.deps.db
+      .updateTable('lottery_games')
+      .set({ allow_cancel: edit.allowCancel })
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .execute();
+  }
+}

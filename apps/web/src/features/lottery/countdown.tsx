@@ -47,7 +47,9 @@ export function Countdown({ draw, offsetMs, onClosed }: { draw: TOpenDraw; offse
         <p className="text-xs text-ink-soft">{t('countdown.draw')}</p>
         <p className="font-semibold tabular-nums text-ink">
           {draw.drawNumber}
-          {draw.station ? <span className="ml-2 text-ink-soft">{draw.station}</span> : null}
+          {draw.station && !draw.drawNumber.endsWith(draw.station) ? (
+            <span className="ml-2 text-ink-soft">{draw.station}</span>
+          ) : null}
         </p>
       </div>
       <div role="timer" aria-label={t('countdown.cutoffLabel')} className="flex items-center gap-2">

@@ -121,7 +121,7 @@ export function GameDesk({
   };
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="pick-title" className="min-w-0 space-y-4 rounded-2xl border border-line bg-surface p-4">
         <h2 id="pick-title" className="sr-only">
           {t('pick.title')}
@@ -145,24 +145,12 @@ export function GameDesk({
         </div>
         <p className="text-xs text-ink-soft">{t(`hints.${betType}`, { defaultValue: '' })}</p>
         {spec ? <NumberPicker spec={spec} selected={selected} onChange={setSelected} /> : null}
-        <div className="flex flex-wrap items-end gap-3 border-t border-line pt-4">
-          <div className="space-y-1">
-            <label htmlFor={stakeId} className="block text-sm text-ink-soft">
-              {perPoint ? t('pick.points') : t('pick.stake', { currency: detail.currency })}
-            </label>
-            <input
-              id={stakeId}
-              inputMode={perPoint ? 'numeric' : 'decimal'}
-              value={perPoint ? points : stake}
-              onChange={(e) => (perPoint ? setPoints(e.target.value) : setStake(e.target.value))}
-              className="min-h-11 w-32 rounded-lg border border-line bg-raised px-3 text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-gold"
-            />
-          </div>
-          <div className="min-w-0 flex-1 text-sm tabular-nums" aria-live="polite">
+        <div className="space-y-3 border-t border-line pt-4">
+          <div className="text-sm tabular-nums" aria-live="polite">
             {pendingQuote?.ok ? (
               <p className="text-ink-soft">
                 {t('pick.quote', { count: pendingQuote.bets, cost: show(pendingQuote.cost) })}{' '}
-                <span className="text-gold">
+                <span className="whitespace-nowrap text-gold">
                   {pendingQuote.multiHit ? t('slip.winPerHit') : t('slip.potentialWin')} {show(pendingQuote.maxWin)}
                 </span>
               </p>
@@ -171,22 +159,36 @@ export function GameDesk({
             ) : (
               <p className="text-ink-soft">{t('pick.choose')}</p>
             )}
-            {offer ? (
-              <p className="text-xs text-ink-soft">
-                {offer.pricing === 'odds'
-                  ? t('pick.limits', { min: offer.minStake, max: offer.maxStake, currency: detail.currency })
-                  : t('pick.pointPrice', {
-                      cost: offer.costPerPoint,
-                      pays: offer.payoutPerHit,
-                      currency: detail.currency,
-                    })}
-              </p>
-            ) : null}
           </div>
-          <Button type="button" variant="outline" onClick={addToSlip} disabled={!pendingQuote?.ok}>
-            <Plus size={16} aria-hidden="true" />
-            {t('pick.add')}
-          </Button>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="space-y-1">
+              <label htmlFor={stakeId} className="block text-sm text-ink-soft">
+                {perPoint ? t('pick.points') : t('pick.stake', { currency: detail.currency })}
+              </label>
+              <input
+                id={stakeId}
+                inputMode={perPoint ? 'numeric' : 'decimal'}
+                value={perPoint ? points : stake}
+                onChange={(e) => (perPoint ? setPoints(e.target.value) : setStake(e.target.value))}
+                className="min-h-11 w-32 rounded-lg border border-line bg-raised px-3 text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-gold"
+              />
+            </div>
+            <Button type="button" variant="outline" onClick={addToSlip} disabled={!pendingQuote?.ok}>
+              <Plus size={16} aria-hidden="true" />
+              {t('pick.add')}
+            </Button>
+          </div>
+          {offer ? (
+            <p className="text-xs text-ink-soft">
+              {offer.pricing === 'odds'
+                ? t('pick.limits', { min: offer.minStake, max: offer.maxStake, currency: detail.currency })
+                : t('pick.pointPrice', {
+                    cost: offer.costPerPoint,
+                    pays: offer.payoutPerHit,
+                    currency: detail.currency,
+                  })}
+            </p>
+          ) : null}
         </div>
       </section>
       <BetSlip

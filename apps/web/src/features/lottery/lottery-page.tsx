@@ -23,11 +23,11 @@ const TrendChart = lazy(() => import('./trend-chart'));
 function GameMenu({ menus, current, area }: { menus: TGameMenus; current: string; area: LotteryArea }) {
   const { t } = useTranslation('lottery');
   return (
-    <nav aria-label={t('menu.label')} className="space-y-3">
+    <nav aria-label={t('menu.label')} className="flex flex-wrap gap-x-6 gap-y-3">
       {menus.gameMenus.map((group) => (
-        <div key={group.gameGroupCode} className="min-w-0">
+        <div key={group.gameGroupCode} className="min-w-0 max-w-full">
           <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-ink-soft uppercase">{group.labelName}</h2>
-          <ul className="flex gap-1.5 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+          <ul className="flex gap-1.5 overflow-x-auto pb-1">
             {group.games.map((game) => (
               <li key={game.code} className="shrink-0">
                 <Link
@@ -225,7 +225,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
       ) : games.length === 0 ? (
         <EmptyState icon={<Ticket size={24} aria-hidden="true" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="space-y-4">
           <GameMenu menus={menus.data} current={code} area={area} />
           <GameArea key={code} code={code} playType={code === asked ? params.get('playType') : null} />
         </div>

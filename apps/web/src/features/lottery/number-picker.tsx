@@ -45,7 +45,7 @@ function Row({
           ))}
         </div>
       ) : null}
-      <div className={wide ? 'grid grid-cols-10 gap-1' : 'flex flex-wrap gap-2'}>
+      <div className={wide ? 'grid max-w-xl grid-cols-10 gap-1' : 'flex flex-wrap gap-2'}>
         {row.options.map((o) => {
           const on = selected.has(o.key);
           const label = o.word ? t(`keys.${o.label}`) : o.label;
@@ -58,7 +58,7 @@ function Row({
               onClick={() => toggle(o.key)}
               className={[
                 'grid place-items-center rounded-lg border text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-gold',
-                wide ? 'aspect-square min-h-8 text-xs sm:text-sm' : 'min-h-10 min-w-11 px-3',
+                wide ? 'h-9 text-xs sm:h-10 sm:text-sm' : 'min-h-10 min-w-11 px-3',
                 on
                   ? 'border-gold bg-gold text-night font-semibold'
                   : 'border-line bg-raised text-ink hover:border-gold/60',

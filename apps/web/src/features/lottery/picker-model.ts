@@ -1,4 +1,5 @@
 import type { TLotteryGameDetail } from '@gemilang/contract';
+import { ticketTypesOf } from '@gemilang/games';
 
 /**
  * What the number picker shows for a bet type: rows of choices whose keys are the games package's
@@ -195,16 +196,14 @@ export function pickerFor(kind: GameKind, betType: string): PickerSpec | null {
 }
 
 /**
- * The bet types a game offers on its page: the detail's, in its order, that have a picker, plus đề đầu-đuôi
- * (a ticket type that becomes a đề đầu and a đề bet) where both of its parts are on sale.
+ * The bet types a game offers on its page, in the rule set's order (the games package's): those on sale in
+ * the detail that have a picker, and đề đầu-đuôi (a ticket type that becomes a đề đầu and a đề bet) where both
+ * of its parts are on sale.
  */
 export function offeredBetTypes(detail: Pick<TLotteryGameDetail, 'kind' | 'betTypes'>): string[] {
-  const codes = detail.betTypes.map((b) => b.betType);
-  const offered = codes.filter((code) => pickerFor(detail.kind, code) !== null);
-  if (detail.kind.startsWith('vn_') && codes.includes('de') && codes.includes('de_dau')) {
-    offered.splice(offered.indexOf('de_dau') + 1, 0, 'de_dau_duoi');
-  }
-  return offered;
+  const onSale = new Set(detail.betTypes.map((b) => b.betType));
+  if (onSale.has('de') && onSale.has('de_dau')) onSale.add('de_dau_duoi');
+  return ticketTypesOf(detail.kind).filter((code) => onSale.has(code) && pickerFor(detail.kind, code) !== null);
 }
 
 export type QuickPick = 'big' | 'small' | 'odd' | 'even' | 'all' | 'clear';

@@ -41,8 +41,11 @@ function numbersOf(kind: TLotteryGameDetail['kind'], result: unknown): string[] 
   return numbers.map((n) => String(n).padStart(width, '0'));
 }
 
-/** Draws newest first, as the draws call answers. */
-export function trendStats(kind: TLotteryGameDetail['kind'], draws: readonly TDrawView[], size = 5): TrendStats {
+/**
+ * Draws newest first, as the draws call answers. Hot and cold are each at most a third of the numbers (K3's
+ * six faces give two of each), so no number is both.
+ */
+export function trendStats(kind: TLotteryGameDetail['kind'], draws: readonly TDrawView[]): TrendStats {
   const drawn = draws.filter((d) => d.result);
   const stats = new Map(domain(kind).map((label) => [label, { label, count: 0, absent: drawn.length }]));
   drawn.forEach((draw, age) => {
@@ -54,6 +57,7 @@ export function trendStats(kind: TLotteryGameDetail['kind'], draws: readonly TDr
     }
   });
   const numbers = [...stats.values()];
+  const size = Math.min(5, Math.floor(numbers.length / 3));
   const byCount = [...numbers].sort((a, b) => b.count - a.count || a.absent - b.absent);
   const cold = [...numbers].sort((a, b) => a.count - b.count || b.absent - a.absent);
   return { draws: drawn.length, numbers, hot: byCount.slice(0, size), cold: cold.slice(0, size) };

@@ -70,17 +70,26 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
   const { draw, setStation } = useChosenDraw(opened.data?.draws);
   const elott = detail.data?.prizeMode === 'Elott';
 
-  // A draw the member bet on was drawn or settled: its result and the bets' status show without a reload
-  // (the balance follows by its own message).
+  // A draw the member bet on was drawn or settled, or their balance moved (a settlement pays): the results and
+  // the bets' status show without a reload (the header's balance follows by its own message).
   useEffect(
     () =>
       subscribeRealtime((message) => {
-        if (message.type !== 'draw' || message.gameCode !== code) return;
-        void queryClient.invalidateQueries({ queryKey: lotteryKeys.draws(code) });
-        void queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] });
+        if (message.type === 'draw' && message.gameCode === code) {
+          void queryClient.invalidateQueries({ queryKey: lotteryKeys.draws(code) });
+        }
+        if (message.type === 'draw' || message.type === 'balance') {
+          void queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] });
+        }
       }),
     [queryClient, code],
   );
+
+  // A new result may have settled the member's bets even when nothing was paid (a losing draw moves no money).
+  const newest = history.data?.items[0]?.drawNumber;
+  useEffect(() => {
+    if (newest) void queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] });
+  }, [newest, queryClient]);
 
   // New results of draws the member did not bet on: e-lottery draws every few minutes, so look again often.
   useEffect(() => {

@@ -67,7 +67,7 @@ export function PopularLotteries() {
           {t('popular.seeAll')}
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {games.map((game) => (
           <li key={game.code} className="w-36 shrink-0 snap-start sm:w-40">
             <Link
@@ -78,9 +78,7 @@ export function PopularLotteries() {
               <CardArt game={game} />
               <span className="flex items-center justify-between gap-1 px-2 py-2 text-sm">
                 <span className="truncate font-medium text-ink">{game.labelName}</span>
-                {game.isHot ? (
-                  <span className="rounded bg-crimson px-1.5 text-[10px] font-bold text-white uppercase">hot</span>
-                ) : null}
+                {game.isHot ? <Flame size={14} aria-label={t('menu.hot')} className="shrink-0 text-crimson" /> : null}
               </span>
             </Link>
           </li>

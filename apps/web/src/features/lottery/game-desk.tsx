@@ -1,7 +1,7 @@
 import type { TLotteryGameDetail, TOpenDraw } from '@gemilang/contract';
 import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireRealAccount } from '../../features/auth/require-real-account';
 import { ApiError } from '../../shared/api/client';
@@ -62,6 +62,14 @@ export function GameDesk({
   const [placed, setPlaced] = useState<string | null>(null);
   const place = usePlaceBets();
   const stakeId = useId();
+  // The chosen bet type's tab in view: a phone shows only the first few of a long row. The row scrolls, not
+  // the page.
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = tabs.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && tab) row.scrollLeft = Math.max(0, tab.offsetLeft - row.offsetLeft - 8);
+  }, []);
   const spec = pickerFor(detail.kind, betType);
 
   const chooseBetType = (code: string) => {
@@ -126,7 +134,12 @@ export function GameDesk({
         <h2 id="pick-title" className="sr-only">
           {t('pick.title')}
         </h2>
-        <div role="tablist" aria-label={t('pick.betTypes')} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+        <div
+          ref={tabs}
+          role="tablist"
+          aria-label={t('pick.betTypes')}
+          className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1"
+        >
           {offered.map((code) => (
             <button
               key={code}

@@ -8,6 +8,7 @@ export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';
 export * from './languages';
+export * from './lottery';
 export * from './member';
 export * from './member-security';
 export * from './messages';

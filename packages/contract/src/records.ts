@@ -14,6 +14,9 @@ export const ledgerEntryKinds = [
   'withdrawal_payout',
   'transfer_upline',
   'adjustment',
+  'bet_stake',
+  'bet_cancel',
+  'bet_settle',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -24,6 +27,9 @@ export const walletEntryKinds = [
   'withdrawal_release',
   'transfer_upline',
   'adjustment',
+  'bet_stake',
+  'bet_cancel',
+  'bet_settle',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

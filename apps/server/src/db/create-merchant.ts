@@ -1,5 +1,6 @@
 import { featureModuleIds, registerFields } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
+import { seedLotteryGames } from '../modules/lottery/catalogue';
 import { defaultCountries, defaultFeatureModules, defaultRegisterRules } from './merchant-defaults';
 import type { Database } from './schema';
 
@@ -13,8 +14,8 @@ export interface NewMerchant {
 }
 
 /**
- * Lays out a new brand with its domains, default feature modules and registration rules. Used by the demo
- * data and by tests that need a second brand (tenant isolation).
+ * Lays out a new brand with its domains, default feature modules, registration rules and lottery catalogue.
+ * Used by the demo data and by tests that need a second brand (tenant isolation).
  */
 export async function createMerchant(db: Kysely<Database>, input: NewMerchant): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -65,6 +66,7 @@ export async function createMerchant(db: Kysely<Database>, input: NewMerchant): 
         }),
       )
       .execute();
+    await seedLotteryGames(trx, merchantId, input.currency ?? 'MYR');
     return merchantId;
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { seedLotteryGames } from '../modules/lottery/catalogue';
 import { recordOpeningCredit } from '../modules/wallet/opening-credit';
 import type { Deps } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
@@ -18,7 +19,11 @@ export const DEMO_OPENING_BALANCE = 50_000n;
  */
 export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
   const { db, config } = deps;
-  const existing = await db.selectFrom('merchants').select('id').where('code', '=', DEMO_MERCHANT).executeTakeFirst();
+  const existing = await db
+    .selectFrom('merchants')
+    .select(['id', 'currency'])
+    .where('code', '=', DEMO_MERCHANT)
+    .executeTakeFirst();
   if (existing) {
     if (config.DEMO_PASSWORD) {
       // Keep the documented password working on every start (end-to-end tests rely on it).
@@ -44,6 +49,8 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     }
     // A demo database from before deposits existed gets its deposit methods too.
     await seedDemoDepositMethods(db, existing.id);
+    // …and its lottery games (games it already has keep the operator's edits).
+    await seedLotteryGames(db, existing.id, existing.currency);
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');

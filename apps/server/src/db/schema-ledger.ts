@@ -8,7 +8,9 @@ export type LedgerAccountKind =
   | 'payment_clearing'
   | 'withdrawal_hold'
   | 'promotion_budget'
-  | 'vendor';
+  | 'vendor'
+  /** Stakes of bets not yet settled (ADR 021). */
+  | 'bets_in_play';
 
 export interface LedgerAccountsTable {
   id: Id;

@@ -1,6 +1,7 @@
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
 import { reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import { reconcileBets } from '../lottery/reconcile-bets';
 import type { DomainCheck } from '../wallet/entry-movements';
 import type { Db } from '../wallet/ledger';
 import { reconcileAdjustments } from '../wallet/reconcile-adjustments';
@@ -8,13 +9,14 @@ import { type Reconciliation, reconcileLedger } from '../wallet/reconcile-ledger
 
 /**
  * The checks of every module that moves money, each over its own rows and their ledger entries (ADR 019).
- * A new money module adds its check here (bets: each settled bet has its stake and payout entries).
+ * A new money module adds its check here.
  */
 const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileDeposits,
   reconcileWithdrawals,
   reconcileTransfers,
   reconcileAdjustments,
+  reconcileBets,
 ];
 
 export interface BooksReconciliation {

@@ -15,6 +15,12 @@ export const entryKinds = {
   transferUpline: 'transfer_upline',
   /** house ↔ member wallet: an operator's manual adjustment, with a reason. */
   adjustment: 'adjustment',
+  /** member wallet → bets in play: a lottery slip placed (its stakes). */
+  betStake: 'bet_stake',
+  /** bets in play → member wallet: a slip cancelled before its cut-off. */
+  betCancel: 'bet_cancel',
+  /** bets in play → house, house → member wallet: one member's bets of one draw settled (winnings, pushes, voids). */
+  betSettle: 'bet_settle',
 } as const;
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

@@ -12,7 +12,8 @@ import type { Db } from './ledger';
  * (the sum of positive and of negative member-wallet postings, both as positive amounts), wallet_in_member
  * and wallet_out_member (the member whose wallet received or paid; null when none, -1 when several),
  * hold, clearing and house (the net change of the withdrawal hold, payment clearing and house accounts),
- * clearing_code (the clearing channel; '*' when several), other (postings to any other kind of account).
+ * clearing_code (the clearing channel; '*' when several), in_play (the net change of bets in play, which
+ * `other` also counts), other (postings to any other kind of account).
  */
 export function entryMovements(merchantId: number, kinds: readonly string[]): RawBuilder<EntryMovement> {
   return sql<EntryMovement>`
@@ -34,6 +35,7 @@ export function entryMovements(merchantId: number, kinds: readonly string[]): Ra
            case when count(distinct a.code) filter (where a.kind = 'payment_clearing') > 1 then '*'
                 else min(a.code) filter (where a.kind = 'payment_clearing') end as clearing_code,
            coalesce(sum(p.amount) filter (where a.kind = 'house'), 0)::bigint as house,
+           coalesce(sum(p.amount) filter (where a.kind = 'bets_in_play'), 0)::bigint as in_play,
            count(p.id) filter (where a.kind not in ('member_wallet', 'withdrawal_hold', 'payment_clearing', 'house'))::int
              as other
       from ledger_entries e
@@ -59,6 +61,7 @@ export interface EntryMovement {
   clearing: bigint;
   clearing_code: string | null;
   house: bigint;
+  in_play: bigint;
   other: number;
 }
 
@@ -150,7 +153,10 @@ export interface FindingRow {
 }
 
 /** The kept balance of a brand's house-side account of this kind (all codes), as a scalar SQL fragment. */
-export function systemBalanceSql(merchantId: number, kind: 'withdrawal_hold' | 'payment_clearing' | 'house') {
+export function systemBalanceSql(
+  merchantId: number,
+  kind: 'withdrawal_hold' | 'payment_clearing' | 'house' | 'bets_in_play',
+) {
   return sql<bigint>`(select coalesce(sum(balance), 0)::bigint from ledger_accounts
                        where merchant_id = ${merchantId} and kind = ${kind} and member_id is null)`;
 }

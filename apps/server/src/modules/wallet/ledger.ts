@@ -23,6 +23,8 @@ const mayGoNegative: Record<LedgerAccountKind, boolean> = {
   payment_clearing: true,
   promotion_budget: true,
   vendor: true,
+  // Holds members' stakes until their draw settles: like the withdrawal hold, it cannot owe.
+  bets_in_play: false,
 };
 
 /** The member's wallet account id, made on first use. */

@@ -1,0 +1,108 @@
+import type { TBetView, TSlipView } from '@gemilang/contract';
+import type { BetStatus } from '../../db/schema-lottery';
+import { formatMinor } from '../../platform/money';
+import type { Db } from '../wallet/ledger';
+
+/** Bets and slips as the member sees them (money in major units). */
+export interface BetRow {
+  id: bigint;
+  slip_id: bigint | null;
+  product: string;
+  game_code: string;
+  draw_number: string | null;
+  bet_type: string;
+  bet_key: string;
+  stake: bigint;
+  odds: number | null;
+  points: number | null;
+  win_per_hit: bigint;
+  status: BetStatus;
+  hits: number | null;
+  payout: bigint | null;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+export function betView(row: BetRow, exponent: number): TBetView {
+  return {
+    id: `${row.id}`,
+    slipId: row.slip_id === null ? '' : `${row.slip_id}`,
+    product: row.product,
+    gameCode: row.game_code,
+    drawNumber: row.draw_number ?? '',
+    betType: row.bet_type,
+    key: row.bet_key,
+    stake: formatMinor(row.stake, exponent),
+    odds: row.odds,
+    points: row.points,
+    winPerHit: formatMinor(row.win_per_hit, exponent),
+    status: row.status,
+    hits: row.hits,
+    payout: row.payout === null ? null : formatMinor(row.payout, exponent),
+    placedAt: row.placed_at.toISOString(),
+    settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+  };
+}
+
+/** A member's bets query: the bets table with its draw number. */
+export function memberBetsQuery(db: Db, merchantId: number, memberId: bigint) {
+  return db
+    .selectFrom('bets as b')
+    .leftJoin('lottery_draws as d', 'd.id', 'b.draw_id')
+    .where('b.merchant_id', '=', merchantId)
+    .where('b.member_id', '=', memberId);
+}
+
+export const betColumns = [
+  'b.id',
+  'b.slip_id',
+  'b.product',
+  'b.game_code',
+  'd.draw_number',
+  'b.bet_type',
+  'b.bet_key',
+  'b.stake',
+  'b.odds',
+  'b.points',
+  'b.win_per_hit',
+  'b.status',
+  'b.hits',
+  'b.payout',
+  'b.placed_at',
+  'b.settled_at',
+] as const;
+
+/** One of the member's slips with its bets, or undefined. */
+export async function slipView(
+  db: Db,
+  merchant: { id: number; currency: string; currencyExponent: number },
+  memberId: bigint,
+  slipId: bigint,
+): Promise<TSlipView | undefined> {
+  const slip = await db
+    .selectFrom('lottery_slips as s')
+    .innerJoin('lottery_draws as d', 'd.id', 's.draw_id')
+    .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+    .select(['s.id', 's.total_stake', 's.potential_win', 's.status', 's.placed_at', 'd.draw_number', 'g.code'])
+    .where('s.merchant_id', '=', merchant.id)
+    .where('s.member_id', '=', memberId)
+    .where('s.id', '=', slipId)
+    .executeTakeFirst();
+  if (!slip) return undefined;
+  const bets = await memberBetsQuery(db, merchant.id, memberId)
+    .select(betColumns)
+    .where('b.slip_id', '=', slipId)
+    .orderBy('b.id')
+    .execute();
+  return {
+    id: `${slip.id}`,
+    gameCode: slip.code,
+    drawNumber: slip.draw_number,
+    currency: merchant.currency,
+    totalStake: formatMinor(slip.total_stake, merchant.currencyExponent),
+    potentialWin: formatMinor(slip.potential_win, merchant.currencyExponent),
+    status: slip.status,
+    placedAt: slip.placed_at.toISOString(),
+    bets: bets.map((b) => betView(b, merchant.currencyExponent)),
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { entryKinds } from '../wallet/entry-kinds';
+import { type DomainCheck, runDomainCheck, systemBalanceSql } from '../wallet/entry-movements';
+import type { Db } from '../wallet/ledger';
+
+/**
+ * The lottery's bets against their entries (ADR 019, 021), in one statement:
+ * - the bets-in-play account holds exactly the stakes of pending bets;
+ * - every slip has one stake entry moving its total (the sum of its bets) from its member's wallet into
+ *   bets in play, and a cancelled slip one refund of that total back;
+ * - every member's settled bets of a draw have one settlement entry taking their stakes out of bets in
+ *   play and paying their payouts to that member's wallet (the house keeps the rest), and each bet names it;
+ * - no bet entry without the slip or the bets it moved money for.
+ */
+export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> {
+  return runDomainCheck(db, merchantId, {
+    name: 'bets',
+    kinds: [entryKinds.betStake, entryKinds.betCancel, entryKinds.betSettle],
+    rows: sql`(select count(*) from bets where merchant_id = ${merchantId})`,
+    findings: sql`
+      select 'in_play_balance' as code, 'bets_in_play' as subject, null::bigint as member_id, null::bigint as entry_id,
+             (select coalesce(sum(stake), 0)::bigint from bets where merchant_id = ${merchantId} and status = 'pending')
+               as expected,
+             ${systemBalanceSql(merchantId, 'bets_in_play')} as actual
+       where (select coalesce(sum(stake), 0)::bigint from bets where merchant_id = ${merchantId} and status = 'pending')
+             <> ${systemBalanceSql(merchantId, 'bets_in_play')}
+      union all
+      select c.code, 'bet_slip:' || coalesce(s.id, mv.ref_id)::text, coalesce(s.member_id, mv.member_id),
+             coalesce(mv.entry_id, s.stake_entry_id), c.expected, c.actual
+        from (select s.*, (select coalesce(sum(stake), 0)::bigint from bets b where b.slip_id = s.id) as bets_stake
+                from lottery_slips s where s.merchant_id = ${merchantId}) s
+        full join (select *, count(*) over (partition by ref_id) as entries_named
+                     from m where kind = ${entryKinds.betStake} and ref_type = 'bet_slip') mv on mv.ref_id = s.id
+        cross join lateral (values
+          ('entry_orphan', s.id is null, null::bigint, mv.wallet_out),
+          ('stake_missing', s.id is not null and mv.entry_id is null, s.total_stake, 0::bigint),
+          ('stake_duplicated', s.id is not null and mv.entries_named > 1, s.total_stake, mv.wallet_out),
+          ('stake_amount', mv.wallet_out <> s.total_stake or mv.in_play <> s.total_stake, s.total_stake, mv.wallet_out),
+          ('slip_bets_total', s.bets_stake <> s.total_stake, s.total_stake, s.bets_stake),
+          ('stake_member', mv.wallet_out_member is distinct from s.member_id, null, null),
+          ('entry_shape', mv.postings <> 2 or mv.other <> 1 or mv.house <> 0 or mv.hold <> 0 or mv.clearing <> 0, null, null),
+          ('stake_entry_link', mv.entry_id is not null and s.stake_entry_id is distinct from mv.entry_id, null, null)
+        ) as c(code, failed, expected, actual)
+       where c.failed and (s.id is not null or c.code = 'entry_orphan')
+      union all
+      select c.code, 'bet_slip:' || coalesce(s.id, mv.ref_id)::text, coalesce(s.member_id, mv.member_id),
+             coalesce(mv.entry_id, s.cancel_entry_id), c.expected, c.actual
+        from (select * from lottery_slips where merchant_id = ${merchantId} and status = 'cancelled') s
+        full join (select *, count(*) over (partition by ref_id) as entries_named
+                     from m where kind = ${entryKinds.betCancel} and ref_type = 'bet_slip') mv on mv.ref_id = s.id
+        cross join lateral (values
+          ('entry_orphan', s.id is null, null::bigint, mv.wallet_in),
+          ('refund_missing', s.id is not null and mv.entry_id is null, s.total_stake, 0::bigint),
+          ('refund_duplicated', s.id is not null and mv.entries_named > 1, s.total_stake, mv.wallet_in),
+          ('refund_amount', mv.wallet_in <> s.total_stake or mv.in_play <> -s.total_stake, s.total_stake, mv.wallet_in),
+          ('refund_member', mv.wallet_in_member is distinct from s.member_id, null, null),
+          ('refund_entry_link', mv.entry_id is not null and s.cancel_entry_id is distinct from mv.entry_id, null, null)
+        ) as c(code, failed, expected, actual)
+       where c.failed and (s.id is not null or c.code = 'entry_orphan')
+      union all
+      select c.code, 'draw:' || coalesce(g.draw_id, mv.ref_id)::text, coalesce(g.member_id, mv.member_id),
+             coalesce(mv.entry_id, g.entry_id), c.expected, c.actual
+        from (select draw_id, member_id, min(settle_entry_id) as entry_id,
+                     count(distinct settle_entry_id) as entries_linked, count(*) filter (where settle_entry_id is null) as unlinked,
+                     sum(stake)::bigint as stakes, sum(payout)::bigint as payout
+                from bets
+               where merchant_id = ${merchantId} and draw_id is not null and status not in ('pending', 'cancelled')
+               group by draw_id, member_id) g
+        full join (select * from m where kind = ${entryKinds.betSettle}) mv
+          on mv.ref_type = 'draw' and mv.ref_id = g.draw_id and mv.member_id = g.member_id
+        cross join lateral (values
+          ('entry_orphan', g.draw_id is null, null::bigint, mv.wallet_in),
+          ('settlement_missing', g.draw_id is not null and mv.entry_id is null, g.payout, 0::bigint),
+          ('payout_amount', mv.wallet_in <> g.payout, g.payout, mv.wallet_in),
+          ('settled_stakes', mv.in_play <> -g.stakes, g.stakes, -mv.in_play),
+          ('house_share', mv.house <> g.stakes - g.payout, g.stakes - g.payout, mv.house),
+          ('payout_member', g.payout > 0 and mv.wallet_in_member is distinct from g.member_id, null, null),
+          ('entry_shape', mv.wallet_out <> 0 or mv.hold <> 0 or mv.clearing <> 0, null, null),
+          ('settle_entry_link', mv.entry_id is not null and (g.entries_linked <> 1 or g.unlinked > 0
+             or g.entry_id is distinct from mv.entry_id), null, null)
+        ) as c(code, failed, expected, actual)
+       where c.failed and (g.draw_id is not null or c.code = 'entry_orphan')
+      union all
+      select 'entry_orphan', 'bet:?', member_id, entry_id, null, wallet_out
+        from m where not ((kind in (${entryKinds.betStake}, ${entryKinds.betCancel}) and ref_type = 'bet_slip')
+                          or (kind = ${entryKinds.betSettle} and ref_type = 'draw')) or ref_id is null`,
+  });
+}

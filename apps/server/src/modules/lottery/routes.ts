@@ -1,0 +1,45 @@
+import { lotteryRoutes, type ZDrawParam, type ZGameCodeParam, type ZSlipIdParam } from '@gemilang/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { signedInMember } from '../../platform/auth';
+import { defineRoute } from '../../platform/define-route';
+import { registerJob } from '../../platform/jobs';
+import { cancelSlip } from './cancel-slip';
+import { drawDetail, drawHistory, openDraws } from './draw-views';
+import { gameDetail } from './game-detail';
+import { LOTTERY_JOB_EVERY_MS, runLotteryJob } from './lottery-job';
+import { gameMenus, popularGames, recentGames } from './lottery-menus';
+import { myBets } from './my-bets';
+import { placeBets } from './place-bets';
+
+const gameOf = (params: unknown) => (params as z.output<typeof ZGameCodeParam>).gameCode;
+
+/** The lottery (contract: lotteryRoutes; ADR 021) and its draw calendar job. */
+export async function registerLotteryRoutes(app: FastifyInstance): Promise<void> {
+  const r = lotteryRoutes;
+  defineRoute(app, r.gameMenus, ({ request }) => gameMenus(request, false));
+  defineRoute(app, r.vnGameMenu, ({ request }) => gameMenus(request, true));
+  defineRoute(app, r.vnRecent, ({ request, query }) => recentGames(request, query.prizeMode));
+  defineRoute(app, r.popular, ({ request, query }) => popularGames(request, query.size));
+  defineRoute(app, r.vnOpened, ({ request }) => openDraws(request, { vietnamese: true }));
+  defineRoute(app, r.opened, ({ request, query }) => openDraws(request, { gameCode: query.gameCode }));
+  defineRoute(app, r.game, ({ request, params }) => gameDetail(request, gameOf(params)));
+  defineRoute(app, r.draws, ({ request, params, query }) => drawHistory(request, gameOf(params), query));
+  defineRoute(app, r.draw, ({ request, params }) => {
+    const p = params as z.output<typeof ZDrawParam>;
+    return drawDetail(request, p.gameCode, p.drawNumber);
+  });
+  defineRoute(app, r.placeBets, ({ request, body }) =>
+    placeBets(request.server.deps, { merchant: request.merchant, memberId: signedInMember(request).id, request: body }),
+  );
+  defineRoute(app, r.cancelSlip, ({ request, params }) =>
+    cancelSlip(request.server.deps, {
+      merchant: request.merchant,
+      memberId: signedInMember(request).id,
+      slipId: BigInt((params as z.output<typeof ZSlipIdParam>).id),
+    }),
+  );
+  defineRoute(app, r.myBets, ({ request, query }) => myBets(request, query));
+
+  registerJob(app, { name: 'lottery-draws', everyMs: LOTTERY_JOB_EVERY_MS, run: () => runLotteryJob(app.deps) });
+}

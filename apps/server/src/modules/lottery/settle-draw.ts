@@ -1,0 +1,171 @@
+import { type DrawResult, type GameKind, settlementTable } from '@gemilang/games';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../platform/context';
+import { entryKinds } from '../wallet/entry-kinds';
+import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
+
+/**
+ * Settles a drawn (or voided) draw: every pending bet decided in SQL, one ledger entry per member (ADR 021).
+ *
+ * Order, per batch of members, each batch one transaction:
+ * 1. Claim the draw row FOR UPDATE SKIP LOCKED: another process settling it now makes this one step aside,
+ *    so no two processes ever work on one draw at once.
+ * 2. One UPDATE decides the batch's pending bets against the games package's settlement table (passed in as
+ *    JSON): key-based bets join on (bet type, key), set-based ones compare their numbers with the draw's set;
+ *    a void draw refunds every stake. It returns each member's stakes and payout.
+ * 3. One entry per member (key `<draw>:<member>`): their stakes leave bets in play, the house keeps what is
+ *    not paid, the wallet gets the payout. Then the bets are linked to it.
+ * Only pending bets are touched and the keys are unique, so a rerun (or a process that takes over after a
+ * crash) pays nothing twice. When no bet is pending the draw is marked settled.
+ */
+export const SETTLE_BATCH_MEMBERS = 500;
+
+export interface SettleOutcome {
+  /** False when another process held the draw (or it is not ready to settle). */
+  claimed: boolean;
+  betsSettled: number;
+  entriesPosted: number;
+  finished: boolean;
+}
+
+export async function settleDraw(
+  deps: Deps,
+  drawId: bigint,
+  batchMembers = SETTLE_BATCH_MEMBERS,
+): Promise<SettleOutcome> {
+  const total: SettleOutcome = { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
+  for (;;) {
+    const step = await deps.db.transaction().execute((trx) => settleBatch(trx, drawId, batchMembers));
+    if (!step.claimed) return total;
+    total.claimed = true;
+    total.betsSettled += step.betsSettled;
+    total.entriesPosted += step.entriesPosted;
+    if (step.finished) return { ...total, finished: true };
+  }
+}
+
+/** Settles every draw that is drawn (or void) with bets still to settle; returns how many it finished. */
+export async function settleDueDraws(deps: Deps): Promise<number> {
+  const due = await deps.db
+    .selectFrom('lottery_draws')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('status', '=', 'drawn'), eb.and([eb('status', '=', 'void'), eb('settled_at', 'is', null)])]),
+    )
+    .orderBy('draw_at')
+    .limit(100)
+    .execute();
+  let finished = 0;
+  for (const { id } of due) if ((await settleDraw(deps, id)).finished) finished++;
+  return finished;
+}
+
+async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMembers: number): Promise<SettleOutcome> {
+  const claimed = await sql<{ merchant_id: number; status: string; result: unknown; kind: GameKind }>`
+    select d.merchant_id, d.status, d.result, g.kind
+      from lottery_draws d join lottery_games g on g.id = d.game_id
+     where d.id = ${drawId}
+       and (d.status = 'drawn' or (d.status = 'void' and d.settled_at is null))
+       for update of d skip locked`.execute(trx);
+  const draw = claimed.rows[0];
+  if (!draw) return { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
+  const isVoid = draw.status === 'void';
+  const table = isVoid ? { keys: [], sets: [] } : settlementTable(draw.kind, draw.result as DrawResult);
+  const keys = JSON.stringify(
+    table.keys.map((k) => ({ bet_type: k.betType, key: k.key, hits: k.hits, outcome: k.outcome })),
+  );
+  const sets = JSON.stringify(table.sets.map((s) => ({ bet_type: s.betType, rule: s.rule, set: s.set })));
+
+  const settled = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number }>`
+    with batch as (
+      select distinct member_id from bets
+       where draw_id = ${drawId} and status = 'pending'
+       order by member_id limit ${batchMembers}
+    ), k as (
+      select * from jsonb_to_recordset(${keys}::jsonb) as k(bet_type text, key text, hits int, outcome text)
+    ), s as (
+      select * from jsonb_to_recordset(${sets}::jsonb) as s(bet_type text, rule text, set text[])
+    ), decided as (
+      select b.id,
+             case when ${isVoid} then 'void'
+                  when s.rule is not null then
+                    case when (s.rule = 'all_in' and b.numbers <@ s.set)
+                           or (s.rule = 'none_in' and not (b.numbers && s.set))
+                           or (s.rule = 'covers' and s.set <@ b.numbers) then 'won' else 'lost' end
+                  else coalesce(k.outcome, 'lost') end as outcome,
+             case when ${isVoid} then 0
+                  when s.rule is not null then
+                    case when (s.rule = 'all_in' and b.numbers <@ s.set)
+                           or (s.rule = 'none_in' and not (b.numbers && s.set))
+                           or (s.rule = 'covers' and s.set <@ b.numbers) then 1 else 0 end
+                  when k.outcome = 'won' then k.hits else 0 end as hits
+        from bets b
+        left join k on k.bet_type = b.bet_type and k.key = b.bet_key
+        left join s on s.bet_type = b.bet_type
+       where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id in (select member_id from batch)
+    ), updated as (
+      update bets b
+         set status = d.outcome,
+             hits = d.hits,
+             payout = case d.outcome when 'won' then b.win_per_hit * d.hits
+                                     when 'push' then b.stake when 'void' then b.stake else 0 end,
+             settled_at = clock_timestamp()
+        from decided d
+       where b.id = d.id
+      returning b.member_id, b.stake, b.payout
+    )
+    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets
+      from updated group by member_id order by member_id`.execute(trx);
+
+  const merchantId = draw.merchant_id;
+  const inPlay = await systemAccount(trx, merchantId, 'bets_in_play');
+  const house = await systemAccount(trx, merchantId, 'house');
+  const members: bigint[] = [];
+  const entries: bigint[] = [];
+  for (const row of settled.rows) {
+    const entry = await postEntry(trx, {
+      merchantId,
+      kind: entryKinds.betSettle,
+      idempotencyKey: `${drawId}:${row.member_id}`,
+      reference: `draw:${drawId}`,
+      memberId: row.member_id,
+      postings: [
+        { accountId: inPlay, amount: -row.stakes },
+        { accountId: house, amount: row.stakes - row.payout },
+        { accountId: await memberWalletAccount(trx, merchantId, row.member_id), amount: row.payout },
+      ],
+    });
+    // Pending bets with a settlement entry already would be money paid twice: stop, roll back, and say so.
+    if (entry.replayed) throw new Error(`draw ${drawId} member ${row.member_id} was settled before`);
+    members.push(row.member_id);
+    entries.push(entry.entryId);
+  }
+  if (members.length > 0) {
+    await sql`
+      update bets b set settle_entry_id = e.entry_id
+        from unnest(${members.map(String)}::bigint[], ${entries.map(String)}::bigint[]) as e(member_id, entry_id)
+       where b.draw_id = ${drawId} and b.member_id = e.member_id and b.settle_entry_id is null
+         and b.status <> 'pending' and b.status <> 'cancelled'`.execute(trx);
+  }
+  const pending = await trx
+    .selectFrom('bets')
+    .select('id')
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  const finished = !pending;
+  if (finished) {
+    await sql`
+      update lottery_draws
+         set status = case when status = 'drawn' then 'settled' else status end, settled_at = clock_timestamp()
+       where id = ${drawId}`.execute(trx);
+  }
+  return {
+    claimed: true,
+    betsSettled: settled.rows.reduce((n, r) => n + r.bets, 0),
+    entriesPosted: entries.length,
+    finished,
+  };
+}

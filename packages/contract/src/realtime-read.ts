@@ -21,6 +21,12 @@ export function readRealtimeServerMessage(data: unknown): TRealtimeServerMessage
         : null;
     case 'message':
       return isText(m.id) && isText(m.kind) ? { type: 'message', id: m.id, kind: m.kind } : null;
+    case 'draw':
+      return isText(m.gameCode) &&
+        isText(m.drawNumber) &&
+        (m.status === 'drawn' || m.status === 'settled' || m.status === 'void')
+        ? { type: 'draw', gameCode: m.gameCode, drawNumber: m.drawNumber, status: m.status }
+        : null;
     default:
       return null;
   }

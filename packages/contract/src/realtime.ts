@@ -16,5 +16,15 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), sumBalance: z.string(), currency: z.string() }),
   /** A new message in the member's inbox (deposit credited, withdrawal approved…). */
   z.object({ type: z.literal('message'), id: z.string(), kind: z.string() }),
+  /**
+   * A lottery draw the member has bets on was drawn (its result is out) or settled (its bets show won or lost;
+   * the balance message follows). The page re-reads the draw and the member's bets.
+   */
+  z.object({
+    type: z.literal('draw'),
+    gameCode: z.string(),
+    drawNumber: z.string(),
+    status: z.enum(['drawn', 'settled', 'void']),
+  }),
 ]);
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;

@@ -19,6 +19,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['deposit', contract.depositRoutes, refs.depositRoutes],
   ['withdrawal', contract.withdrawalRoutes, refs.withdrawalRoutes],
   ['message', contract.messageRoutes, refs.messageRoutes],
+  ['lottery', contract.lotteryRoutes, refs.lotteryRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({
@@ -83,6 +84,9 @@ describe('reading the live channel without zod', () => {
     { type: 'balance', sumBalance: 12.5, currency: 'MYR' },
     { type: 'message', id: '7', kind: 'deposit_credited' },
     { type: 'message', id: 7, kind: 'x' },
+    { type: 'draw', gameCode: '5D1', drawNumber: '20261123-0001', status: 'settled' },
+    { type: 'draw', gameCode: '5D1', drawNumber: '20261123-0001', status: 'open' },
+    { type: 'draw', gameCode: '5D1', status: 'drawn' },
     { type: 'hello' },
     'ready',
     null,

@@ -1,5 +1,6 @@
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
+import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
 import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
 import type { messageRoutes as messageRouteDefs } from './messages';
@@ -130,4 +131,19 @@ export const messageRoutes: RefsOf<typeof messageRouteDefs> = {
   one: { method: 'GET', path: '/wps/member/messages/:id', access: 'realMember' },
   markRead: { method: 'POST', path: '/wps/member/messages/read', access: 'realMember' },
   unreadCount: { method: 'POST', path: '/wps/relay/CSP_unreadCount', access: 'member' },
+};
+
+export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {
+  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', access: 'visitor' },
+  vnGameMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', access: 'visitor' },
+  vnRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', access: 'member' },
+  popular: { method: 'GET', path: '/lgw/games/popular', access: 'visitor' },
+  vnOpened: { method: 'GET', path: '/lgw/vn/numeros/opened/game', access: 'visitor' },
+  opened: { method: 'GET', path: '/lotto/lgw/games/opened/numero', access: 'visitor' },
+  game: { method: 'GET', path: '/lgw/games/:gameCode', access: 'visitor' },
+  draws: { method: 'GET', path: '/lgw/games/:gameCode/draws', access: 'visitor' },
+  draw: { method: 'GET', path: '/lgw/games/:gameCode/draws/:drawNumber', access: 'visitor' },
+  placeBets: { method: 'POST', path: '/lgw/bets', access: 'realMember' },
+  cancelSlip: { method: 'POST', path: '/lgw/bets/:id/cancel', access: 'realMember' },
+  myBets: { method: 'GET', path: '/lgw/bets', access: 'realMember' },
 };

@@ -23,6 +23,7 @@ const frames: Record<string, RouteFrame> = {
   '/seamless': { frame: 'headerOnly', title: 'titles.seamless' },
   '/game': { frame: 'headerOnly', title: 'titles.game' },
   '/elott': { frame: 'full', title: 'titles.elott' },
+  '/elott/verify': { frame: 'full', title: 'titles.verify' },
   '/rng': { frame: 'full', title: 'titles.rng' },
   '/pvp': { frame: 'full', title: 'titles.pvp' },
   '/fish': { frame: 'full', title: 'titles.fish' },

@@ -16,6 +16,8 @@ const JoinPage = lazy(() => import('../features/pages/join-page').then((m) => ({
 const HelpContentPage = lazy(() =>
   import('../features/pages/help-content-page').then((m) => ({ default: m.HelpContentPage })),
 );
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page').then((m) => ({ default: m.LotteryPage })));
+const VerifyPage = lazy(() => import('../features/lottery/verify-page').then((m) => ({ default: m.VerifyPage })));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The spec's route table (§2). Which frame (header, footer, side bar) each path gets is in route-table.ts. */
@@ -29,9 +31,10 @@ export function AppRoutes() {
       <Route path="/register.html" element={<DialogRoute dialog="register" />} />
       <Route path="/help" element={<DialogRoute dialog="help" />} />
       <Route path="/pointMall" element={<ProductPage kind="pointMall" />} />
-      <Route path="/lottery" element={<ProductPage kind="lottery" />} />
-      <Route path="/vnlottery" element={<ProductPage kind="vnlottery" />} />
-      <Route path="/elott" element={<ProductPage kind="elott" />} />
+      <Route path="/lottery" element={<LotteryPage area="lottery" />} />
+      <Route path="/vnlottery" element={<LotteryPage area="vnlottery" />} />
+      <Route path="/elott" element={<LotteryPage area="elott" />} />
+      <Route path="/elott/verify" element={<VerifyPage />} />
       <Route path="/rng" element={<ProductPage kind="rng" />} />
       <Route path="/pvp" element={<ProductPage kind="pvp" />} />
       <Route path="/fish" element={<ProductPage kind="fish" />} />

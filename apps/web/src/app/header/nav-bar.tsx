@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useMerchant } from '../../shared/api/site-queries';
+import { useHeadNavHidden } from '../../shared/head-nav';
 import { type GameCategory, type Vendor, visibleCategories, WIDE_DROPDOWN_AFTER } from '../nav-config';
 import { Logo } from './logo';
 
@@ -63,6 +64,9 @@ export function NavBar() {
   const { t } = useTranslation('shell');
   const merchant = useMerchant();
   const categories = visibleCategories();
+  // The lottery page can fold this bar away (its head-navigation toggle).
+  const folded = useHeadNavHidden();
+  if (folded) return null;
   return (
     <div className="hidden border-b border-line bg-surface/95 md:block">
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1280px] items-center gap-6 px-4">

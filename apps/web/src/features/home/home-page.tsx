@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { BannerCarousel } from './banner-carousel';
 import { Commitments } from './commitments';
 import { Hero } from './hero';
 import { NoticeStrip } from './notice-strip';
 
+// Its own chunk, fetched after the first paint: the lottery stays out of the home page's first script.
+const PopularLotteries = lazy(() => import('./popular-lotteries'));
+
 /**
- * Home (spec §2, /index): banners, the newest notice, the welcome, and our commitments. Game lanes join
- * here with the games issue; none exists yet, and an empty lane is shown as nothing rather than as
- * placeholder cards. The popup announcement is the announcements feature's (mounted by the shell).
+ * Home (spec §2, /index): banners, the newest notice, the welcome, the popular lotteries (their own chunk),
+ * and our commitments. An empty lane is shown as nothing rather than as placeholder cards. The popup
+ * announcement is the announcements feature's (mounted by the shell).
  */
 export function HomePage() {
   return (
@@ -14,6 +18,9 @@ export function HomePage() {
       <BannerCarousel />
       <NoticeStrip />
       <Hero />
+      <Suspense fallback={null}>
+        <PopularLotteries />
+      </Suspense>
       <Commitments />
     </div>
   );

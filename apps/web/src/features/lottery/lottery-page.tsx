@@ -1,0 +1,244 @@
+import type { TGameMenus, TOpenDraw } from '@gemilang/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronsDown, ChevronsUp, Dices, Flame, Ticket } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { setHeadNavHidden, useHeadNavHidden } from '../../shared/head-nav';
+import { subscribeRealtime } from '../../shared/realtime-events';
+import { useSession } from '../../shared/session';
+import { Button } from '../../shared/ui/button';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { EmptyState } from '../pages/empty-state';
+import { type LotteryArea, lotteryKeys, useDrawHistory, useGameDetail, useLotteryMenus, useOpenDraws } from './api';
+import { Countdown } from './countdown';
+import { GameDesk } from './game-desk';
+import { MyBets } from './my-bets';
+import { ResultBoard } from './result-board';
+
+// The statistics panel's chart is its own chunk: read only by players who open it.
+const TrendChart = lazy(() => import('./trend-chart'));
+
+function GameMenu({ menus, current, area }: { menus: TGameMenus; current: string; area: LotteryArea }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <nav aria-label={t('menu.label')} className="flex flex-wrap gap-x-6 gap-y-3">
+      {menus.gameMenus.map((group) => (
+        <div key={group.gameGroupCode} className="min-w-0 max-w-full">
+          <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-ink-soft uppercase">{group.labelName}</h2>
+          <ul className="flex gap-1.5 overflow-x-auto pb-1">
+            {group.games.map((game) => (
+              <li key={game.code} className="shrink-0">
+                <Link
+                  to={`/${area}?gameCode=${encodeURIComponent(game.code)}`}
+                  aria-current={game.code === current ? 'page' : undefined}
+                  className={[
+                    'flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-gold',
+                    game.code === current ? 'bg-gold/15 font-semibold text-gold' : 'bg-raised text-ink hover:text-gold',
+                  ].join(' ')}
+                >
+                  {game.labelName}
+                  {game.intervalMinutes ? (
+                    <span className="text-xs text-ink-soft">{t('menu.every', { count: game.intervalMinutes })}</span>
+                  ) : null}
+                  {game.isHot ? <Flame size={14} aria-label={t('menu.hot')} className="text-crimson" /> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** The open draw, or for Vietnamese games with several stations today, the one the player picked. */
+function useChosenDraw(draws: TOpenDraw[] | undefined) {
+  const [station, setStation] = useState<string | null>(null);
+  const draw = draws?.find((d) => d.station === station) ?? draws?.[0];
+  return { draw, setStation };
+}
+
+function GameArea({ code, playType }: { code: string; playType: string | null }) {
+  const { t } = useTranslation('lottery');
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const detail = useGameDetail(code);
+  const opened = useOpenDraws(code);
+  const history = useDrawHistory(code);
+  const { draw, setStation } = useChosenDraw(opened.data?.draws);
+  const elott = detail.data?.prizeMode === 'Elott';
+
+  // A draw the member bet on was drawn or settled, or their balance moved (a settlement pays): the results and
+  // the bets' status show without a reload (the header's balance follows by its own message).
+  useEffect(
+    () =>
+      subscribeRealtime((message) => {
+        if (message.type === 'draw' && message.gameCode === code) {
+          void queryClient.invalidateQueries({ queryKey: lotteryKeys.draws(code) });
+        }
+        if (message.type === 'draw' || message.type === 'balance') {
+          void queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] });
+        }
+      }),
+    [queryClient, code],
+  );
+
+  // A new result may have settled the member's bets even when nothing was paid (a losing draw moves no money).
+  const newest = history.data?.items[0]?.drawNumber;
+  useEffect(() => {
+    if (newest) void queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] });
+  }, [newest, queryClient]);
+
+  // New results of draws the member did not bet on: e-lottery draws every few minutes, so look again often.
+  useEffect(() => {
+    const every = elott ? 15_000 : 120_000;
+    const timer = setInterval(() => void history.refetch(), every);
+    return () => clearInterval(timer);
+  }, [elott, history.refetch]);
+
+  if (detail.isPending) return <Skeleton className="h-96" />;
+  if (detail.isError)
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="text-sm text-danger">
+          {detail.error.message}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  const game = detail.data;
+  const stations = opened.data?.draws ?? [];
+  return (
+    <div className="min-w-0 space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-bold text-ink">{game.labelName}</h2>
+        {stations.length > 1 ? (
+          <fieldset className="flex flex-wrap gap-1.5">
+            <legend className="sr-only">{t('countdown.stations')}</legend>
+            {stations.map((d) => (
+              <button
+                key={d.drawNumber}
+                type="button"
+                aria-pressed={d === draw}
+                onClick={() => setStation(d.station)}
+                className={`min-h-9 rounded-lg px-3 text-sm focus-visible:outline-2 focus-visible:outline-gold ${d === draw ? 'bg-gold/15 font-semibold text-gold' : 'bg-raised text-ink-soft'}`}
+              >
+                {d.station}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+      {draw && opened.data ? (
+        <Countdown
+          draw={draw}
+          offsetMs={opened.data.offsetMs}
+          onClosed={() => {
+            void opened.refetch();
+            void queryClient.invalidateQueries({ queryKey: lotteryKeys.draws(code) });
+          }}
+        />
+      ) : opened.isPending ? (
+        <Skeleton className="h-16" />
+      ) : (
+        <p className="rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-soft">
+          {t('countdown.noDraw')}
+        </p>
+      )}
+      <GameDesk key={game.code} detail={game} draw={draw} playType={playType} />
+      <Tabs.Root defaultValue="results" className="rounded-2xl border border-line bg-surface p-4">
+        <Tabs.List aria-label={t('tabs.label')} className="mb-4 flex gap-1 overflow-x-auto">
+          {(['results', 'trend', 'mine'] as const).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="min-h-10 shrink-0 rounded-lg px-3 text-sm text-ink-soft data-[state=active]:bg-gold/15 data-[state=active]:font-semibold data-[state=active]:text-gold focus-visible:outline-2 focus-visible:outline-gold"
+            >
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="results">
+          <ResultBoard detail={game} draws={history.data?.items} loading={history.isPending} />
+        </Tabs.Content>
+        <Tabs.Content value="trend">
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <TrendChart kind={game.kind} draws={history.data?.items ?? []} />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="mine">
+          {session ? <MyBets token={session.token} /> : <p className="text-sm text-ink-soft">{t('mine.signIn')}</p>}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+/** The head-navigation toggle of /lottery (spec §2). The bar comes back when the page is left. */
+function HeadNavToggle() {
+  const { t } = useTranslation('lottery');
+  const hidden = useHeadNavHidden();
+  useEffect(() => () => setHeadNavHidden(false), []);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={hidden}
+      onClick={() => setHeadNavHidden(!hidden)}
+      className="hidden md:inline-flex"
+    >
+      {hidden ? <ChevronsDown size={16} aria-hidden="true" /> : <ChevronsUp size={16} aria-hidden="true" />}
+      {hidden ? t('headNav.show') : t('headNav.hide')}
+    </Button>
+  );
+}
+
+/**
+ * /lottery (every game; gameCode and playType in the query), /vnlottery (the Vietnamese lottery) and /elott
+ * (the fast draws): the menu by group, then the chosen game's countdown, picker, slip, results, statistics
+ * and the member's bets.
+ */
+export function LotteryPage({ area }: { area: LotteryArea }) {
+  const { t } = useTranslation('lottery');
+  const [params] = useSearchParams();
+  const menus = useLotteryMenus(area);
+  const games = menus.data?.gameMenus.flatMap((g) => g.games) ?? [];
+  const asked = params.get('gameCode');
+  const code = games.find((g) => g.code === asked)?.code ?? games[0]?.code ?? '';
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-xl bg-gold/10 text-gold">
+            {area === 'elott' ? <Dices size={22} aria-hidden="true" /> : <Ticket size={22} aria-hidden="true" />}
+          </span>
+          <h1 className="text-2xl font-bold text-ink">{t(`areas.${area}`)}</h1>
+        </div>
+        {area === 'lottery' ? <HeadNavToggle /> : null}
+      </div>
+      {menus.isPending ? (
+        <Skeleton className="h-96" />
+      ) : menus.isError ? (
+        <div className="space-y-2">
+          <p role="alert" className="text-sm text-danger">
+            {menus.error.message}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void menus.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : games.length === 0 ? (
+        <EmptyState icon={<Ticket size={24} aria-hidden="true" />} title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <div className="space-y-4">
+          <GameMenu menus={menus.data} current={code} area={area} />
+          <GameArea key={code} code={code} playType={code === asked ? params.get('playType') : null} />
+        </div>
+      )}
+    </div>
+  );
+}

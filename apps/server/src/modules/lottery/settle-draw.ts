@@ -77,7 +77,7 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
   );
   const sets = JSON.stringify(table.sets.map((s) => ({ bet_type: s.betType, rule: s.rule, set: s.set })));
 
-  const settled = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number }>`
+  const settled = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number; ids: string[] }>`
     with batch as (
       select distinct member_id from bets
        where draw_id = ${drawId} and status = 'pending'
@@ -113,16 +113,18 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
              settled_at = clock_timestamp()
         from decided d
        where b.id = d.id
-      returning b.member_id, b.stake, b.payout
+      returning b.id, b.member_id, b.stake, b.payout
     )
-    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets
+    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
+           array_agg(id::text) as ids
       from updated group by member_id order by member_id`.execute(trx);
 
   const merchantId = draw.merchant_id;
   const inPlay = await systemAccount(trx, merchantId, 'bets_in_play');
   const house = await systemAccount(trx, merchantId, 'house');
-  const members: bigint[] = [];
-  const entries: bigint[] = [];
+  const betIds: string[] = [];
+  const betEntries: string[] = [];
+  let entriesPosted = 0;
   for (const row of settled.rows) {
     const entry = await postEntry(trx, {
       merchantId,
@@ -138,15 +140,18 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
     });
     // Pending bets with a settlement entry already would be money paid twice: stop, roll back, and say so.
     if (entry.replayed) throw new Error(`draw ${drawId} member ${row.member_id} was settled before`);
-    members.push(row.member_id);
-    entries.push(entry.entryId);
+    entriesPosted += 1;
+    for (const id of row.ids) {
+      betIds.push(id);
+      betEntries.push(`${entry.entryId}`);
+    }
   }
-  if (members.length > 0) {
+  // Each bet names its entry, by primary key (the bets this batch settled).
+  if (betIds.length > 0) {
     await sql`
       update bets b set settle_entry_id = e.entry_id
-        from unnest(${members.map(String)}::bigint[], ${entries.map(String)}::bigint[]) as e(member_id, entry_id)
-       where b.draw_id = ${drawId} and b.member_id = e.member_id and b.settle_entry_id is null
-         and b.status <> 'pending' and b.status <> 'cancelled'`.execute(trx);
+        from unnest(${betIds}::bigint[], ${betEntries}::bigint[]) as e(id, entry_id)
+       where b.id = e.id`.execute(trx);
   }
   const pending = await trx
     .selectFrom('bets')
@@ -165,7 +170,7 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
   return {
     claimed: true,
     betsSettled: settled.rows.reduce((n, r) => n + r.bets, 0),
-    entriesPosted: entries.length,
+    entriesPosted,
     finished,
   };
 }

@@ -2,7 +2,7 @@ import { type TBetView, ZBetView, ZPage } from '@gemilang/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../app/testing';
+import { renderAt, siteStatus } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
 import { emitRealtime } from '../../shared/realtime-events';
 import { type Session, setSession } from '../../shared/session';
@@ -54,7 +54,7 @@ describe('live results', () => {
   it("shows a bet as won without a reload when the member's channel says its draw settled", async () => {
     let settled = false;
     installFakeApi({
-      'GET /wps/system/status': { value: { merchant: { timeZone: 'UTC' } } },
+      'GET /wps/system/status': { value: siteStatus() },
       'GET /lgw/games/game_menus': { value: menusOf(fiveD()) },
       'GET /lgw/games/5D1': { value: fiveD() },
       'GET /lotto/lgw/games/opened/numero': { value: { draws: [openDraw()] } },

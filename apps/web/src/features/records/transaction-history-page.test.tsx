@@ -152,6 +152,9 @@ describe('account record page', () => {
       'Withdrawal returned',
       'Transfer to upline',
       'Balance adjustment',
+      'Lottery bet',
+      'Lottery bet cancelled',
+      'Lottery settlement',
     ]);
   });
 

@@ -5,9 +5,10 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 
 /**
- * Events for one member's open pages (balance changed, a message arrived), carried between server
- * processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
- * the transaction that made the change, so PostgreSQL delivers the event only if that transaction commits.
+ * Events for one member's open pages (balance changed, a message arrived) and for every signed-in member of
+ * a brand (a lottery draw's result is out), carried between server processes by PostgreSQL NOTIFY (DESIGN
+ * §1: nothing may assume one process). Publishing happens inside the transaction that made the change, so
+ * PostgreSQL delivers the event only if that transaction commits.
  */
 export interface MemberEvent {
   merchantId: number;
@@ -19,15 +20,30 @@ export interface MemberEvent {
   kind?: string;
 }
 
+/** For every signed-in member of one brand: a lottery draw was drawn, settled or (its refunds made) voided. */
+export interface BrandEvent {
+  merchantId: number;
+  type: 'draw';
+  gameCode: string;
+  drawNumber: string;
+  status: 'drawn' | 'settled' | 'void';
+}
+
+export type RealtimeEvent = MemberEvent | BrandEvent;
+
 const CHANNEL = 'gemilang_member_events';
 
+/** Short keys: a NOTIFY payload must stay under 8000 bytes. A brand event has no member (`u`). */
 interface WireEvent {
   m: number;
-  u: string;
-  t: MemberEvent['type'];
+  u?: string;
+  t: RealtimeEvent['type'];
   b?: string;
   i?: string;
   k?: string;
+  g?: string;
+  n?: string;
+  s?: BrandEvent['status'];
 }
 
 export async function publishMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
@@ -38,9 +54,26 @@ export async function publishMemberEvent(db: Kysely<Database>, event: MemberEven
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
 }
 
-function fromWire(payload: string): MemberEvent | null {
+/** Tells every signed-in member of the brand, once the calling transaction commits. */
+export async function publishBrandEvent(db: Kysely<Database>, event: BrandEvent): Promise<void> {
+  const wire: WireEvent = {
+    m: event.merchantId,
+    t: event.type,
+    g: event.gameCode,
+    n: event.drawNumber,
+    s: event.status,
+  };
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+}
+
+function fromWire(payload: string): RealtimeEvent | null {
   try {
     const wire = JSON.parse(payload) as WireEvent;
+    if (wire.t === 'draw') {
+      if (wire.g === undefined || wire.n === undefined || wire.s === undefined) return null;
+      return { merchantId: wire.m, type: 'draw', gameCode: wire.g, drawNumber: wire.n, status: wire.s };
+    }
+    if (wire.u === undefined) return null;
     return {
       merchantId: wire.m,
       memberId: BigInt(wire.u),
@@ -54,10 +87,10 @@ function fromWire(payload: string): MemberEvent | null {
   }
 }
 
-export type MemberEventListener = (event: MemberEvent) => void;
+export type RealtimeEventListener = (event: RealtimeEvent) => void;
 
 export interface EventBus {
-  subscribe(listener: MemberEventListener): () => void;
+  subscribe(listener: RealtimeEventListener): () => void;
   close(): Promise<void>;
 }
 
@@ -69,7 +102,7 @@ export async function startEventBus(
   handle: DatabaseHandle,
   options: { databaseUrl?: string; log: Logger },
 ): Promise<EventBus> {
-  const listeners = new Set<MemberEventListener>();
+  const listeners = new Set<RealtimeEventListener>();
   const deliver = (payload: string | undefined) => {
     const event = payload ? fromWire(payload) : null;
     if (!event) return;

@@ -17,8 +17,9 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
   /** A new message in the member's inbox (deposit credited, withdrawal approved…). */
   z.object({ type: z.literal('message'), id: z.string(), kind: z.string() }),
   /**
-   * A lottery draw the member has bets on was drawn (its result is out) or settled (its bets show won or lost;
-   * the balance message follows). The page re-reads the draw and the member's bets.
+   * A lottery draw of the brand was drawn (its result is out), settled (its bets show won or lost; a member
+   * who was paid also gets a balance message) or voided (its stakes refunded). Sent to every signed-in member
+   * of the brand, bets or not, so open results pages update; the page re-reads the draw and the member's bets.
    */
   z.object({
     type: z.literal('draw'),

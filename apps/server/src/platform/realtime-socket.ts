@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from './app-error';
 import { memberForToken } from './auth';
-import type { MemberEvent } from './realtime';
+import type { RealtimeEvent } from './realtime';
 
 const AUTH_WITHIN_MS = 10_000;
 const PING_EVERY_MS = 30_000;
@@ -18,6 +18,18 @@ interface OpenChannel {
   sessionId: bigint;
 }
 
+/** Adds to / removes from a set of open channels kept under a key (a member's, a brand's). */
+function addTo<K>(index: Map<K, Set<OpenChannel>>, key: K, entry: OpenChannel) {
+  const set = index.get(key) ?? new Set();
+  set.add(entry);
+  index.set(key, set);
+}
+function removeFrom<K>(index: Map<K, Set<OpenChannel>>, key: K, entry: OpenChannel) {
+  const set = index.get(key);
+  set?.delete(entry);
+  if (set?.size === 0) index.delete(key);
+}
+
 function send(socket: WebSocket, message: TRealtimeServerMessage) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
@@ -29,17 +41,26 @@ function endChannel(socket: WebSocket) {
 }
 
 /**
- * The member's live channel (contract realtime.ts). One bus subscription per process fans events out to
- * the sockets of the member they are for. A socket is closed when its session ends, on whichever process
+ * The member's live channel (contract realtime.ts). One bus subscription per process fans events out: a
+ * member event to the sockets of the member it is for, a brand event (a lottery draw) to every signed-in
+ * socket of that brand. A socket hears nothing before its token is accepted. A socket is closed when its session ends, on whichever process
  * it ended (sign-out, a password change or reset, a lock: the session_ended event), when the session
  * expires (a timer), or when it stops answering pings.
  */
 export async function registerRealtimeSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = new Map<string, Set<OpenChannel>>();
+  const byBrand = new Map<number, Set<OpenChannel>>();
   const keyOf = (merchantId: number, memberId: bigint) => `${merchantId}:${memberId}`;
 
-  const unsubscribe = app.deps.events.subscribe((event: MemberEvent) => {
+  const unsubscribe = app.deps.events.subscribe((event: RealtimeEvent) => {
+    if (event.type === 'draw') {
+      const { gameCode, drawNumber, status } = event;
+      for (const client of byBrand.get(event.merchantId) ?? []) {
+        send(client.socket, { type: 'draw', gameCode, drawNumber, status });
+      }
+      return;
+    }
     const open = sockets.get(keyOf(event.merchantId, event.memberId));
     if (!open) return;
     for (const client of open) {
@@ -99,9 +120,8 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
         const left = member.sessionExpiresAt.getTime() - app.deps.now().getTime();
         expiry = setTimeout(() => endChannel(socket), Math.min(Math.max(left, 0), LONGEST_TIMER_MS));
         registered = { key, entry };
-        const set = sockets.get(key) ?? new Set();
-        set.add(entry);
-        sockets.set(key, set);
+        addTo(sockets, key, entry);
+        addTo(byBrand, merchant.id, entry);
         // The session may have ended while it was being read; from here on its end reaches this socket.
         await memberForToken(app.deps, merchant.id, parsed.data.token);
         send(socket, { type: 'ready' });
@@ -116,9 +136,8 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
       clearTimeout(expiry);
       clearInterval(ping);
       if (!registered) return;
-      const set = sockets.get(registered.key);
-      set?.delete(registered.entry);
-      if (set?.size === 0) sockets.delete(registered.key);
+      removeFrom(sockets, registered.key, registered.entry);
+      removeFrom(byBrand, merchant.id, registered.entry);
     });
   });
 }

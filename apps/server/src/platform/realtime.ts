@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 
 /**
- * Events for one member (balance changed, a message arrived, sessions ended), carried between server
- * processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
+ * Events for one member (balance changed, a message arrived, sessions ended) and for every signed-in member
+ * of a brand (a lottery draw's result is out), carried between server processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
  * the transaction that made the change, so PostgreSQL delivers the event only if that transaction commits.
  */
 export interface MemberEvent {
@@ -25,18 +25,34 @@ export interface MemberEvent {
   sessionId?: string;
 }
 
+/** For every signed-in member of one brand: a lottery draw was drawn, settled or (its refunds made) voided. */
+export interface BrandEvent {
+  merchantId: number;
+  type: 'draw';
+  gameCode: string;
+  drawNumber: string;
+  status: 'drawn' | 'settled' | 'void';
+}
+
+export type RealtimeEvent = MemberEvent | BrandEvent;
+
 const CHANNEL = 'gemilang_member_events';
 
+/** Short keys: a NOTIFY payload must stay under 8000 bytes. A brand event has no member (`u`). */
 interface WireEvent {
   m: number;
-  u: string;
-  t: MemberEvent['type'] | 'barrier';
+  u?: string;
+  t: RealtimeEvent['type'] | 'barrier';
   b?: string;
   i?: string;
   k?: string;
   s?: string;
   /** A barrier's nonce (settle()). */
   n?: string;
+  /** A draw event's game code, draw number and draw status. */
+  g?: string;
+  d?: string;
+  ds?: BrandEvent['status'];
 }
 
 export async function publishMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
@@ -64,13 +80,30 @@ export async function publishSessionEnded(
   });
 }
 
+/** Tells every signed-in member of the brand, once the calling transaction commits. */
+export async function publishBrandEvent(db: Kysely<Database>, event: BrandEvent): Promise<void> {
+  const wire: WireEvent = {
+    m: event.merchantId,
+    t: event.type,
+    g: event.gameCode,
+    d: event.drawNumber,
+    ds: event.status,
+  };
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+}
+
 /** Tells every process, on commit, that the brand's blocked countries or ranges changed. */
 export async function publishRegionRulesChanged(db: Kysely<Database>, merchantId: number): Promise<void> {
   await publishMemberEvent(db, { merchantId, memberId: 0n, type: 'region_rules_changed' });
 }
 
-function fromWire(wire: WireEvent): MemberEvent | null {
+function fromWire(wire: WireEvent): RealtimeEvent | null {
   if (wire.t === 'barrier') return null;
+  if (wire.t === 'draw') {
+    if (wire.g === undefined || wire.d === undefined || wire.ds === undefined) return null;
+    return { merchantId: wire.m, type: 'draw', gameCode: wire.g, drawNumber: wire.d, status: wire.ds };
+  }
+  if (wire.u === undefined) return null;
   return {
     merchantId: wire.m,
     memberId: BigInt(wire.u),
@@ -82,10 +115,10 @@ function fromWire(wire: WireEvent): MemberEvent | null {
   };
 }
 
-export type MemberEventListener = (event: MemberEvent) => void;
+export type RealtimeEventListener = (event: RealtimeEvent) => void;
 
 export interface EventBus {
-  subscribe(listener: MemberEventListener): () => void;
+  subscribe(listener: RealtimeEventListener): () => void;
   /**
    * Resolves once this process's listener has received every event committed before the call (a NOTIFY
    * of its own, delivered after them in commit order). A use case that ended sessions awaits it before it
@@ -112,7 +145,7 @@ export async function startEventBus(
   handle: DatabaseHandle,
   options: { databaseUrl?: string; log: Logger },
 ): Promise<EventBus> {
-  const listeners = new Set<MemberEventListener>();
+  const listeners = new Set<RealtimeEventListener>();
   const barriers = new Map<string, () => void>();
   let epoch = 0;
   let listening = false;
@@ -124,7 +157,7 @@ export async function startEventBus(
       return;
     }
     if (wire.t === 'barrier' && wire.n) barriers.get(wire.n)?.();
-    let event: MemberEvent | null;
+    let event: RealtimeEvent | null;
     try {
       event = fromWire(wire);
     } catch {

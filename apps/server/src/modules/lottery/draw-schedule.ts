@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { LotteryGameKind } from '../../db/schema-lottery';
 import type { Deps } from '../../platform/context';
+import { publishBrandEvent } from '../../platform/realtime';
 import type { ElottSchedule, VnSchedule } from './catalogue';
 
 /**
@@ -136,8 +137,15 @@ export async function closeDueDraws(deps: Deps): Promise<number> {
 /** Draws the closed e-lottery draws whose time came; returns their ids (to settle next). */
 export async function drawDueDraws(deps: Deps): Promise<bigint[]> {
   return deps.db.transaction().execute(async (trx) => {
-    const due = await sql<{ id: bigint; code: string; kind: ElottGame; draw_number: string; server_seed: string }>`
-      select d.id, g.code, g.kind, d.draw_number, d.server_seed
+    const due = await sql<{
+      id: bigint;
+      merchant_id: number;
+      code: string;
+      kind: ElottGame;
+      draw_number: string;
+      server_seed: string;
+    }>`
+      select d.id, d.merchant_id, g.code, g.kind, d.draw_number, d.server_seed
         from lottery_draws d join lottery_games g on g.id = d.game_id
        where d.status = 'closed' and d.draw_at <= clock_timestamp()
          and g.kind in ('5d', 'k3', 'pk10', '11x5') and d.server_seed is not null
@@ -151,6 +159,13 @@ export async function drawDueDraws(deps: Deps): Promise<bigint[]> {
         .set({ status: 'drawn', result: JSON.stringify(result), drawn_at: sql`clock_timestamp()` })
         .where('id', '=', draw.id)
         .execute();
+      await publishBrandEvent(trx, {
+        merchantId: draw.merchant_id,
+        type: 'draw',
+        gameCode: draw.code,
+        drawNumber: draw.draw_number,
+        status: 'drawn',
+      });
     }
     return due.rows.map((d) => d.id);
   });

@@ -2,6 +2,7 @@ import { type DrawResult, type GameKind, settlementTable } from '@gemilang/games
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../platform/context';
+import { publishBrandEvent } from '../../platform/realtime';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
 
@@ -17,7 +18,8 @@ import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger'
  * 3. One entry per member (key `<draw>:<member>`): their stakes leave bets in play, the house keeps what is
  *    not paid, the wallet gets the payout. Then the bets are linked to it.
  * Only pending bets are touched and the keys are unique, so a rerun (or a process that takes over after a
- * crash) pays nothing twice. When no bet is pending the draw is marked settled.
+ * crash) pays nothing twice. When no bet is pending the draw is marked settled, and every signed-in member of
+ * the brand is told in that same transaction (`draw` message, `settled`, or `void` once its refunds are made).
  */
 export const SETTLE_BATCH_MEMBERS = 500;
 
@@ -62,8 +64,15 @@ export async function settleDueDraws(deps: Deps): Promise<number> {
 }
 
 async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMembers: number): Promise<SettleOutcome> {
-  const claimed = await sql<{ merchant_id: number; status: string; result: unknown; kind: GameKind }>`
-    select d.merchant_id, d.status, d.result, g.kind
+  const claimed = await sql<{
+    merchant_id: number;
+    status: string;
+    result: unknown;
+    kind: GameKind;
+    code: string;
+    draw_number: string;
+  }>`
+    select d.merchant_id, d.status, d.result, g.kind, g.code, d.draw_number
       from lottery_draws d join lottery_games g on g.id = d.game_id
      where d.id = ${drawId}
        and (d.status = 'drawn' or (d.status = 'void' and d.settled_at is null))
@@ -166,6 +175,13 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
       update lottery_draws
          set status = case when status = 'drawn' then 'settled' else status end, settled_at = clock_timestamp()
        where id = ${drawId}`.execute(trx);
+    await publishBrandEvent(trx, {
+      merchantId,
+      type: 'draw',
+      gameCode: draw.code,
+      drawNumber: draw.draw_number,
+      status: isVoid ? 'void' : 'settled',
+    });
   }
   return {
     claimed: true,

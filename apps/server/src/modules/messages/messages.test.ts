@@ -109,7 +109,9 @@ describe('member messages', () => {
   it('announces a new message on the member live channel', async () => {
     const memberId = await makeMember(t, { username: 'msglive', password: 'Secret123' });
     const events: { type: string; messageId?: string; kind?: string; memberId: bigint }[] = [];
-    const stop = t.deps.events.subscribe((event) => events.push(event));
+    const stop = t.deps.events.subscribe((event) => {
+      if (event.type !== 'draw') events.push(event);
+    });
     const id = await send(memberId, 'deposit_credited', '10.00');
     for (let i = 0; i < 50 && !events.some((e) => e.messageId === `${id}`); i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -32,7 +32,9 @@ export class ReadCache<V> {
   private generation = 0;
 
   constructor(private readonly bus: EventBus) {
-    bus.subscribe((event) => this.forgetFor(event));
+    bus.subscribe((event) => {
+      if (event.type !== 'draw') this.forgetFor(event);
+    });
   }
 
   ticket(): Ticket {

@@ -42,6 +42,7 @@ function bet(status: TBetView['status']): TBetView {
     payout: status === 'won' ? '9.80' : null,
     placedAt: SERVER_TIME,
     settledAt: status === 'won' ? SERVER_TIME : null,
+    cancellable: false,
   });
 }
 

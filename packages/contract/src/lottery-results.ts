@@ -94,7 +94,9 @@ export const ZCorrectionSummary = z.object({
   paid: ZMoney,
   recovered: ZMoney,
   unrecovered: ZMoney,
-  /** Members who no longer had the money to give back, and how much each still owes. */
+  /** Kept back from members this correction owed, against what they still owed from an earlier one. */
+  withheld: ZMoney,
+  /** Members who no longer had the money to give back, and how much of it they kept. */
   shortfalls: z.array(z.object({ memberId: z.string(), username: z.string(), unrecovered: ZMoney })),
 });
 export type TCorrectionSummary = z.infer<typeof ZCorrectionSummary>;

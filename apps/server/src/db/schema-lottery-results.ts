@@ -34,10 +34,12 @@ export interface LotteryCorrectionsTable {
 export interface LotteryCorrectionMembersTable {
   correction_id: Ref;
   merchant_id: number;
+  draw_id: Ref;
   member_id: Ref;
   difference: bigint;
   moved: bigint;
   unrecovered: WithDefault<bigint>;
+  withheld: WithDefault<bigint>;
   entry_id: NullableRef;
 }
 

@@ -38,21 +38,27 @@ CREATE TABLE lottery_corrections (
 );
 CREATE INDEX lottery_corrections_merchant ON lottery_corrections (merchant_id, created_at DESC);
 
--- What one correction did to one member: the difference of their payouts (new − old), what the ledger moved
--- (house → wallet when positive, wallet → house when negative) and what could not be taken back because the
--- wallet no longer held it (a wallet never goes negative): moved = difference + unrecovered.
+-- What one correction did to one member: the difference of their payouts (new − old) and what the ledger
+-- moved (house → wallet when positive, wallet → house when negative). A wallet never goes negative: what it no
+-- longer held is `unrecovered` (the member keeps it, the back office shows it). When a later correction of the
+-- same draw owes that member money, what they still owe from earlier ones is kept back first (`withheld`).
+-- So moved = difference + unrecovered − withheld.
 CREATE TABLE lottery_correction_members (
   correction_id bigint NOT NULL REFERENCES lottery_corrections(id),
   merchant_id   integer NOT NULL REFERENCES merchants(id),
+  draw_id       bigint NOT NULL REFERENCES lottery_draws(id),
   member_id     bigint NOT NULL REFERENCES members(id),
   difference    bigint NOT NULL,
   moved         bigint NOT NULL,
   unrecovered   bigint NOT NULL DEFAULT 0 CHECK (unrecovered >= 0),
+  withheld      bigint NOT NULL DEFAULT 0 CHECK (withheld >= 0),
   entry_id      bigint REFERENCES ledger_entries(id),
   PRIMARY KEY (correction_id, member_id),
-  CHECK (moved = difference + unrecovered),
+  CHECK (moved = difference + unrecovered - withheld),
+  CHECK (unrecovered = 0 OR withheld = 0),
   CHECK ((moved = 0) = (entry_id IS NULL))
 );
+CREATE INDEX lottery_correction_members_draw ON lottery_correction_members (draw_id, member_id);
 CREATE INDEX lottery_correction_members_member ON lottery_correction_members (merchant_id, member_id);
 
 -- Each bet's history through corrections: what it was and what it became. The bet row holds the latest.

@@ -26,7 +26,8 @@ export interface CorrectionOutcome {
  *    payout differences moves in one entry of kind bet_correction, key `draw:<id>:correction:<n>:<member>`:
  *    house → wallet when the member is owed, wallet → house when they were overpaid. A wallet never goes
  *    negative: what it no longer holds stays with the member and is recorded as `unrecovered` on the
- *    member's correction row, which the back office shows.
+ *    member's correction row, which the back office shows. A later correction of the same draw that owes
+ *    the member money first keeps back what they still owe (`withheld`).
  * 4. The draw takes the new result (it stays settled) and members' pages are told to reload it.
  * The correction number is unique per draw and every key is unique, so the same correction never moves
  * money twice: a replay inside a retried transaction finds its entries and stops.
@@ -110,22 +111,9 @@ export async function applyCorrection(
   for (const row of changed.rows) {
     if (row.difference === 0n) continue;
     const wallet = await memberWalletAccount(trx, draw.merchant_id, row.member_id);
-    let moved = row.difference;
-    if (row.difference < 0n) {
-      // Held until commit: a bet or withdrawal in between cannot spend what this takes back.
-      const held = await trx
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('id', '=', wallet)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      // Math.min takes no bigint: take what is owed, or the whole balance when it holds less.
-      let taken = -row.difference;
-      if (held.balance < taken) taken = held.balance;
-      moved = -taken;
-    }
+    const move = row.difference < 0n ? await takeBack(trx, wallet, -row.difference) : await payOut(trx, draw, row);
     let entryId: bigint | null = null;
-    if (moved !== 0n) {
+    if (move.moved !== 0n) {
       const entry = await postEntry(trx, {
         merchantId: draw.merchant_id,
         kind: entryKinds.betCorrection,
@@ -134,8 +122,8 @@ export async function applyCorrection(
         memberId: row.member_id,
         memo: `${draw.game_code} ${draw.draw_number}`,
         postings: [
-          { accountId: house, amount: -moved },
-          { accountId: wallet, amount: moved },
+          { accountId: house, amount: -move.moved },
+          { accountId: wallet, amount: move.moved },
         ],
       });
       if (entry.replayed) throw new Error(`correction ${number} of draw ${draw.id} moved money before`);
@@ -147,10 +135,12 @@ export async function applyCorrection(
       .values({
         correction_id: correction.id,
         merchant_id: draw.merchant_id,
+        draw_id: draw.id,
         member_id: row.member_id,
         difference: row.difference,
-        moved,
-        unrecovered: moved - row.difference,
+        moved: move.moved,
+        unrecovered: move.unrecovered,
+        withheld: move.withheld,
         entry_id: entryId,
       })
       .execute();
@@ -174,4 +164,41 @@ export async function applyCorrection(
     betsChanged: changed.rows.reduce((n, r) => n + r.bets, 0),
     entriesPosted,
   };
+}
+
+type Move = { moved: bigint; unrecovered: bigint; withheld: bigint };
+
+/** An overpaid member gives back what is owed, or all the wallet holds when that is less. */
+async function takeBack(trx: Transaction<Database>, wallet: bigint, owed: bigint): Promise<Move> {
+  // Held until commit: a bet or a withdrawal in between cannot spend what this takes back.
+  const held = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', wallet)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  // Math.min takes no bigint: take what is owed, or the whole balance when it holds less.
+  let taken = owed;
+  if (held.balance < taken) taken = held.balance;
+  return { moved: -taken, unrecovered: owed - taken, withheld: 0n };
+}
+
+/**
+ * An underpaid member is paid the difference, less what they still owe from earlier corrections of this draw
+ * (unrecovered then, not yet withheld): a correction reverted gives back only what was really taken.
+ */
+async function payOut(
+  trx: Transaction<Database>,
+  draw: ResultDrawRow,
+  row: { member_id: bigint; difference: bigint },
+): Promise<Move> {
+  const debt = await trx
+    .selectFrom('lottery_correction_members')
+    .select(sql<string>`coalesce(sum(unrecovered) - sum(withheld), 0)`.as('owed'))
+    .where('draw_id', '=', draw.id)
+    .where('member_id', '=', row.member_id)
+    .executeTakeFirstOrThrow();
+  let withheld = BigInt(debt.owed);
+  if (withheld > row.difference) withheld = row.difference;
+  return { moved: row.difference - withheld, unrecovered: 0n, withheld };
 }

@@ -13,7 +13,8 @@ import type { Db } from '../wallet/ledger';
  * - a corrected draw's settlement entry moved the payouts the bets had when it was settled (a corrected bet's
  *   first old payout, ADR 026);
  * - every correction of a settled draw moved, per member, one bet_correction entry of exactly the sum of their
- *   bets' payout differences minus what could not be taken back (recorded as unrecovered), house ↔ wallet;
+ *   bets' payout differences, plus what could not be taken back (unrecovered) and less what was kept back
+ *   against an earlier shortfall (withheld), house ↔ wallet;
  * - no bet entry without the slip or the bets it moved money for.
  */
 export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> {
@@ -103,8 +104,10 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
           ('entry_orphan', cm.correction_id is null and mv.entry_id is not null, null::bigint, mv.wallet_in - mv.wallet_out),
           ('correction_difference', coalesce(cm.difference, 0) <> coalesce(g.difference, 0), g.difference, cm.difference),
           ('correction_missing', cm.moved <> 0 and mv.entry_id is null, cm.moved, 0::bigint),
-          ('correction_amount', coalesce(mv.wallet_in - mv.wallet_out, 0) <> coalesce(g.difference, 0) + coalesce(cm.unrecovered, 0),
-             coalesce(g.difference, 0) + coalesce(cm.unrecovered, 0), coalesce(mv.wallet_in - mv.wallet_out, 0)),
+          ('correction_amount', coalesce(mv.wallet_in - mv.wallet_out, 0)
+             <> coalesce(g.difference, 0) + coalesce(cm.unrecovered, 0) - coalesce(cm.withheld, 0),
+             coalesce(g.difference, 0) + coalesce(cm.unrecovered, 0) - coalesce(cm.withheld, 0),
+             coalesce(mv.wallet_in - mv.wallet_out, 0)),
           ('correction_duplicated', mv.entries_named > 1, null, null),
           ('entry_shape', mv.house <> mv.wallet_out - mv.wallet_in or mv.postings <> 2 or mv.hold <> 0
              or mv.clearing <> 0 or mv.in_play <> 0, null, null),

@@ -88,6 +88,7 @@ async function recentCorrections(db: Db, merchant: MerchantContext): Promise<TCo
     paid: bigint;
     recovered: bigint;
     unrecovered: bigint;
+    withheld: bigint;
     shortfalls: { member_id: string; username: string; unrecovered: string }[] | null;
   }>`
     select c.id, c.draw_id, g.code, d.draw_number, c.number, p.proposed_by, po.username as proposed_name,
@@ -100,6 +101,8 @@ async function recentCorrections(db: Db, merchant: MerchantContext): Promise<TCo
               from lottery_correction_members cm where cm.correction_id = c.id) as recovered,
            (select coalesce(sum(unrecovered), 0)::bigint
               from lottery_correction_members cm where cm.correction_id = c.id) as unrecovered,
+           (select coalesce(sum(withheld), 0)::bigint
+              from lottery_correction_members cm where cm.correction_id = c.id) as withheld,
            (select json_agg(json_build_object('member_id', cm.member_id::text, 'username', m.username,
                                               'unrecovered', cm.unrecovered::text) order by cm.member_id)
               from lottery_correction_members cm join members m on m.id = cm.member_id
@@ -127,6 +130,7 @@ async function recentCorrections(db: Db, merchant: MerchantContext): Promise<TCo
     paid: money(r.paid),
     recovered: money(r.recovered),
     unrecovered: money(r.unrecovered),
+    withheld: money(r.withheld),
     shortfalls: (r.shortfalls ?? []).map((s) => ({
       memberId: s.member_id,
       username: s.username,

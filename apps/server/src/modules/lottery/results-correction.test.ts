@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { addOperator, auditRows, signIn, startAdminTest } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
-import { reconcileBets } from './reconcile-bets';
 import { bettor, place, walletMinor } from './lottery-test-kit';
+import { reconcileBets } from './reconcile-bets';
 import { closeDraw, northResult, resultsApi, vnDraw } from './result-test-kit';
 
 /**
@@ -82,7 +82,10 @@ describe('a correction after settlement', () => {
     // A correction that changes nothing is refused.
     await api.reject(admin, correction.id, 'try again');
     const same = await api.propose(admin, draw.id, northResult('27'));
-    expect(same.json()).toMatchObject({ code: 'lottery_result_invalid', details: { issues: [{ code: 'same_result' }] } });
+    expect(same.json()).toMatchObject({
+      code: 'lottery_result_invalid',
+      details: { issues: [{ code: 'same_result' }] },
+    });
     const again = (await api.propose(second, draw.id, northResult('45'))).json().value;
     expect((await api.confirm(second, again.id)).json().code).toBe('lottery_result_own_proposal');
     const confirmed = await api.confirm(admin, again.id);
@@ -108,11 +111,21 @@ describe('a correction after settlement', () => {
     const history = await t.deps.db
       .selectFrom('bet_corrections as c')
       .innerJoin('bets as b', 'b.id', 'c.bet_id')
-      .select(['b.bet_type', 'b.status', 'b.payout', 'b.settle_entry_id', 'c.old_status', 'c.old_payout', 'c.new_payout'])
+      .select([
+        'b.bet_type',
+        'b.status',
+        'b.payout',
+        'b.settle_entry_id',
+        'c.old_status',
+        'c.old_payout',
+        'c.new_payout',
+      ])
       .where('b.draw_id', '=', draw.id)
       .orderBy('b.id')
       .execute();
-    expect(history.map((h) => [h.bet_type, h.old_status, Number(h.old_payout), h.status, Number(h.new_payout)])).toEqual([
+    expect(
+      history.map((h) => [h.bet_type, h.old_status, Number(h.old_payout), h.status, Number(h.new_payout)]),
+    ).toEqual([
       ['lo2', 'won', 1980, 'won', 990],
       ['de', 'won', 9800, 'lost', 0],
       ['de', 'lost', 0, 'won', 9800],
@@ -120,9 +133,19 @@ describe('a correction after settlement', () => {
     expect(history.every((h) => h.settle_entry_id !== null && Number(h.payout) === Number(h.new_payout))).toBe(true);
 
     // The member's record shows the settlement and the correction.
-    const record = await t.call({ method: 'GET', url: '/wps/member/transactions', token: spender.token, language: 'en' });
+    const record = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions',
+      token: spender.token,
+      language: 'en',
+    });
     const types = (record.json().value.items as { type: string; amount: string }[]).map((i) => [i.type, i.amount]);
-    expect(types).toEqual(expect.arrayContaining([['bet_settle', '117.80'], ['bet_correction', '-5.00']]));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        ['bet_settle', '117.80'],
+        ['bet_correction', '-5.00'],
+      ]),
+    );
 
     // The back office sees what could not be taken back, and from whom.
     const overview = (await api.overview(admin)).json().value;

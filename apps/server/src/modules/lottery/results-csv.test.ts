@@ -6,8 +6,8 @@ import { closeDraw, northResult, resultsApi, southResult, vnDraw } from './resul
 /**
  * Results from a CSV file (docs/vn-results-csv.md): every draw of a good file becomes a proposal, exactly as
  * typed in the form; a bad file answers every problem by line, and stores nothing.
- * Checked to fail: with the draw checks of propose-results-csv.ts reporting without rolling back (issues
- * collected but not thrown), the file naming an unknown draw stored the other draw's proposal.
+ * Checked to fail: with the draw checks of propose-results-csv.ts collected but not thrown, the file naming
+ * an unknown draw was accepted (200) and its closed draw's proposal stored.
  */
 let t: TestApp;
 let merchantId: number;
@@ -26,7 +26,9 @@ afterAll(() => t.close());
 /** The CSV lines of one draw's result, one line per tier, with the ticket's tier names. */
 function lines(date: string, station: string, prizes: Record<string, string[]>): string[] {
   const names: Record<string, string> = { special: 'ĐB', first: 'G1', second: 'G2', third: 'G3', fourth: 'G4' };
-  return Object.entries(prizes).map(([tier, numbers]) => `${date},${station},${names[tier] ?? tier},${numbers.join(' ')}`);
+  return Object.entries(prizes).map(
+    ([tier, numbers]) => `${date},${station},${names[tier] ?? tier},${numbers.join(' ')}`,
+  );
 }
 
 async function proposalCount() {
@@ -63,11 +65,19 @@ describe('results from a CSV file', () => {
     });
     expect(byDraw[`${south.id}`].result).toEqual({ region: 'south', prizes: southResult('45') });
     // Nothing is drawn until another operator confirms.
-    const draw = await t.deps.db.selectFrom('lottery_draws').select('status').where('id', '=', north.id).executeTakeFirst();
+    const draw = await t.deps.db
+      .selectFrom('lottery_draws')
+      .select('status')
+      .where('id', '=', north.id)
+      .executeTakeFirst();
     expect(draw?.status).toBe('closed');
     expect((await api.confirm(admin, byDraw[`${north.id}`].id)).json().code).toBe('lottery_result_own_proposal');
     expect((await api.confirm(second, byDraw[`${north.id}`].id)).statusCode).toBe(200);
-    const after = await t.deps.db.selectFrom('lottery_draws').select('status').where('id', '=', north.id).executeTakeFirst();
+    const after = await t.deps.db
+      .selectFrom('lottery_draws')
+      .select('status')
+      .where('id', '=', north.id)
+      .executeTakeFirst();
     expect(after?.status).toBe('settled');
   });
 
@@ -91,7 +101,16 @@ describe('results from a CSV file', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'lottery_results_csv_invalid' });
     expect(res.json().message).toBe('The results file has errors and nothing was stored. First at line 4.');
     expect(res.json().details.issues).toEqual([
-      { code: 'wrong_digits', line: 4, column: 4, columnName: 'numbers', tier: 'first', item: 1, expected: 5, found: 4 },
+      {
+        code: 'wrong_digits',
+        line: 4,
+        column: 4,
+        columnName: 'numbers',
+        tier: 'first',
+        item: 1,
+        expected: 5,
+        found: 4,
+      },
       { code: 'station_unknown', line: 11, column: 2, columnName: 'station' },
     ]);
     expect(await proposalCount()).toBe(before);
@@ -121,8 +140,13 @@ describe('results from a CSV file', () => {
 
     // Once the closed draw has a proposal waiting, a file naming it again is refused at its first line.
     await api.propose(second, closed.id, northResult());
-    const again = await api.csv(admin, ['date,station,tier,numbers', ...lines(closed.date, 'HN', northResult())].join('\n'));
-    expect(again.json().details.issues).toEqual([{ code: 'result_pending', line: 2, column: 2, columnName: 'station' }]);
+    const again = await api.csv(
+      admin,
+      ['date,station,tier,numbers', ...lines(closed.date, 'HN', northResult())].join('\n'),
+    );
+    expect(again.json().details.issues).toEqual([
+      { code: 'result_pending', line: 2, column: 2, columnName: 'station' },
+    ]);
     expect(await proposalCount()).toBe(before + 1);
   });
 });

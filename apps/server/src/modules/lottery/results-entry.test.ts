@@ -7,9 +7,9 @@ import { closeDraw, northResult, resultsApi, vnDraw } from './result-test-kit';
 
 /**
  * Entering a Vietnamese result (one operator) and confirming it (another), ADR 026.
- * Checked to fail: with the own-proposal check of decide-result.ts removed, the same operator's
- * confirmation settled the draw (the test's 403 became 200); with the shape check of propose-result.ts
- * skipped, the wrong-count result was stored as a proposal.
+ * Checked to fail: with the own-proposal check of decide-result.ts removed, the same operator's confirmation
+ * reached the table's four-eyes CHECK (a 500 instead of the 403); with wrong counts let through by
+ * propose-result.ts, the short third prize was stored as a proposal (200 instead of 422).
  */
 let t: TestApp;
 let merchantId: number;

@@ -105,10 +105,13 @@ function DrawTable({
           header: t('columns.draw'),
           cell: (d) => (
             <span>
-              <span className="font-medium">
+              <span className="font-medium whitespace-nowrap">
                 {d.gameCode} {d.drawNumber}
               </span>
               <span className="block text-xs text-ink-soft">{d.stationName}</span>
+              <span className="mt-1 block sm:hidden">
+                <DrawState draw={d} correction={correction} />
+              </span>
             </span>
           ),
         },
@@ -121,21 +124,8 @@ function DrawTable({
         {
           id: 'state',
           header: t('columns.state'),
-          cell: (d) =>
-            d.pending ? (
-              <span>
-                <Badge tone="warn">{t(correction ? 'states.correctionWaiting' : 'states.waiting')}</Badge>
-                <span className="block text-xs text-ink-soft">
-                  {t('states.enteredBy', { username: d.pending.proposedBy.username })}
-                </span>
-              </span>
-            ) : correction ? (
-              <Badge tone="ok">
-                {d.corrections > 0 ? t('states.corrected', { count: d.corrections }) : t('states.settled')}
-              </Badge>
-            ) : (
-              <Badge tone="bad">{t('states.needsResult')}</Badge>
-            ),
+          className: 'hidden sm:table-cell',
+          cell: (d) => <DrawState draw={d} correction={correction} />,
         },
         {
           id: 'actions',
@@ -160,6 +150,26 @@ function DrawTable({
       ]}
     />
   );
+}
+
+function DrawState({ draw, correction }: { draw: TResultDraw; correction: boolean }) {
+  const { t } = useTranslation('lotteryResults');
+  if (draw.pending)
+    return (
+      <span>
+        <Badge tone="warn">{t(correction ? 'states.correctionWaiting' : 'states.waiting')}</Badge>
+        <span className="block text-xs text-ink-soft">
+          {t('states.enteredBy', { username: draw.pending.proposedBy.username })}
+        </span>
+      </span>
+    );
+  if (correction)
+    return (
+      <Badge tone="ok">
+        {draw.corrections > 0 ? t('states.corrected', { count: draw.corrections }) : t('states.settled')}
+      </Badge>
+    );
+  return <Badge tone="bad">{t('states.needsResult')}</Badge>;
 }
 
 function CorrectionTable({ corrections, currency }: { corrections: TCorrectionSummary[]; currency: string }) {

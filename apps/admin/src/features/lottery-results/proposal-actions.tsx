@@ -46,7 +46,7 @@ export function ProposalActions({ draw, proposal }: { draw: TResultDraw; proposa
   return (
     <div className="flex flex-wrap items-center justify-end gap-1">
       {own ? (
-        <span id={explanationId} className="text-xs text-ink-soft">
+        <span id={explanationId} className="max-w-48 text-right text-xs text-ink-soft">
           {t('decide.ownProposal')}
         </span>
       ) : null}

@@ -51,8 +51,11 @@ export function ResultEntryForm({
       await queryClient.invalidateQueries({ queryKey: ['lottery-results'] });
     },
   });
+  // Boxes not yet full are named before anything is sent; the server then checks the whole result again.
+  const [unfilled, setUnfilled] = useState<string[]>([]);
   const issues = propose.error instanceof ApiError ? issuesOf<TResultIssue>(propose.error.details) : [];
   const bad = (tier: TVnTier, item: number) =>
+    unfilled.includes(`${tier}:${item}`) ||
     issues.some((i) => i.tier === tier && (i.item === undefined || i.item === item));
 
   const set = (tier: TVnTier, index: number, value: string) =>
@@ -60,7 +63,13 @@ export function ResultEntryForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    propose.mutate();
+    const short = TIER_SHAPES[draw.region].flatMap(({ tier, count, digits }) =>
+      Array.from({ length: count }, (_, i) => i)
+        .filter((i) => (numbers[tier]?.[i] ?? '').length !== digits)
+        .map((i) => `${tier}:${i + 1}`),
+    );
+    setUnfilled(short);
+    if (short.length === 0) propose.mutate();
   };
 
   return (
@@ -100,6 +109,7 @@ export function ResultEntryForm({
                           const value = e.target.value.replace(/\D/g, '').slice(0, digits);
                           set(tier, i, value);
                           if (value.length === digits) {
+                            setUnfilled((old) => old.filter((key) => key !== `${tier}:${i + 1}`));
                             const boxes = [
                               ...(e.target.form?.querySelectorAll<HTMLInputElement>('[data-result-number]') ?? []),
                             ];
@@ -116,6 +126,9 @@ export function ResultEntryForm({
             ))}
           </tbody>
         </table>
+        {unfilled.length > 0 ? (
+          <InlineMessage tone="bad">{t('entry.unfilled', { count: unfilled.length })}</InlineMessage>
+        ) : null}
         {propose.isError ? (
           <div role="alert" className="space-y-1 text-[13px] text-bad">
             <p>{errorMessage(propose.error)}</p>

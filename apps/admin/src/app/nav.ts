@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   ToggleRight,
+  Trophy,
   Users,
 } from 'lucide-react';
 
@@ -29,6 +30,7 @@ export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, adminOnly: false },
   { path: '/deposits', label: 'deposits', icon: Landmark, adminOnly: false },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, adminOnly: false },
+  { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, adminOnly: false },
   { path: '/site-status', label: 'siteStatus', icon: Ban, adminOnly: true },
   { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, adminOnly: true },
   { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, adminOnly: true },

@@ -10,11 +10,18 @@ import { TINY_SLOT } from './test-configs';
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
-/** Yields these words first (a stop below the strip length comes out as itself), then a seeded stream. */
-function scripted(words: readonly number[], then: ByteStream = simulationStream(7)): ByteStream {
+/**
+ * Yields these words first (a stop below the strip length comes out as itself), then a seeded stream; it
+ * runs dry after `budget` reads, so a round that never ends fails the test instead of hanging it.
+ */
+function scripted(words: readonly number[], then: ByteStream = simulationStream(7), budget = 10_000): ByteStream {
   let i = 0;
   return {
-    nextUint32: () => (i < words.length ? words[i++]! : then.nextUint32()),
+    nextUint32: () => {
+      i += 1;
+      if (i > budget) throw new Error('the round read more than its budget');
+      return i <= words.length ? words[i - 1]! : then.nextUint32();
+    },
     get blocksUsed() {
       return 0;
     },
@@ -94,7 +101,8 @@ describe('a spin', () => {
   it('stops awarding at the cap however often free spins retrigger', () => {
     // Every window of these strips shows three scatters, so every free spin retriggers.
     const always = { ...TINY_SLOT, freeSpinReels: undefined, reels: Array.from({ length: 5 }, () => ['S', 'A', 'B']) };
-    const round = spinSlot(always, simulationStream(3), 5n);
+    // The stream runs dry a few spins past the cap: without the cap this fails instead of spinning for ever.
+    const round = spinSlot(always, scripted([], simulationStream(3), 5 * (TINY_SLOT.freeSpins.maxSpins + 4)), 5n);
     expect(round.freeSpinsPlayed).toBe(TINY_SLOT.freeSpins.maxSpins);
     expect(round.steps.at(-1)!.freeSpinsAwarded).toBe(0);
   });

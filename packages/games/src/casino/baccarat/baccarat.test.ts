@@ -83,7 +83,7 @@ describe('bets', () => {
     expect(validateBaccaratBet({ type: 'player', stake: 0n })).toEqual({ ok: false, code: 'stake_not_positive' });
     expect(validateBaccaratBet({ type: 'tie', numbers: [3], stake: 5n })).toEqual({
       ok: false,
-      code: 'selection_malformed',
+      code: 'numbers_wrong_count',
     });
   });
 });

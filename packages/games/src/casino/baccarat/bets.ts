@@ -19,7 +19,7 @@ export const BACCARAT_PAYS: Readonly<Record<BaccaratBetType, Ratio>> = {
 
 export function validateBaccaratBet(bet: TableBet): BetCheck<BaccaratBet> {
   if (!(BACCARAT_BET_TYPES as readonly string[]).includes(bet.type)) return { ok: false, code: 'unknown_bet_type' };
-  if (bet.numbers !== undefined && bet.numbers.length > 0) return { ok: false, code: 'selection_malformed' };
+  if (bet.numbers !== undefined && bet.numbers.length > 0) return { ok: false, code: 'numbers_wrong_count' };
   const stakeProblem = checkStake(bet.stake);
   if (stakeProblem) return { ok: false, code: stakeProblem };
   return { ok: true, bet: { type: bet.type as BaccaratBetType, stake: bet.stake } };

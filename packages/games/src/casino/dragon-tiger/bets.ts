@@ -22,7 +22,7 @@ export const DRAGON_TIGER_PAYS: Readonly<Record<DragonTigerBetType, Ratio>> = {
 export function validateDragonTigerBet(table: DragonTigerTable, bet: TableBet): BetCheck<DragonTigerBet> {
   if (!(DRAGON_TIGER_BET_TYPES as readonly string[]).includes(bet.type)) return { ok: false, code: 'unknown_bet_type' };
   if (bet.type === 'suited_tie' && !table.suitedTie) return { ok: false, code: 'bet_type_closed' };
-  if (bet.numbers !== undefined && bet.numbers.length > 0) return { ok: false, code: 'selection_malformed' };
+  if (bet.numbers !== undefined && bet.numbers.length > 0) return { ok: false, code: 'numbers_wrong_count' };
   const stakeProblem = checkStake(bet.stake);
   if (stakeProblem) return { ok: false, code: stakeProblem };
   return { ok: true, bet: { type: bet.type as DragonTigerBetType, stake: bet.stake } };

@@ -25,8 +25,8 @@ function rounds<T>(count: number, play: (nonce: number) => T): T[] {
 }
 
 describe('fairness of the in-house games at 99%', () => {
-  it('roulette: every pocket equally often over 7,400 spins; no serial correlation, normal runs', () => {
-    const pockets = rounds(7_400, (n) => {
+  it('roulette: every pocket equally often over 5,550 spins; no serial correlation, normal runs', () => {
+    const pockets = rounds(5_550, (n) => {
       const o = playCasinoRound(seeds('roulette', n), { game: 'roulette' });
       return o.game === 'roulette' ? o.spin.pocket : -1;
     });

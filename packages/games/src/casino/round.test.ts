@@ -21,10 +21,11 @@ describe('a round', () => {
     for (const request of REQUESTS) {
       const played = playCasinoRound(seeds(7), request);
       const check = verifyCasinoRound(seeds(7), commitmentOf(SEED), request);
+      if (!check.ok) throw new Error(check.problem);
       expect(check.commitmentMatches).toBe(true);
       expect(json(check.outcome)).toBe(json(played));
       const wrong = verifyCasinoRound(seeds(7), commitmentOf(SEED.replace('9f', '8f')), request);
-      expect(wrong.commitmentMatches).toBe(false);
+      expect(wrong.ok && wrong.commitmentMatches).toBe(false);
     }
   });
 
@@ -70,5 +71,23 @@ describe('a round', () => {
 
   it('refuses an unknown slot', () => {
     expect(() => playCasinoRound(seeds(0), { game: 'slot', slotId: 'nope', stake: 25n })).toThrow();
+  });
+
+  it('answers a verify request with pasted nonsense by a problem code, not a throw', () => {
+    const roulette = { game: 'roulette' } as const;
+    const problem = (
+      s: { serverSeed: string; clientSeed: string; nonce: number },
+      request: RoundRequest = roulette,
+    ) => {
+      const check = verifyCasinoRound(s, 'abc', request);
+      return check.ok ? 'ok' : check.problem;
+    };
+    expect(problem({ ...seeds(1), serverSeed: 'not hex' })).toBe('server_seed_malformed');
+    expect(problem({ ...seeds(1), clientSeed: '' })).toBe('client_seed_empty');
+    expect(problem({ ...seeds(1), nonce: -1 })).toBe('nonce_invalid');
+    expect(problem({ ...seeds(1), nonce: 1.5 })).toBe('nonce_invalid');
+    expect(problem(seeds(1), { game: 'slot', slotId: 'nope', stake: 25n })).toBe('unknown_slot');
+    expect(problem(seeds(1), { game: 'slot', slotId: 'rimba', stake: 24n })).toBe('stake_not_multiple_of_lines');
+    expect(problem(seeds(1))).toBe('ok');
   });
 });

@@ -1,12 +1,13 @@
 import { verifyCommitment } from '../fair/commitment';
+import { isServerSeed } from '../fair/server-seed';
 import { type BaccaratHand, dealBaccarat } from './baccarat/rules';
 import { type DragonTigerHand, dealDragonTiger } from './dragon-tiger/rules';
-import { type RoundSeeds, roundStream } from './fair/round-seeds';
+import { type ClientSeedError, type RoundSeeds, roundStream, validateClientSeed } from './fair/round-seeds';
 import { type RouletteSpin, spinRoulette } from './roulette/wheel';
 import { rollSicBo, type SicBoRoll } from './sic-bo/dice';
 import { slotConfig } from './slots/catalogue';
-import type { SlotRound } from './slots/model';
-import { spinSlot } from './slots/spin';
+import type { SlotRound, SlotStakeError } from './slots/model';
+import { spinSlot, validateSlotStake } from './slots/spin';
 
 // One entry point for every in-house game: the server plays a round with it, and the verify page replays
 // the same round in the browser from the revealed seeds. The outcome is a function of the seeds and nonce
@@ -45,15 +46,38 @@ export function playCasinoRound(seeds: RoundSeeds, request: RoundRequest): Casin
   }
 }
 
-export type RoundVerification = {
-  /** The revealed server seed hashes to the commitment shown before the round. */
-  readonly commitmentMatches: boolean;
-  /** The round recomputed from the seeds; equal to the recorded one when the house played fair. */
-  readonly outcome: CasinoOutcome;
-};
+export type VerifyProblem =
+  | ClientSeedError
+  | 'server_seed_malformed'
+  | 'nonce_invalid'
+  | 'unknown_slot'
+  | SlotStakeError;
 
+export type RoundVerification =
+  | {
+      readonly ok: true;
+      /** The revealed server seed hashes to the commitment shown before the round. */
+      readonly commitmentMatches: boolean;
+      /** The round recomputed from the seeds; equal to the recorded one when the house played fair. */
+      readonly outcome: CasinoOutcome;
+    }
+  | { readonly ok: false; readonly problem: VerifyProblem };
+
+/** What the verify page calls with whatever a player pasted: a problem code, never a throw. */
 export function verifyCasinoRound(seeds: RoundSeeds, commitment: string, request: RoundRequest): RoundVerification {
+  const fail = (problem: VerifyProblem) => ({ ok: false, problem }) as const;
+  if (!isServerSeed(seeds.serverSeed)) return fail('server_seed_malformed');
+  const clientProblem = validateClientSeed(seeds.clientSeed);
+  if (clientProblem) return fail(clientProblem);
+  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) return fail('nonce_invalid');
+  if (request.game === 'slot') {
+    const config = slotConfig(request.slotId);
+    if (!config) return fail('unknown_slot');
+    const stakeProblem = validateSlotStake(config, request.stake);
+    if (stakeProblem) return fail(stakeProblem);
+  }
   return {
+    ok: true,
     commitmentMatches: verifyCommitment(seeds.serverSeed, commitment),
     outcome: playCasinoRound(seeds, request),
   };

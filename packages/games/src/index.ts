@@ -1,3 +1,4 @@
+export * from './casino/index';
 export * from './defaults';
 export * from './elott/draw-calendar';
 export * from './elott/draw-result';

@@ -104,6 +104,8 @@ export const errorStatus = {
   lottery_liability_cap: 422,
   lottery_cancel_not_allowed: 403,
   lottery_cancel_too_late: 409,
+  lottery_draw_not_voidable: 409,
+  lottery_config_invalid: 422,
   internal_error: 500,
 } as const;
 

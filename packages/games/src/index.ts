@@ -1,3 +1,4 @@
+export * from './config-check';
 export * from './defaults';
 export * from './elott/draw-calendar';
 export * from './elott/draw-result';

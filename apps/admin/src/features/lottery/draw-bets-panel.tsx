@@ -47,7 +47,7 @@ export function DrawBetsPanel({ drawId }: { drawId: string }) {
       actions={
         <>
           <div className="flex items-center gap-2">
-            <label htmlFor={ids.status} className="text-xs text-ink-soft">
+            <label htmlFor={ids.status} className="text-xs whitespace-nowrap text-ink-soft">
               {t('filters.status')}
             </label>
             <Select
@@ -68,7 +68,7 @@ export function DrawBetsPanel({ drawId }: { drawId: string }) {
             </Select>
           </div>
           <div className="flex items-center gap-2">
-            <label htmlFor={ids.betType} className="text-xs text-ink-soft">
+            <label htmlFor={ids.betType} className="text-xs whitespace-nowrap text-ink-soft">
               {t('filters.betType')}
             </label>
             <Select

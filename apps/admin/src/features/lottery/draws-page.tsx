@@ -131,10 +131,7 @@ export function LotteryDrawsPage() {
                         aria-label={t('draws.open', { game: d.gameName, draw: d.drawNumber })}
                       >
                         <span className="block">{d.gameName}</span>
-                        <span className="tabular text-xs text-ink-soft">
-                          {d.drawNumber}
-                          {d.station ? ` · ${d.station}` : ''}
-                        </span>
+                        <span className="tabular text-xs whitespace-nowrap text-ink-soft">{d.drawNumber}</span>
                       </Link>
                     ),
                   },
@@ -164,7 +161,7 @@ export function LotteryDrawsPage() {
                   {
                     id: 'bets',
                     header: t('columns.bets'),
-                    className: 'tabular text-right',
+                    className: 'tabular text-right hidden sm:table-cell',
                     cell: (d) => d.betCount.toLocaleString('en'),
                   },
                   {
@@ -198,7 +195,7 @@ export function LotteryDrawsPage() {
                           onClick={() => setVoiding(d)}
                         >
                           <Ban aria-hidden className="size-3.5" />
-                          {t('void.action')}
+                          <span className="hidden sm:inline">{t('void.action')}</span>
                         </Button>
                       ) : null,
                   },

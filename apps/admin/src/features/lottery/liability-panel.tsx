@@ -43,7 +43,7 @@ export function LiabilityPanel({ drawId, betTypes = [] }: { drawId: string; betT
       }
       actions={
         <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-xs text-ink-soft">
+          <label htmlFor={filterId} className="text-xs whitespace-nowrap text-ink-soft">
             {t('filters.betType')}
           </label>
           <Select id={filterId} className="w-36" value={betType} onChange={(e) => setBetType(e.target.value)}>

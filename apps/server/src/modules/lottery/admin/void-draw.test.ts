@@ -10,7 +10,8 @@ import { adminCall, betsOf } from './lottery-admin-test-kit';
  * Voiding a draw from the back office: every bet refunded through settlement's void path, once, the books
  * reconciled, the act audited; a drawn draw, another brand's draw and a void without a reason change nothing.
  * Checked to fail: with the status check of void-draw.ts removed, the drawn draw was voided and its winner's
- * bet refunded instead of paid (the "drawn" case went red).
+ * bet refunded instead of paid (the "drawn" case went red); without the settlement call after the void, the race
+ * case found its bets pending and its members short.
  */
 let t: TestApp;
 let merchantId: number;
@@ -68,6 +69,27 @@ describe('voiding a draw', () => {
     });
     expect(late.json()).toMatchObject({ success: false });
     expect(await walletMinor(t, a.id)).toBe(100_000n);
+    await expectReconciled(t);
+  });
+
+  it('leaves no bet standing when slips race the void: each is refunded or refused', async () => {
+    const racers = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => bettor(t, `race${i}`, 10_000n)));
+    const draw = await makeDraw(t, '5D1');
+    const slip = (m: (typeof racers)[number]) =>
+      place(t, m, {
+        gameCode: '5D1',
+        drawNumber: draw.drawNumber,
+        tickets: [{ betType: 'pos_number', selections: ['pos1:1', 'pos2:2'], stake: '1.00' }],
+      });
+    // One slip is in before the race, so the void has bets to refund whoever wins the rest.
+    expect((await slip(racers[0]!)).statusCode).toBe(200);
+    const [voided, ...placed] = await Promise.all([voidIt(draw.id, 'race'), ...racers.slice(1).map(slip)]);
+    expect(voided.body.value).toMatchObject({ status: 'void' });
+    for (const res of placed) expect([200, 409]).toContain(res.statusCode);
+    expect((await betsOf(t, draw.id)).length).toBeGreaterThanOrEqual(2);
+    // Every bet that got in is void and refunded; every member has what they started with.
+    expect((await betsOf(t, draw.id)).every(([status]) => status === 'void')).toBe(true);
+    for (const m of racers) expect(await walletMinor(t, m.id)).toBe(10_000n);
     await expectReconciled(t);
   });
 

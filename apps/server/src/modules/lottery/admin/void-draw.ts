@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../../platform/app-error';
 import { audit, operatorActor } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { settleDraw } from '../settle-draw';
 import { adminDrawRow, adminDrawView } from './admin-draw-view';
 
@@ -16,8 +17,10 @@ import { adminDrawRow, adminDrawView } from './admin-draw-view';
  * 2. Only an open or closed draw is voided (a drawn one has a result: lottery_draw_not_voidable); a void one
  *    answers as it stands. Status `void` and the audit row (reason, bets and stake at that moment) commit together.
  * 3. After the commit, the existing void path of settlement refunds every pending bet (one entry per member,
- *    keyed by draw and member). Should it stop half-way, the lottery job's settleDueDraws finishes void draws
- *    whose settlement is not done, and a repeated void call runs it again; either pays nothing twice.
+ *    keyed by draw and member). Settlement skips a draw row another transaction holds (a slip being refused
+ *    holds it for a moment, another process may be settling it), so it is asked again for a short while until
+ *    the draw is settled. Should it still not be, the lottery job's settleDueDraws finishes void draws whose
+ *    settlement is not done, and a repeated void call runs it again; neither pays twice.
  */
 export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: string): Promise<TAdminDraw> {
   const deps = request.server.deps;
@@ -51,7 +54,24 @@ export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: 
       },
     });
   });
-  await settleDraw(deps, drawId);
+  await refundVoidDraw(deps, drawId);
   const row = await adminDrawRow(deps.db, merchant.id, drawId);
   return adminDrawView(row, request.language, merchant.currencyExponent);
+}
+
+const REFUND_ATTEMPTS = 40;
+const REFUND_PAUSE_MS = 50;
+
+/** Settles the void draw until it is settled (here or by another process), for about two seconds at most. */
+async function refundVoidDraw(deps: Deps, drawId: bigint): Promise<void> {
+  for (let attempt = 0; attempt < REFUND_ATTEMPTS; attempt++) {
+    if ((await settleDraw(deps, drawId)).finished) return;
+    const draw = await deps.db
+      .selectFrom('lottery_draws')
+      .select('settled_at')
+      .where('id', '=', drawId)
+      .executeTakeFirst();
+    if (draw?.settled_at) return;
+    await new Promise((resolve) => setTimeout(resolve, REFUND_PAUSE_MS));
+  }
 }

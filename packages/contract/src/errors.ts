@@ -106,6 +106,12 @@ export const errorStatus = {
   lottery_cancel_too_late: 409,
   lottery_draw_not_voidable: 409,
   lottery_config_invalid: 422,
+  lottery_result_invalid: 422,
+  lottery_results_csv_invalid: 422,
+  lottery_draw_not_awaiting_result: 409,
+  lottery_result_pending: 409,
+  lottery_result_own_proposal: 403,
+  lottery_result_decided: 409,
   internal_error: 500,
 } as const;
 

@@ -182,6 +182,8 @@ export const ZBetView = z.object({
   payout: ZMoney.nullable(),
   placedAt: ZTimestamp,
   settledAt: ZTimestamp.nullable(),
+  /** Whether the member may still cancel this bet's slip: pending, before the cut-off, where the game allows it. */
+  cancellable: z.boolean(),
 });
 export type TBetView = z.infer<typeof ZBetView>;
 

@@ -17,6 +17,7 @@ export const ledgerEntryKinds = [
   'bet_stake',
   'bet_cancel',
   'bet_settle',
+  'bet_correction',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -30,6 +31,7 @@ export const walletEntryKinds = [
   'bet_stake',
   'bet_cancel',
   'bet_settle',
+  'bet_correction',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

@@ -1,3 +1,4 @@
+export * from './casino/index';
 export * from './config-check';
 export * from './defaults';
 export * from './elott/draw-calendar';

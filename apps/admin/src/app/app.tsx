@@ -39,6 +39,9 @@ const DepositMethodsPage = lazy(() =>
 const WithdrawalsPage = lazy(() =>
   import('../features/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
+const LotteryResultsPage = lazy(() =>
+  import('../features/lottery-results/lottery-results-page').then((m) => ({ default: m.LotteryResultsPage })),
+);
 const MembersPage = lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage })));
 const OperatorsPage = lazy(() =>
   import('../features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
@@ -101,6 +104,14 @@ export function AppRoutes() {
           element={
             <Page>
               <WithdrawalsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="lottery-results"
+          element={
+            <Page>
+              <LotteryResultsPage />
             </Page>
           }
         />

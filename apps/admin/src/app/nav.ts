@@ -14,6 +14,7 @@ import {
   SlidersHorizontal,
   ToggleRight,
   TrendingUp,
+  Trophy,
   Users,
 } from 'lucide-react';
 
@@ -32,14 +33,15 @@ export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, adminOnly: false },
   { path: '/deposits', label: 'deposits', icon: Landmark, adminOnly: false },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, adminOnly: false },
+  { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, adminOnly: false },
+  // The lottery's draws, odds and profit and loss, beside its results (ADR 027).
+  { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, adminOnly: true },
+  { path: '/lottery/odds', label: 'lotteryOdds', icon: Percent, adminOnly: true },
+  { path: '/lottery/profit-loss', label: 'lotteryProfitLoss', icon: TrendingUp, adminOnly: true },
   { path: '/site-status', label: 'siteStatus', icon: Ban, adminOnly: true },
   { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, adminOnly: true },
   { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, adminOnly: true },
   { path: '/deposit-methods', label: 'depositMethods', icon: Banknote, adminOnly: true },
-  // The lottery's back office (ADR 027).
-  { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, adminOnly: true },
-  { path: '/lottery/odds', label: 'lotteryOdds', icon: Percent, adminOnly: true },
-  { path: '/lottery/profit-loss', label: 'lotteryProfitLoss', icon: TrendingUp, adminOnly: true },
   { path: '/adjustments', label: 'adjustments', icon: HandCoins, adminOnly: true },
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, adminOnly: true },
   { path: '/audit', label: 'audit', icon: ClipboardList, adminOnly: true },

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DepositTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
 import type { LotteryTables } from './schema-lottery';
+import type { LotteryResultTables } from './schema-lottery-results';
 import type { MemberSecurityTables } from './schema-member-security';
 import type { MessageTables } from './schema-messages';
 import type { SignInTables } from './schema-sign-in';
@@ -278,6 +279,7 @@ export interface HelpTopicsTable {
 export interface Database
   extends LedgerTables,
     LotteryTables,
+    LotteryResultTables,
     MemberSecurityTables,
     DepositTables,
     WithdrawalTables,

@@ -1,4 +1,5 @@
 import type { TBetView, TSlipView } from '@gemilang/contract';
+import { sql } from 'kysely';
 import type { BetStatus } from '../../db/schema-lottery';
 import { formatMinor } from '../../platform/money';
 import type { Db } from '../wallet/ledger';
@@ -21,6 +22,7 @@ export interface BetRow {
   payout: bigint | null;
   placed_at: Date;
   settled_at: Date | null;
+  cancellable: boolean;
 }
 
 export function betView(row: BetRow, exponent: number): TBetView {
@@ -41,14 +43,16 @@ export function betView(row: BetRow, exponent: number): TBetView {
     payout: row.payout === null ? null : formatMinor(row.payout, exponent),
     placedAt: row.placed_at.toISOString(),
     settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+    cancellable: row.cancellable,
   };
 }
 
-/** A member's bets query: the bets table with its draw number. */
+/** A member's bets query: the bets table with its draw (number, cut-off) and game (whether it allows cancelling). */
 export function memberBetsQuery(db: Db, merchantId: number, memberId: bigint) {
   return db
     .selectFrom('bets as b')
     .leftJoin('lottery_draws as d', 'd.id', 'b.draw_id')
+    .leftJoin('lottery_games as g', 'g.id', 'd.game_id')
     .where('b.merchant_id', '=', merchantId)
     .where('b.member_id', '=', memberId);
 }
@@ -70,6 +74,9 @@ export const betColumns = [
   'b.payout',
   'b.placed_at',
   'b.settled_at',
+  // The same test cancel-slip.ts makes under the draw's lock, here only to offer the button: the server decides.
+  sql<boolean>`(b.status = 'pending' and b.slip_id is not null and coalesce(g.allow_cancel, false)
+    and d.status = 'open' and clock_timestamp() < d.cutoff_at)`.as('cancellable'),
 ] as const;
 
 /** One of the member's slips with its bets, or undefined. */

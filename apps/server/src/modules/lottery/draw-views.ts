@@ -40,17 +40,25 @@ export async function openDraws(
   filter: { gameCode?: string; vietnamese?: boolean },
 ): Promise<{ draws: TOpenDraw[] }> {
   const merchantId = request.merchant.id;
-  // Vietnamese games draw several stations at once: every station's next draw is on sale.
+  // Vietnamese games draw several stations at once: every station of the game's next draw time is on sale.
+  // Only that draw time's: the North's station changes with the weekday, so tomorrow's (open already) is
+  // another station, and would otherwise show beside today's as if both drew today.
   const rows = await sql<OpenRow>`
-    select distinct on (g.id, d.station) g.code, d.draw_number, d.station, d.opens_at, d.cutoff_at, d.draw_at,
-           d.seed_hash, clock_timestamp() as server_time
-      from lottery_games g
-      join lottery_draws d on d.game_id = g.id
-     where g.merchant_id = ${merchantId} and g.enabled
-       and d.status = 'open' and d.cutoff_at > clock_timestamp()
-       ${filter.gameCode ? sql`and g.code = ${filter.gameCode}` : sql``}
-       ${filter.vietnamese ? sql`and g.kind like 'vn_%'` : sql``}
-     order by g.id, d.station, d.cutoff_at`.execute(request.server.deps.db);
+    select code, draw_number, station, opens_at, cutoff_at, draw_at, seed_hash, server_time from (
+      select distinct on (g.id, d.station) g.id as game_id, g.code, d.draw_number, d.station, d.opens_at,
+             d.cutoff_at, d.draw_at, d.seed_hash, clock_timestamp() as server_time
+        from lottery_games g
+        join lottery_draws d on d.game_id = g.id
+       where g.merchant_id = ${merchantId} and g.enabled
+         and d.status = 'open' and d.cutoff_at > clock_timestamp()
+         ${filter.gameCode ? sql`and g.code = ${filter.gameCode}` : sql``}
+         ${filter.vietnamese ? sql`and g.kind like 'vn_%'` : sql``}
+       order by g.id, d.station, d.cutoff_at) next_per_station
+     where draw_at = (select min(n.draw_at) from lottery_draws n
+                       where n.game_id = next_per_station.game_id
+                         and n.status = 'open' and n.cutoff_at > next_per_station.server_time)`.execute(
+    request.server.deps.db,
+  );
   return { draws: rows.rows.sort((a, b) => a.cutoff_at.getTime() - b.cutoff_at.getTime()).map(openView) };
 }
 

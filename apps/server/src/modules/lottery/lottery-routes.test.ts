@@ -1,4 +1,5 @@
 import { commitmentOf, drawResult, drawSeedId } from '@gemilang/games';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { closeDueDraws, drawDueDraws } from './draw-schedule';
@@ -88,8 +89,18 @@ describe('the lottery calls a player site reads', () => {
 
   it("list the Vietnamese draws on sale, and the member's recent games by prize mode", async () => {
     const north = await makeDraw(t, 'XSMB', { station: 'HN' });
+    // Tomorrow's North draw is open already, at another province's station: it is not on sale beside today's.
+    const tomorrow = await makeDraw(t, 'XSMB', { station: 'QN', cutoffInMs: 86_460_000 });
+    // The Central region's stations of one evening are all on sale together.
+    const central = [await makeDraw(t, 'XSMT', { station: 'DNG' }), await makeDraw(t, 'XSMT', { station: 'KH' })];
+    await sql`update lottery_draws k set cutoff_at = d.cutoff_at, draw_at = d.draw_at
+                from lottery_draws d where d.id = ${central[0]!.id} and k.id = ${central[1]!.id}`.execute(t.deps.db);
     const opened = (await get('/lgw/vn/numeros/opened/game')).json().value.draws;
-    expect(opened.map((d: { drawNumber: string }) => d.drawNumber)).toContain(north.drawNumber);
+    const numbers = opened.map((d: { drawNumber: string }) => d.drawNumber);
+    expect(numbers).toContain(north.drawNumber);
+    expect(numbers).not.toContain(tomorrow.drawNumber);
+    expect(numbers).toEqual(expect.arrayContaining(central.map((d) => d.drawNumber)));
+    expect(opened.filter((d: { gameCode: string }) => d.gameCode === 'XSMB')).toHaveLength(1);
     expect(opened.every((d: { gameCode: string }) => d.gameCode.startsWith('XSM'))).toBe(true);
     const m = await bettor(t, 'recent', 10_000n);
     const five = await makeDraw(t, '5D1');

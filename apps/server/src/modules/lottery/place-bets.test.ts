@@ -219,8 +219,15 @@ describe('placing a lottery slip', () => {
     const slipId = res.json().value.slip.id;
     expect(await walletMinor(t, m.id)).toBe(9_700n);
     const cancel = () => t.call({ method: 'POST', url: `/lgw/bets/${slipId}/cancel`, token: m.token, language: 'en' });
+    // My bets offers the cancel button exactly when the server would take the cancel.
+    const offered = async (url = '/lgw/bets?gameCode=11X51') =>
+      (await t.call({ method: 'GET', url, token: m.token }))
+        .json()
+        .value.items.map((b: { cancellable: boolean }) => b.cancellable);
+    expect(await offered()).toEqual([false, false, false]);
     expect((await cancel()).json().code).toBe('lottery_cancel_not_allowed');
     await editGame(t, '11X51', { allowCancel: true });
+    expect(await offered()).toEqual([true, true, true]);
     const done = await cancel();
     expect(done.statusCode).toBe(200);
     expect(done.json().value.slip.status).toBe('cancelled');
@@ -230,6 +237,7 @@ describe('placing a lottery slip', () => {
       'cancelled',
     ]);
     expect(await walletMinor(t, m.id)).toBe(10_000n);
+    expect(await offered()).toEqual([false, false, false]);
     // Again: the same answer, no second refund.
     expect((await cancel()).statusCode).toBe(200);
     expect(await walletMinor(t, m.id)).toBe(10_000n);
@@ -245,7 +253,9 @@ describe('placing a lottery slip', () => {
       drawNumber: late.drawNumber,
       tickets: [{ betType: 'any_1in1', selections: ['05'], stake: '1' }],
     });
+    expect((await offered('/lgw/bets?status=pending'))[0]).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await offered('/lgw/bets?status=pending'))[0]).toBe(false);
     const tooLate = await t.call({
       method: 'POST',
       url: `/lgw/bets/${lateSlip.json().value.slip.id}/cancel`,

@@ -42,6 +42,7 @@ function bet(status: TBetView['status']): TBetView {
     payout: status === 'won' ? '9.80' : null,
     placedAt: SERVER_TIME,
     settledAt: status === 'won' ? SERVER_TIME : null,
+    cancellable: false,
   });
 }
 
@@ -72,6 +73,32 @@ describe('live results', () => {
     emitRealtime({ type: 'draw', gameCode: '5D1', drawNumber: '20261123-0601', status: 'settled' });
     expect(await screen.findByText('Won', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Paid 9.80')).toBeTruthy();
+  });
+
+  it("reads the member's bets again only for a settled draw they have a pending bet on", async () => {
+    const api = installFakeApi({
+      'GET /wps/system/status': { value: siteStatus() },
+      'GET /lgw/games/game_menus': { value: menusOf(fiveD()) },
+      'GET /lgw/games/5D1': { value: fiveD() },
+      'GET /lotto/lgw/games/opened/numero': { value: { draws: [openDraw()] } },
+      'GET /lgw/games/5D1/draws': { value: drawPage([drawView()]) },
+      'GET /lgw/bets': { value: ZPage(ZBetView).parse({ items: [bet('pending')], total: 1, page: 1, pageSize: 20 }) },
+    });
+    await changeLanguage('en');
+    setSession(member);
+    renderAt('/elott?gameCode=5D1', <LotteryPage area="elott" />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'My bets' }));
+    expect(await screen.findByText('Pending', { selector: 'span' })).toBeTruthy();
+    const reads = () => api.callsTo('GET /lgw/bets').length;
+    const before = reads();
+    // Other games' and other draws' news, and this draw merely drawn: nothing to read.
+    emitRealtime({ type: 'draw', gameCode: 'K31', drawNumber: '20261123-0601', status: 'settled' });
+    emitRealtime({ type: 'draw', gameCode: '5D1', drawNumber: '20261123-0600', status: 'settled' });
+    emitRealtime({ type: 'draw', gameCode: '5D1', drawNumber: '20261123-0601', status: 'drawn' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(before);
+    emitRealtime({ type: 'draw', gameCode: '5D1', drawNumber: '20261123-0601', status: 'settled' });
+    await vi.waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it('shows a Vietnamese result with every tier, the special prize first', async () => {

@@ -1,4 +1,4 @@
-import type { TGameMenus, TOpenDraw } from '@gemilang/contract';
+import type { TBetView, TGameMenus, TOpenDraw } from '@gemilang/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronsDown, ChevronsUp, Dices, Flame, Ticket } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -78,7 +78,22 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
         if (message.type === 'draw' && message.gameCode === code) {
           void queryClient.invalidateQueries({ queryKey: lotteryKeys.draws(code) });
         }
-        if (message.type === 'draw' || message.type === 'balance') {
+        // Every game of the brand announces its draws (several a minute): the bets are read again only when the
+        // settled draw is one the member has a pending bet on in the list shown, or when money moved.
+        const settles =
+          message.type === 'draw' &&
+          message.status !== 'drawn' &&
+          queryClient
+            .getQueriesData<{ items: TBetView[] }>({ queryKey: ['lottery', 'mine'] })
+            .some(([, page]) =>
+              page?.items.some(
+                (bet) =>
+                  bet.status === 'pending' &&
+                  bet.gameCode === message.gameCode &&
+                  bet.drawNumber === message.drawNumber,
+              ),
+            );
+        if (settles || message.type === 'balance') {
           void queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] });
         }
       }),

@@ -1,11 +1,13 @@
-import { betStatuses, type TBetStatus } from '@gemilang/contract';
+import { betStatuses, type TBetStatus, type TBetView } from '@gemilang/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { MY_BETS_PAGE_SIZE, useMyBets } from './api';
+import { showToast } from '../../shared/ui/toast';
+import { MY_BETS_PAGE_SIZE, useCancelSlip, useMyBets } from './api';
 import { localiseKey } from './bet-slip';
 
 /** An amount with the decimals it came with ("12.50", VND's "12000"). */
@@ -27,6 +29,25 @@ export function MyBets({ token }: { token: string }) {
   const [status, setStatus] = useState<TBetStatus | ''>('');
   const [page, setPage] = useState(1);
   const bets = useMyBets(token, status, page);
+  const cancel = useCancelSlip();
+  // A slip is cancelled whole: the member confirms, and is told what came back or why it could not.
+  const cancelSlip = async (bet: TBetView) => {
+    const choice = await showGeneralDialog({
+      icon: 'warning',
+      title: t('mine.cancelTitle'),
+      text: t('mine.cancelText', { draw: bet.drawNumber }),
+      buttons: [{ label: t('mine.cancelConfirm') }, { label: t('mine.cancelKeep'), variant: 'secondary' }],
+    });
+    if (choice !== 0) return;
+    cancel.mutate(bet.slipId, {
+      onSuccess: (result) =>
+        showToast({
+          tone: 'success',
+          title: t('mine.cancelled', { amount: `${result.slip.currency} ${result.slip.totalStake}` }),
+        }),
+      onError: (error) => showToast({ tone: 'danger', title: error.message }),
+    });
+  };
   const zone = merchant?.timeZone ?? 'UTC';
   const items = bets.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((bets.data?.total ?? 0) / MY_BETS_PAGE_SIZE));
@@ -83,6 +104,18 @@ export function MyBets({ token }: { token: string }) {
                 <p className="text-ink">{t('mine.stake', { amount: amount(bet.stake) })}</p>
                 {bet.payout !== null ? (
                   <p className="text-gold">{t('mine.payout', { amount: amount(bet.payout) })}</p>
+                ) : null}
+                {bet.cancellable ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="mt-1"
+                    disabled={cancel.isPending}
+                    aria-label={t('mine.cancelSlipOf', { draw: bet.drawNumber, game: bet.gameCode })}
+                    onClick={() => void cancelSlip(bet)}
+                  >
+                    {t('mine.cancelSlip')}
+                  </Button>
                 ) : null}
               </div>
             </li>

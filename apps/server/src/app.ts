@@ -8,6 +8,7 @@ import { registerAdminRoutes } from './modules/admin/routes';
 import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerLotteryAdminRoutes } from './modules/lottery/admin/routes';
 import { registerLotteryResultRoutes } from './modules/lottery/result-routes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerLotteryRoutes(app);
+  await registerLotteryAdminRoutes(app);
   await registerLotteryResultRoutes(app);
   await registerAdminRoutes(app);
 

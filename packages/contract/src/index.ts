@@ -9,6 +9,7 @@ export * from './envelope';
 export * from './errors';
 export * from './languages';
 export * from './lottery';
+export * from './lottery-admin';
 export * from './lottery-results';
 export * from './member';
 export * from './member-security';

@@ -105,6 +105,7 @@ export const errorStatus = {
   lottery_cancel_not_allowed: 403,
   lottery_cancel_too_late: 409,
   lottery_draw_not_voidable: 409,
+  lottery_draw_not_open: 409,
   lottery_config_invalid: 422,
   lottery_result_invalid: 422,
   lottery_results_csv_invalid: 422,

@@ -20,7 +20,7 @@ const line = (max: number) => trimmed(max).refine((s) => !s.includes('\u0000'));
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-export const lotteryAdminAuditActions = ['lottery.draw_void', 'lottery.config_update'] as const;
+export const lotteryAdminAuditActions = ['lottery.draw_void', 'lottery.draw_close', 'lottery.config_update'] as const;
 
 export const ZLotteryDrawIdParam = z.object({ id: ZId });
 export const ZLotteryGameParam = z.object({ gameCode: ZGameCode });
@@ -78,6 +78,8 @@ export const ZAdminDraw = z.object({
   stakeTotal: ZMoney,
   /** An open or closed draw can be voided (every bet refunded). */
   voidable: z.boolean(),
+  /** An open draw's sales can be closed now, before its cut-off. */
+  closable: z.boolean(),
 });
 export type TAdminDraw = z.infer<typeof ZAdminDraw>;
 
@@ -86,6 +88,9 @@ export type TAdminDrawPage = z.infer<typeof ZAdminDrawPage>;
 
 export const ZVoidDraw = z.object({ reason: line(500).min(1) });
 export type TVoidDraw = z.input<typeof ZVoidDraw>;
+
+export const ZCloseDrawSales = z.object({ reason: line(500).min(1) });
+export type TCloseDrawSales = z.input<typeof ZCloseDrawSales>;
 
 // ---------------------------------------------------------------------------------------------- odds and limits
 
@@ -294,6 +299,17 @@ export const lotteryAdminRoutes = {
       'Voids an open or closed draw with a reason (audited): no more bets, every bet refunded by settlement. A drawn or settled draw is lottery_draw_closed; a void one answers as it stands.',
     params: ZLotteryDrawIdParam,
     body: ZVoidDraw,
+    response: ZAdminDraw,
+  }),
+  closeDrawSales: route({
+    method: 'POST',
+    path: '/admin/api/lottery/draws/:id/close',
+    access: 'operatorAdmin',
+    tag: 'admin',
+    summary:
+      "Closes an open draw's sales now, before its cut-off, with a reason (audited): bets placed before stand, later ones are refused; the draw is then drawn (e-lottery) or waits for its result (Vietnamese) as at its cut-off. A closed draw answers as it stands; any other is lottery_draw_not_open.",
+    params: ZLotteryDrawIdParam,
+    body: ZCloseDrawSales,
     response: ZAdminDraw,
   }),
   liability: route({

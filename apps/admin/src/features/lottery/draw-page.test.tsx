@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockServer, ok, renderApp } from '../../test/render';
 import { draw, frame } from './lottery-test-data';
@@ -73,6 +74,7 @@ describe('lottery draw page', () => {
         draw('2', {
           status: 'settled',
           voidable: false,
+          closable: false,
           serverSeed: 'cd'.repeat(32),
           result: { game: '5d', numbers: [3, 0, 7, 7, 1] },
           settledAt: '2026-01-01T00:01:05.000Z',
@@ -85,7 +87,44 @@ describe('lottery draw page', () => {
     expect(screen.getByText('3 0 7 7 1')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Live liability' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Void/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close sales' })).toBeNull();
     const table = await screen.findByRole('table', { name: 'Bets' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Won');
+  });
+
+  it("closes an open draw's sales with a reason, and then offers it no more", async () => {
+    let closed = false;
+    const { calls } = mockServer({
+      ...frame,
+      'GET /admin/api/lottery/draws/1': () => ok(draw('1', closed ? { status: 'closed', closable: false } : {})),
+      'GET /admin/api/lottery/draws/1/liability': ok({
+        drawId: '1',
+        status: 'open',
+        currency: 'MYR',
+        cap: '200000.00',
+        rows: [],
+        numbers: 0,
+        asOf: '2026-01-01T00:00:30.000Z',
+      }),
+      'GET /admin/api/lottery/draws/1/bets': bets([bet('9')]),
+      'POST /admin/api/lottery/draws/1/close': () => {
+        closed = true;
+        return ok(draw('1', { status: 'closed', closable: false }));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/lottery/draws/1');
+    await user.click(await screen.findByRole('button', { name: 'Close sales' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Close the sales of draw 20260101-0001 of 5D 1 min now?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Close sales now' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByRole('textbox'), 'Official draw moved earlier');
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close sales' })).toBeNull());
+    expect(calls.find((c) => c.path === '/admin/api/lottery/draws/1/close')?.body).toEqual({
+      reason: 'Official draw moved earlier',
+    });
   });
 });

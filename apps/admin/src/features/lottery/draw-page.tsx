@@ -1,6 +1,6 @@
 import { lotteryAdminRoutes, type TAdminDraw } from '@gemilang/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Ban } from 'lucide-react';
+import { ArrowLeft, Ban, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Button } from '../../shared/ui/button';
 import { QueryView } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { useMerchant } from '../../shared/use-merchant';
+import { CloseSalesDialog } from './close-sales-dialog';
 import { DrawBetsPanel } from './draw-bets-panel';
 import { LiabilityPanel } from './liability-panel';
 import { drawStatusTone, exponentOf, money, resultLine } from './lottery-format';
@@ -52,6 +53,7 @@ function DrawSummary({ draw }: { draw: TAdminDraw }) {
   const { t } = useTranslation('lottery');
   const { timeZone } = useMerchant();
   const [voiding, setVoiding] = useState<TAdminDraw | null>(null);
+  const [closing, setClosing] = useState<TAdminDraw | null>(null);
   const currency = useLotteryGames().data?.currency ?? '';
   const facts: [string, string][] = [
     [t('columns.opensAt'), formatDateTime(draw.opensAt, timeZone)],
@@ -69,6 +71,12 @@ function DrawSummary({ draw }: { draw: TAdminDraw }) {
         actions={
           <>
             <Badge tone={drawStatusTone[draw.status]}>{t(`drawStatus.${draw.status}`)}</Badge>
+            {draw.closable ? (
+              <Button variant="secondary" onClick={() => setClosing(draw)}>
+                <Lock aria-hidden className="size-4" />
+                {t('close.action')}
+              </Button>
+            ) : null}
             {draw.voidable ? (
               <Button onClick={() => setVoiding(draw)}>
                 <Ban aria-hidden className="size-4" />
@@ -107,6 +115,7 @@ function DrawSummary({ draw }: { draw: TAdminDraw }) {
         </dl>
       </Panel>
       <VoidDrawDialog draw={voiding} onClose={() => setVoiding(null)} />
+      <CloseSalesDialog draw={closing} onClose={() => setClosing(null)} />
     </>
   );
 }

@@ -30,6 +30,7 @@ export function draw(id: string, overrides: Record<string, unknown> = {}) {
     betCount: 1200,
     stakeTotal: '12345.50',
     voidable: true,
+    closable: true,
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ export function adminDrawView(row: AdminDrawRow, language: Language, exponent: n
     betCount: row.bet_count,
     stakeTotal: formatMinor(row.stake_total, exponent),
     voidable: row.status === 'open' || row.status === 'closed',
+    closable: row.status === 'open',
   };
 }
 

@@ -2,6 +2,7 @@ import { lotteryAdminRoutes, type ZLotteryDrawIdParam, type ZLotteryGameParam } 
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../../platform/define-route';
+import { closeDrawSales } from './close-draw-sales';
 import { drawBets } from './draw-bets';
 import { drawLiability } from './draw-liability';
 import { gameSettings } from './game-settings';
@@ -23,6 +24,9 @@ export async function registerLotteryAdminRoutes(app: FastifyInstance): Promise<
   defineRoute(app, r.draws, ({ request, query }) => listDraws(request, query));
   defineRoute(app, r.draw, ({ request, params }) => getDraw(request, drawOf(params)));
   defineRoute(app, r.voidDraw, ({ request, params, body }) => voidDraw(request, drawOf(params), body.reason));
+  defineRoute(app, r.closeDrawSales, ({ request, params, body }) =>
+    closeDrawSales(request, drawOf(params), body.reason),
+  );
   defineRoute(app, r.liability, ({ request, params, query }) => drawLiability(request, drawOf(params), query));
   defineRoute(app, r.drawBets, ({ request, params, query }) => drawBets(request, drawOf(params), query));
   defineRoute(app, r.gameSettings, ({ request, params }) => gameSettings(request, gameOf(params)));

@@ -11,12 +11,11 @@ import { Button } from '../../shared/ui/button';
 import { QueryView } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { useMerchant } from '../../shared/use-merchant';
-import { CloseSalesDialog } from './close-sales-dialog';
+import { DrawActionDialog } from './draw-action-dialog';
 import { DrawBetsPanel } from './draw-bets-panel';
 import { LiabilityPanel } from './liability-panel';
 import { drawStatusTone, exponentOf, money, resultLine } from './lottery-format';
 import { useLotteryGames } from './use-lottery-games';
-import { VoidDrawDialog } from './void-draw-dialog';
 
 /**
  * One draw: its times, status, provably-fair seed hash (and seed and result once drawn), the live liability
@@ -114,8 +113,8 @@ function DrawSummary({ draw }: { draw: TAdminDraw }) {
           ) : null}
         </dl>
       </Panel>
-      <VoidDrawDialog draw={voiding} onClose={() => setVoiding(null)} />
-      <CloseSalesDialog draw={closing} onClose={() => setClosing(null)} />
+      <DrawActionDialog action="void" draw={voiding} onClose={() => setVoiding(null)} />
+      <DrawActionDialog action="close" draw={closing} onClose={() => setClosing(null)} />
     </>
   );
 }

@@ -14,9 +14,9 @@ import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
+import { DrawActionDialog } from './draw-action-dialog';
 import { drawStatusTone, exponentOf, money, todayIn } from './lottery-format';
 import { useLotteryGames } from './use-lottery-games';
-import { VoidDrawDialog } from './void-draw-dialog';
 
 const pageSize = 50;
 
@@ -206,7 +206,7 @@ export function LotteryDrawsPage() {
           )}
         </QueryView>
       </Panel>
-      <VoidDrawDialog draw={voiding} onClose={() => setVoiding(null)} />
+      <DrawActionDialog action="void" draw={voiding} onClose={() => setVoiding(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, newMember, startIn } from './support';
+import { DEMO_PASSWORD, newMember, signInFromHeader } from './support';
 
 // A 1×1 PNG: what a phone's receipt photo is to the server (checked by its bytes, not its name).
 const RECEIPT = Buffer.from(
@@ -7,16 +7,6 @@ const RECEIPT = Buffer.from(
   'base64',
 );
 const PAYMENT_PASSWORD = '246810';
-
-async function signIn(page: Page, username: string, password: string) {
-  await startIn(page, 'en');
-  await page.goto('/index');
-  const header = page.getByRole('form', { name: 'Log in' });
-  await header.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await header.getByLabel('Password', { exact: true }).fill(password);
-  await header.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible();
-}
 
 async function signInToBackOffice(page: Page) {
   await page.goto('/admin/');
@@ -34,7 +24,7 @@ test('money in and out: deposit approved live, withdrawal paid and confirmed, ev
   test.setTimeout(240_000);
   // A member of its own, starting at zero: a retry or another test's money cannot change what it sees.
   const { username, password } = await newMember(request, 'cashier');
-  await signIn(page, username, password);
+  await signInFromHeader(page, username, password);
   const balance = page.getByRole('button', { name: /Refresh balance/ });
   await expect(balance).toContainText('0.00');
 

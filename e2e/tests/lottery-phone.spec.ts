@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { backOffice, DEMO_PASSWORD, newMember, startIn, uniqueName } from './support';
+import { backOffice, DEMO_PASSWORD, newMemberWithMoney, startIn, uniqueName } from './support';
 
 // A North result whose special prize ends in 27 and whose second prize 22227 ends in 27 too: lô 27 hits twice,
 // đề 27 wins, lô 35 misses. The tiers in the order the official sheet prints them.
@@ -32,14 +32,8 @@ test('on a phone a member bets lô and đề on the North draw; one operator ent
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { username, password } = await newMember(request, 'vnlot');
+  const { username, password } = await newMemberWithMoney(request, 'vnlot', '100.00');
   const office = await backOffice(request);
-  await office.call('POST', '/admin/api/adjustments', {
-    username,
-    amount: '100.00',
-    reason: 'e2e lottery stake',
-    idempotencyKey: uniqueName('vn'),
-  });
 
   // The member, on a phone.
   await startIn(page, 'en');

@@ -1,15 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { backOffice, newMember, startIn, uniqueName } from './support';
-
-async function signIn(page: Page, username: string, password: string) {
-  await startIn(page, 'en');
-  await page.goto('/index');
-  const header = page.getByRole('form', { name: 'Log in' });
-  await header.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await header.getByLabel('Password', { exact: true }).fill(password);
-  await header.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { newMemberWithMoney, signInFromHeader } from './support';
 
 test('a member bets on every digit of a 1-minute 5D draw and sees it settle: one bet won, the balance moves live', async ({
   page,
@@ -17,15 +7,8 @@ test('a member bets on every digit of a 1-minute 5D draw and sees it settle: one
 }) => {
   // A draw a minute, bets closing ten seconds before it, then settlement by the brand's job every five.
   test.setTimeout(180_000);
-  const { username, password } = await newMember(request, 'elott');
-  const office = await backOffice(request);
-  await office.call('POST', '/admin/api/adjustments', {
-    username,
-    amount: '50.00',
-    reason: 'e2e lottery stake',
-    idempotencyKey: uniqueName('lot'),
-  });
-  await signIn(page, username, password);
+  const { username, password } = await newMemberWithMoney(request, 'elott', '50.00');
+  await signInFromHeader(page, username, password);
   const balance = page.getByRole('button', { name: /Refresh balance/ });
   await expect(balance).toContainText('50.00');
 

@@ -85,3 +85,31 @@ export async function newMember(
   }
   return { username, password };
 }
+
+/** Signs a member in from the header's form on the home page, in English. */
+export async function signInFromHeader(page: Page, username: string, password: string) {
+  await startIn(page, 'en');
+  await page.goto('/index');
+  const header = page.getByRole('form', { name: 'Log in' });
+  await header.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await header.getByLabel('Password', { exact: true }).fill(password);
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${username}` })).toBeVisible();
+}
+
+/** A member of the test's own (see newMember) whose wallet the back office credited with this amount. */
+export async function newMemberWithMoney(
+  request: APIRequestContext,
+  prefix: string,
+  amount: string,
+): Promise<{ username: string; password: string }> {
+  const member = await newMember(request, prefix);
+  const office = await backOffice(request);
+  await office.call('POST', '/admin/api/adjustments', {
+    username: member.username,
+    amount,
+    reason: 'e2e stake',
+    idempotencyKey: uniqueName(prefix),
+  });
+  return member;
+}

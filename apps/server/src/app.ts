@@ -8,6 +8,7 @@ import { registerAdminRoutes } from './modules/admin/routes';
 import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerGamesRoutes } from './modules/games/routes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security-routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerLotteryRoutes(app);
+  await registerGamesRoutes(app);
   await registerAdminRoutes(app);
 
   await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });

@@ -104,6 +104,9 @@ export const errorStatus = {
   lottery_liability_cap: 422,
   lottery_cancel_not_allowed: 403,
   lottery_cancel_too_late: 409,
+  game_unknown: 404,
+  game_maintenance: 503,
+  game_vendor_maintenance: 503,
   internal_error: 500,
 } as const;
 

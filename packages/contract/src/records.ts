@@ -17,6 +17,10 @@ export const ledgerEntryKinds = [
   'bet_stake',
   'bet_cancel',
   'bet_settle',
+  'game_debit',
+  'game_credit',
+  'game_rollback',
+  'game_round_end',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -30,6 +34,9 @@ export const walletEntryKinds = [
   'bet_stake',
   'bet_cancel',
   'bet_settle',
+  'game_debit',
+  'game_credit',
+  'game_rollback',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DepositTables } from './schema-deposits';
+import type { GameTables } from './schema-games';
 import type { LedgerTables } from './schema-ledger';
 import type { LotteryTables } from './schema-lottery';
 import type { MemberSecurityTables } from './schema-member-security';
@@ -278,6 +279,7 @@ export interface HelpTopicsTable {
 export interface Database
   extends LedgerTables,
     LotteryTables,
+    GameTables,
     MemberSecurityTables,
     DepositTables,
     WithdrawalTables,

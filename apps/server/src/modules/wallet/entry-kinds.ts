@@ -21,6 +21,14 @@ export const entryKinds = {
   betCancel: 'bet_cancel',
   /** bets in play → house, house → member wallet: one member's bets of one draw settled (winnings, pushes, voids). */
   betSettle: 'bet_settle',
+  /** member wallet → bets in play: a game vendor's debit (a stake) in a round (ADR 030). */
+  gameDebit: 'game_debit',
+  /** house → member wallet: a game vendor's credit (a win, bonus or jackpot). */
+  gameCredit: 'game_credit',
+  /** bets in play → member wallet: a game vendor's rollback refunding one debit. */
+  gameRollback: 'game_rollback',
+  /** bets in play → house: a game round ended, its stakes are the house's (the wins were paid by credits). */
+  gameRoundEnd: 'game_round_end',
 } as const;
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

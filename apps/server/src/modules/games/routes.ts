@@ -27,15 +27,25 @@ export async function registerGamesRoutes(app: FastifyInstance): Promise<void> {
           .send(JSON.stringify({ ok: false, code: 'vendor_unknown', message }));
       }
       const signature = request.headers[SEAMLESS_SIGNATURE_HEADER];
-      const answer = await seamlessCall(app.deps, {
-        merchant,
-        vendorCode: params.vendor,
-        action: params.action,
-        rawBody: typeof request.body === 'string' ? request.body : '',
-        signature: typeof signature === 'string' ? signature : undefined,
-        address: request.ip,
-      });
-      return reply.code(answer.status).type('application/json').send(answer.body);
+      try {
+        const answer = await seamlessCall(app.deps, {
+          merchant,
+          vendorCode: params.vendor,
+          action: params.action,
+          rawBody: typeof request.body === 'string' ? request.body : '',
+          signature: typeof signature === 'string' ? signature : undefined,
+          address: request.ip,
+        });
+        return reply.code(answer.status).type('application/json').send(answer.body);
+      } catch (error) {
+        // Nothing was stored for this request id: the vendor's retry runs the call again.
+        request.log.error({ err: error }, 'seamless call failed');
+        const [status, message] = seamlessErrors.internal_error;
+        return reply
+          .code(status)
+          .type('application/json')
+          .send(JSON.stringify({ ok: false, code: 'internal_error', message }));
+      }
     });
   });
 }

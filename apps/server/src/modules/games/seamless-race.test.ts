@@ -7,10 +7,9 @@ import { launchToken, player, rid, SLOT, snapshot, vendorCall, vendorSecret } fr
 /**
  * Debits racing for one balance, and one request racing itself. They need the real server (PGlite has one
  * connection, so nothing can race there): run with DATABASE_URL set.
- * Checked to fail: with the ledger's guard (`balance + amount >= 0` in wallet/ledger.ts's postEntry)
- * removed and the member lock in seamless-context.ts's lockPlayer dropped (`forUpdate()` removed), more than
- * ten of the 50 debits were taken and the wallet went below zero (the account's CHECK then failed some with
- * a 500); with the request-id claim's ON CONFLICT removed, the racing duplicates answered 500.
+ * Checked to fail: with the ledger's guard (`balance + amount >= 0` in wallet/ledger.ts's postEntry) made
+ * always true, the debits past the balance were answered internal_error (500) instead of insufficient_funds (only the
+ * account's CHECK constraint stopped the overdraft), so the first test went red.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 

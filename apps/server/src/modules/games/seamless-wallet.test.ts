@@ -11,12 +11,15 @@ import { LAUNCH_TOKEN_MINUTES } from './launch-game';
  * databases: signatures, replays by request id and by transaction id, insufficient funds, rollbacks
  * before their debit, calls after the launch token expired, and the books reconciled after it all.
  *
- * Checked to fail: with the request-id replay lookup removed from seamless-call.ts (`const replay = null`)
- * and the transaction-id check removed from debit.ts (`const earlier = undefined`), "replays of every kind"
- * went red (the replayed debit moved the balance again, then the ledger refused the duplicate key with a
- * 500), and so did "the same transaction under a new request id". With the ledger's guard removed
- * (`balance + amount >= 0` in wallet/ledger.ts) "a debit over the balance" went red (the member's wallet
- * went below zero; the account's CHECK then failed the call with a 500 instead of insufficient_funds).
+ * Checked to fail (each guard broken, the test run, the code restored):
+ * - idempotency: in seamless-call.ts the stored-reply lookup skipped (`const replay = null`) and the claim's
+ *   ON CONFLICT turned into an update, and in debit.ts the transaction-id check skipped (`const earlier =
+ *   undefined`): "a replay of every kind of call" went red (the replayed authenticate answered another
+ *   balance: the replayed debits had moved it again), and "the same transaction under a new request id"
+ *   answered 500 (the ledger's unique key caught the second debit);
+ * - overdraw: the ledger's guard (`balance + amount >= 0` in wallet/ledger.ts) made always true: "a debit over
+ *   the balance" answered internal_error (500) instead of insufficient_funds (only the account's CHECK stopped the overdraft),
+ *   on PGlite; seamless-race.test.ts went red the same way on PostgreSQL.
  */
 let t: TestApp;
 let secret: string;

@@ -59,6 +59,32 @@ async function seat(db, memberId, merchantId) {
   return token;
 }
 
+/**
+ * A member of the brand with `minor` units in the wallet, funded by a house entry written as the ledger
+ * writes one (the bench database is dropped after, so no adjustment row explains it).
+ */
+async function fundedMember(db, merchantId, minor) {
+  const username = `bench${randomBytes(4).toString('hex')}`;
+  const { rows } = await db.query(
+    "INSERT INTO members (merchant_id, username, password_hash) VALUES ($1, $2, 'x') RETURNING id",
+    [merchantId, username],
+  );
+  const memberId = rows[0].id;
+  await db.query(
+    `WITH wallet AS (INSERT INTO ledger_accounts (merchant_id, kind, member_id, may_go_negative, balance)
+                     VALUES ($1, 'member_wallet', $2, false, $3) RETURNING id),
+          house AS (UPDATE ledger_accounts SET balance = balance - $3
+                     WHERE merchant_id = $1 AND kind = 'house' AND member_id IS NULL RETURNING id),
+          entry AS (INSERT INTO ledger_entries (merchant_id, kind, idempotency_key, member_id)
+                    VALUES ($1, 'adjustment', $4, $2) RETURNING id)
+     INSERT INTO ledger_postings (entry_id, merchant_id, account_id, amount, balance_after)
+     SELECT entry.id, $1, wallet.id, $3, $3 FROM entry, wallet
+     UNION ALL SELECT entry.id, $1, house.id, -$3::bigint, 0 FROM entry, house`,
+    [merchantId, memberId, minor, `bench-${username}`],
+  );
+  return memberId;
+}
+
 function percentile(sorted, p) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -90,9 +116,16 @@ export async function seamlessBench() {
     const secret = (
       await db.query("SELECT secret FROM game_vendors WHERE merchant_id = $1 AND code = 'GEMILANG'", [merchantId])
     ).rows[0].secret;
-    // Every client plays as the demo member (one balance, as a member with games in several tabs would):
-    // the member lock makes this the hard case.
-    const token = await seat(db, memberId, merchantId);
+    // BENCH_ONE_MEMBER=1: every client plays as the demo member (one balance, as a member with games in
+    // several tabs would; the member lock serialises them). Otherwise one member per client, as a vendor's
+    // servers call for many players.
+    const oneMember = process.env.BENCH_ONE_MEMBER === '1';
+    const players = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const id = oneMember ? memberId : await fundedMember(db, merchantId, 10_000_000);
+      players.push({ id, token: await seat(db, id, merchantId) });
+    }
+    console.log(oneMember ? 'all clients play as one member' : `one member per client (${CLIENTS})`);
     const call = async (action, body) => {
       const raw = JSON.stringify({ requestId: randomUUID(), ...body });
       const started = performance.now();
@@ -113,10 +146,10 @@ export async function seamlessBench() {
     let failed = 0;
     const deadline = performance.now() + SECONDS * 1000;
     await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
+      players.map(async ({ id, token }) => {
         while (performance.now() < deadline) {
           const round = randomUUID();
-          const base = { playerId: `${memberId}`, roundId: round };
+          const base = { playerId: `${id}`, roundId: round };
           const d = await call('debit', {
             ...base,
             token,

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { entryKinds } from '../../wallet/entry-kinds';
 import { memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
 import { checkCurrency, creditAmount } from './amounts';
-import { lockRound, recordedTransaction, roundReference } from './rounds';
+import { houseShard, lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
 
 /**
@@ -59,7 +59,7 @@ export async function credit(
       reference: roundReference(round.id),
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.reason} ${body.roundId}`,
-      from: await systemAccount(trx, ctx.merchant.id, 'house'),
+      from: await systemAccount(trx, ctx.merchant.id, 'house', houseShard(member.id)),
       to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
       amount,
     });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { entryKinds } from '../../wallet/entry-kinds';
 import { systemAccount, transfer } from '../../wallet/ledger';
-import { lockRound, roundReference } from './rounds';
+import { houseShard, lockRound, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError } from './seamless-context';
 
 /**
@@ -33,8 +33,8 @@ export async function endRound(
     reference: roundReference(round.id),
     memberId: member.id,
     memo: `${ctx.vendor.code} ${body.roundId}`,
-    from: await systemAccount(trx, ctx.merchant.id, 'bets_in_play'),
-    to: await systemAccount(trx, ctx.merchant.id, 'house'),
+    from: await systemAccount(trx, ctx.merchant.id, 'bets_in_play', houseShard(member.id)),
+    to: await systemAccount(trx, ctx.merchant.id, 'house', houseShard(member.id)),
     amount: stake,
   });
   const now = ctx.now();

@@ -155,6 +155,9 @@ describe('account record page', () => {
       'Lottery bet',
       'Lottery bet cancelled',
       'Lottery settlement',
+      'Game bet',
+      'Game win',
+      'Game bet refunded',
     ]);
   });
 

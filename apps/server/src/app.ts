@@ -9,6 +9,8 @@ import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerGamesRoutes } from './modules/games/routes';
+import { registerLotteryAdminRoutes } from './modules/lottery/admin/routes';
+import { registerLotteryResultRoutes } from './modules/lottery/result-routes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security-routes';
@@ -103,6 +105,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerLotteryRoutes(app);
+  await registerLotteryAdminRoutes(app);
+  await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
   await registerAdminRoutes(app);
 

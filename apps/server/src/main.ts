@@ -20,6 +20,10 @@ function repoRoot(): string {
 
 async function main() {
   const config = loadConfig();
+  // The test runner's setting makes password hashes cheap (platform/passwords.ts): never for a running server.
+  if (config.NODE_ENV === 'test') {
+    throw new ConfigError(['NODE_ENV is "test", which only the test runner may use: use development or production']);
+  }
   const log = pino({ level: config.LOG_LEVEL });
   warnAboutDeployment(config, log);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

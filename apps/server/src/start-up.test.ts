@@ -86,6 +86,14 @@ describe('a start-up with settings the server cannot use', () => {
     ]);
     expect(run.stderr).not.toContain('short-secret');
   });
+
+  it("refuses the test runner's NODE_ENV, under which password hashes are cheap", async () => {
+    const run = await start({ NODE_ENV: 'test' });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([
+      'Gemilang cannot start: NODE_ENV is "test", which only the test runner may use: use development or production',
+    ]);
+  });
 });
 
 describe('a production start-up that trusts no proxy', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
+import { lotteryAdminAuditActions } from './lottery-admin';
 import { registerFields } from './register-patterns';
 import { route } from './route';
 import { featureModuleIds } from './system';
@@ -410,6 +411,7 @@ export const adminAuditActions = [
   'member.unlock',
   'member.reset_password',
   ...depositAuditActions,
+  ...lotteryAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -10,6 +10,8 @@ export * from './errors';
 export * from './games';
 export * from './languages';
 export * from './lottery';
+export * from './lottery-admin';
+export * from './lottery-results';
 export * from './member';
 export * from './member-security';
 export * from './messages';

@@ -1,3 +1,5 @@
+export * from './casino/index';
+export * from './config-check';
 export * from './defaults';
 export * from './elott/draw-calendar';
 export * from './elott/draw-result';

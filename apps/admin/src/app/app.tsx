@@ -14,6 +14,18 @@ const AdjustmentsPage = lazy(() =>
 const ReconciliationPage = lazy(() =>
   import('../features/reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })),
 );
+const LotteryDrawsPage = lazy(() =>
+  import('../features/lottery/draws-page').then((m) => ({ default: m.LotteryDrawsPage })),
+);
+const LotteryDrawPage = lazy(() =>
+  import('../features/lottery/draw-page').then((m) => ({ default: m.LotteryDrawPage })),
+);
+const LotteryOddsPage = lazy(() =>
+  import('../features/lottery/odds-page').then((m) => ({ default: m.LotteryOddsPage })),
+);
+const LotteryProfitLossPage = lazy(() =>
+  import('../features/lottery/profit-loss-page').then((m) => ({ default: m.LotteryProfitLossPage })),
+);
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const FeatureModulesPage = lazy(() =>
   import('../features/feature-modules/feature-modules-page').then((m) => ({ default: m.FeatureModulesPage })),
@@ -26,6 +38,9 @@ const DepositMethodsPage = lazy(() =>
 );
 const WithdrawalsPage = lazy(() =>
   import('../features/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
+);
+const LotteryResultsPage = lazy(() =>
+  import('../features/lottery-results/lottery-results-page').then((m) => ({ default: m.LotteryResultsPage })),
 );
 const MembersPage = lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage })));
 const OperatorsPage = lazy(() =>
@@ -93,6 +108,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="lottery-results"
+          element={
+            <Page>
+              <LotteryResultsPage />
+            </Page>
+          }
+        />
+        <Route
           path="outbox"
           element={
             <Page>
@@ -121,6 +144,38 @@ export function AppRoutes() {
           element={
             <Page admin>
               <FeatureModulesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="lottery/draws"
+          element={
+            <Page admin>
+              <LotteryDrawsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="lottery/draws/:id"
+          element={
+            <Page admin>
+              <LotteryDrawPage />
+            </Page>
+          }
+        />
+        <Route
+          path="lottery/odds"
+          element={
+            <Page admin>
+              <LotteryOddsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="lottery/profit-loss"
+          element={
+            <Page admin>
+              <LotteryProfitLossPage />
             </Page>
           }
         />

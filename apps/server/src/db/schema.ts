@@ -3,6 +3,7 @@ import type { DepositTables } from './schema-deposits';
 import type { GameTables } from './schema-games';
 import type { LedgerTables } from './schema-ledger';
 import type { LotteryTables } from './schema-lottery';
+import type { LotteryResultTables } from './schema-lottery-results';
 import type { MemberSecurityTables } from './schema-member-security';
 import type { MessageTables } from './schema-messages';
 import type { SignInTables } from './schema-sign-in';
@@ -279,6 +280,7 @@ export interface HelpTopicsTable {
 export interface Database
   extends LedgerTables,
     LotteryTables,
+    LotteryResultTables,
     GameTables,
     MemberSecurityTables,
     DepositTables,

@@ -10,12 +10,17 @@ import type { Db } from '../wallet/ledger';
  *   bets in play, and a cancelled slip one refund of that total back;
  * - every member's settled bets of a draw have one settlement entry taking their stakes out of bets in
  *   play and paying their payouts to that member's wallet (the house keeps the rest), and each bet names it;
+ * - a corrected draw's settlement entry moved the payouts the bets had when it was settled (a corrected bet's
+ *   first old payout, ADR 026);
+ * - every correction of a settled draw moved, per member, one bet_correction entry of exactly the sum of their
+ *   bets' payout differences, plus what could not be taken back (unrecovered) and less what was kept back
+ *   against an earlier shortfall (withheld), house ↔ wallet;
  * - no bet entry without the slip or the bets it moved money for.
  */
 export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> {
   return runDomainCheck(db, merchantId, {
     name: 'bets',
-    kinds: [entryKinds.betStake, entryKinds.betCancel, entryKinds.betSettle],
+    kinds: [entryKinds.betStake, entryKinds.betCancel, entryKinds.betSettle, entryKinds.betCorrection],
     rows: sql`(select count(*) from bets where merchant_id = ${merchantId})`,
     findings: sql`
       select 'in_play_balance' as code, 'bets_in_play' as subject, null::bigint as member_id, null::bigint as entry_id,
@@ -62,8 +67,10 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
              coalesce(mv.entry_id, g.entry_id), c.expected, c.actual
         from (select draw_id, member_id, min(settle_entry_id) as entry_id,
                      count(distinct settle_entry_id) as entries_linked, count(*) filter (where settle_entry_id is null) as unlinked,
-                     sum(stake)::bigint as stakes, sum(payout)::bigint as payout
+                     sum(stake)::bigint as stakes, sum(coalesce(fc.old_payout, payout))::bigint as payout
                 from bets
+                left join (select distinct on (bet_id) bet_id, old_payout from bet_corrections
+                            order by bet_id, correction_id) fc on fc.bet_id = bets.id
                where merchant_id = ${merchantId} and draw_id is not null and status not in ('pending', 'cancelled')
                group by draw_id, member_id) g
         full join (select * from m where kind = ${entryKinds.betSettle}) mv
@@ -81,8 +88,38 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
         ) as c(code, failed, expected, actual)
        where c.failed and (g.draw_id is not null or c.code = 'entry_orphan')
       union all
+      select c.code, 'lottery_correction:' || coalesce(g.correction_id, cm.correction_id, mv.ref_id)::text,
+             coalesce(g.member_id, cm.member_id, mv.member_id), coalesce(mv.entry_id, cm.entry_id), c.expected, c.actual
+        from (select bc.correction_id, b.member_id, sum(bc.new_payout - bc.old_payout)::bigint as difference
+                from bet_corrections bc join bets b on b.id = bc.bet_id
+               where b.merchant_id = ${merchantId}
+               group by bc.correction_id, b.member_id) g
+        full join (select * from lottery_correction_members where merchant_id = ${merchantId}) cm
+          on cm.correction_id = g.correction_id and cm.member_id = g.member_id
+        full join (select *, count(*) over (partition by ref_id, member_id) as entries_named
+                     from m where kind = ${entryKinds.betCorrection}) mv
+          on mv.ref_type = 'lottery_correction' and mv.ref_id = coalesce(g.correction_id, cm.correction_id)
+         and mv.member_id = coalesce(g.member_id, cm.member_id)
+        cross join lateral (values
+          ('entry_orphan', cm.correction_id is null and mv.entry_id is not null, null::bigint, mv.wallet_in - mv.wallet_out),
+          ('correction_difference', coalesce(cm.difference, 0) <> coalesce(g.difference, 0), g.difference, cm.difference),
+          ('correction_missing', cm.moved <> 0 and mv.entry_id is null, cm.moved, 0::bigint),
+          ('correction_amount', coalesce(mv.wallet_in - mv.wallet_out, 0)
+             <> coalesce(g.difference, 0) + coalesce(cm.unrecovered, 0) - coalesce(cm.withheld, 0),
+             coalesce(g.difference, 0) + coalesce(cm.unrecovered, 0) - coalesce(cm.withheld, 0),
+             coalesce(mv.wallet_in - mv.wallet_out, 0)),
+          ('correction_duplicated', mv.entries_named > 1, null, null),
+          ('entry_shape', mv.house <> mv.wallet_out - mv.wallet_in or mv.postings <> 2 or mv.hold <> 0
+             or mv.clearing <> 0 or mv.in_play <> 0, null, null),
+          ('correction_member', coalesce(mv.wallet_in_member, mv.wallet_out_member) is distinct from mv.member_id, null, null),
+          ('correction_entry_link', cm.entry_id is distinct from mv.entry_id and cm.correction_id is not null, null, null)
+        ) as c(code, failed, expected, actual)
+       where c.failed and (mv.entry_id is not null or cm.correction_id is not null or g.correction_id is not null)
+      union all
       select 'entry_orphan', 'bet:?', member_id, entry_id, null, wallet_out
         from m where not ((kind in (${entryKinds.betStake}, ${entryKinds.betCancel}) and ref_type = 'bet_slip')
-                          or (kind = ${entryKinds.betSettle} and ref_type = 'draw')) or ref_id is null`,
+                          or (kind = ${entryKinds.betSettle} and ref_type = 'draw')
+                          or (kind = ${entryKinds.betCorrection} and ref_type = 'lottery_correction'))
+                 or ref_id is null`,
   });
 }

@@ -21,6 +21,11 @@ export const entryKinds = {
   betCancel: 'bet_cancel',
   /** bets in play → house, house → member wallet: one member's bets of one draw settled (winnings, pushes, voids). */
   betSettle: 'bet_settle',
+  /**
+   * house ↔ member wallet: a settled draw's result corrected; the difference of the member's payouts (ADR 026).
+   * Wallet → house only as far as the wallet holds it: the rest is recorded as unrecovered, never a debt balance.
+   */
+  betCorrection: 'bet_correction',
   /** member wallet → bets in play: a game vendor's debit (a stake) in a round (ADR 030). */
   gameDebit: 'game_debit',
   /** house → member wallet: a game vendor's credit (a win, bonus or jackpot). */

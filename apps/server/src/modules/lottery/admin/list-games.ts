@@ -1,0 +1,25 @@
+import type { TAdminLotteryGames } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+
+/** GET /admin/api/lottery/games: every game of the brand, enabled or not, in menu order. */
+export async function listLotteryGames(request: FastifyRequest): Promise<TAdminLotteryGames> {
+  const merchant = request.merchant;
+  const rows = await request.server.deps.db
+    .selectFrom('lottery_games')
+    .select(['code', 'name', 'kind', 'prize_mode', 'enabled'])
+    .where('merchant_id', '=', merchant.id)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return {
+    games: rows.map((r) => ({
+      code: r.code,
+      name: r.name[request.language],
+      kind: r.kind,
+      prizeMode: r.prize_mode,
+      enabled: r.enabled,
+    })),
+    currency: merchant.currency,
+    exponent: merchant.currencyExponent,
+  };
+}

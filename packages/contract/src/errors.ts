@@ -113,6 +113,9 @@ export const errorStatus = {
   lottery_result_pending: 409,
   lottery_result_own_proposal: 403,
   lottery_result_decided: 409,
+  game_unknown: 404,
+  game_maintenance: 503,
+  game_vendor_maintenance: 503,
   internal_error: 500,
 } as const;
 

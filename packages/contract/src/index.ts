@@ -7,6 +7,7 @@ export * from './deposits';
 export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';
+export * from './games';
 export * from './languages';
 export * from './lottery';
 export * from './lottery-admin';

@@ -18,6 +18,10 @@ export const ledgerEntryKinds = [
   'bet_cancel',
   'bet_settle',
   'bet_correction',
+  'game_debit',
+  'game_credit',
+  'game_rollback',
+  'game_round_end',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -32,6 +36,9 @@ export const walletEntryKinds = [
   'bet_cancel',
   'bet_settle',
   'bet_correction',
+  'game_debit',
+  'game_credit',
+  'game_rollback',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

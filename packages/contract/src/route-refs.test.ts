@@ -20,6 +20,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['withdrawal', contract.withdrawalRoutes, refs.withdrawalRoutes],
   ['message', contract.messageRoutes, refs.messageRoutes],
   ['lottery', contract.lotteryRoutes, refs.lotteryRoutes],
+  ['games', contract.gamesRoutes, refs.gamesRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

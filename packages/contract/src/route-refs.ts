@@ -1,5 +1,6 @@
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
+import type { gamesRoutes as gamesRouteDefs } from './games';
 import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
 import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
@@ -146,4 +147,8 @@ export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {
   placeBets: { method: 'POST', path: '/lgw/bets', access: 'realMember' },
   cancelSlip: { method: 'POST', path: '/lgw/bets/:id/cancel', access: 'realMember' },
   myBets: { method: 'GET', path: '/lgw/bets', access: 'realMember' },
+};
+
+export const gamesRoutes: RefsOf<typeof gamesRouteDefs> = {
+  launchGame: { method: 'GET', path: '/wps/game/launchGame', access: 'realMember' },
 };

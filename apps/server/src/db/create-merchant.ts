@@ -1,5 +1,6 @@
 import { featureModuleIds, registerFields } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
+import { seedGameCatalogue } from '../modules/games/catalogue';
 import { seedLotteryGames } from '../modules/lottery/catalogue';
 import { defaultCountries, defaultFeatureModules, defaultRegisterRules } from './merchant-defaults';
 import type { Database } from './schema';
@@ -14,7 +15,8 @@ export interface NewMerchant {
 }
 
 /**
- * Lays out a new brand with its domains, default feature modules, registration rules and lottery catalogue.
+ * Lays out a new brand with its domains, default feature modules, registration rules, lottery catalogue and
+ * in-house game vendor with its games.
  * Used by the demo data and by tests that need a second brand (tenant isolation).
  */
 export async function createMerchant(db: Kysely<Database>, input: NewMerchant): Promise<number> {
@@ -67,6 +69,7 @@ export async function createMerchant(db: Kysely<Database>, input: NewMerchant): 
       )
       .execute();
     await seedLotteryGames(trx, merchantId, input.currency ?? 'MYR');
+    await seedGameCatalogue(trx, merchantId);
     return merchantId;
   });
 }

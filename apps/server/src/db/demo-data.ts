@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { seedGameCatalogue } from '../modules/games/catalogue';
 import { seedLotteryGames } from '../modules/lottery/catalogue';
 import { recordOpeningCredit } from '../modules/wallet/opening-credit';
 import type { Deps } from '../platform/context';
@@ -51,6 +52,8 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedDemoDepositMethods(db, existing.id);
     // …and its lottery games (games it already has keep the operator's edits).
     await seedLotteryGames(db, existing.id, existing.currency);
+    // …and the in-house game vendor with its games.
+    await seedGameCatalogue(db, existing.id);
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DepositTables } from './schema-deposits';
+import type { GameTables } from './schema-games';
 import type { LedgerTables } from './schema-ledger';
 import type { LotteryTables } from './schema-lottery';
 import type { LotteryResultTables } from './schema-lottery-results';
@@ -280,6 +281,7 @@ export interface Database
   extends LedgerTables,
     LotteryTables,
     LotteryResultTables,
+    GameTables,
     MemberSecurityTables,
     DepositTables,
     WithdrawalTables,

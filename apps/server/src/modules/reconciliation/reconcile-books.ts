@@ -1,6 +1,7 @@
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
 import { reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import { reconcileGameRounds } from '../games/reconcile-game-rounds';
 import { reconcileBets } from '../lottery/reconcile-bets';
 import type { DomainCheck } from '../wallet/entry-movements';
 import type { Db } from '../wallet/ledger';
@@ -17,6 +18,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileTransfers,
   reconcileAdjustments,
   reconcileBets,
+  reconcileGameRounds,
 ];
 
 export interface BooksReconciliation {

@@ -26,6 +26,14 @@ export const entryKinds = {
    * Wallet → house only as far as the wallet holds it: the rest is recorded as unrecovered, never a debt balance.
    */
   betCorrection: 'bet_correction',
+  /** member wallet → bets in play: a game vendor's debit (a stake) in a round (ADR 030). */
+  gameDebit: 'game_debit',
+  /** house → member wallet: a game vendor's credit (a win, bonus or jackpot). */
+  gameCredit: 'game_credit',
+  /** bets in play → member wallet: a game vendor's rollback refunding one debit. */
+  gameRollback: 'game_rollback',
+  /** bets in play → house: a game round ended, its stakes are the house's (the wins were paid by credits). */
+  gameRoundEnd: 'game_round_end',
 } as const;
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

@@ -155,6 +155,10 @@ describe('account record page', () => {
       'Lottery bet',
       'Lottery bet cancelled',
       'Lottery settlement',
+      'Lottery result corrected',
+      'Game bet',
+      'Game win',
+      'Game bet refunded',
     ]);
   });
 

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Id, Json, LocalizedJson, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+
+/** 019-games.sql: game vendors, their games, launch tokens and the seamless wallet's records (ADR 030). */
+export type GameCategory = 'SPORTS' | 'ESPORTS' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'ELOTT' | 'LOTT';
+export type WalletMode = 'seamless' | 'transfer';
+export type VendorStatus = 'active' | 'maintenance';
+export type GameStatus = 'active' | 'maintenance' | 'disabled';
+export type GameRoundStatus = 'open' | 'ended' | 'void';
+export type GameTransactionKind = 'debit' | 'credit' | 'rollback';
+
+export interface GameVendorsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  categories: ColumnType<GameCategory[], GameCategory[], GameCategory[]>;
+  wallet_mode: WalletMode;
+  status: WithDefault<VendorStatus>;
+  secret: string;
+  allowed_addresses: WithDefault<string[]>;
+  launch_url: string;
+  in_house: WithDefault<boolean>;
+  sort: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor_id: number;
+  code: string;
+  name: Json<LocalizedJson>;
+  category: GameCategory;
+  sub_category: WithDefault<string>;
+  is_hot: WithDefault<boolean>;
+  vassalage: WithDefault<boolean>;
+  status: WithDefault<GameStatus>;
+  sort: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export interface GameLaunchTokensTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  vendor_id: number;
+  game_id: number;
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface GameRoundsTable {
+  id: Id;
+  merchant_id: number;
+  vendor_id: number;
+  member_id: Ref;
+  game_id: number;
+  round_id: string;
+  bet_id: Ref;
+  status: WithDefault<GameRoundStatus>;
+  debited: WithDefault<bigint>;
+  credited: WithDefault<bigint>;
+  rolled_back: WithDefault<bigint>;
+  end_entry_id: NullableRef;
+  opened_at: CreatedAt;
+  ended_at: NullableTimestamp;
+}
+
+export interface GameTransactionsTable {
+  id: Id;
+  merchant_id: number;
+  vendor_id: number;
+  member_id: Ref;
+  transaction_id: string;
+  kind: GameTransactionKind;
+  reason: WithDefault<string>;
+  round_id: NullableRef;
+  amount: bigint;
+  entry_id: NullableRef;
+  tombstone: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface GameWalletRequestsTable {
+  vendor_id: number;
+  request_id: string;
+  body_hash: string;
+  http_status: number;
+  reply: string;
+  created_at: CreatedAt;
+}
+
+export interface GameTables {
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  game_wallet_requests: GameWalletRequestsTable;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, LocalizedJson } from '../../db/schema';
+import type { GameCategory } from '../../db/schema-games';
+
+/**
+ * A new brand's game catalogue (ADR 030): the in-house vendor GEMILANG, which speaks the seamless-wallet
+ * protocol like any outside vendor, and its games. Codes are stable (rounds and records name them); names,
+ * order, hot flags and status are the operator's to edit afterwards.
+ */
+export const IN_HOUSE_VENDOR = 'GEMILANG';
+
+/** Where the site frames an in-house game; the server serves /play/<game> in a later step (ADR 030). */
+export const IN_HOUSE_LAUNCH_URL = '/play/{game}?token={token}&lang={lang}';
+
+export interface CatalogueGame {
+  code: string;
+  name: LocalizedJson;
+  category: GameCategory;
+  subCategory: string;
+  isHot: boolean;
+}
+
+export const inHouseGames: readonly CatalogueGame[] = [
+  {
+    code: 'GM_SLOT_JUNGLE',
+    name: { ms: 'Harta Rimba', en: 'Jungle Treasure', zh: '丛林宝藏' },
+    category: 'RNG',
+    subCategory: 'slots',
+    isHot: true,
+  },
+  {
+    code: 'GM_SLOT_DRAGON',
+    name: { ms: 'Naga Emas', en: 'Golden Dragon', zh: '金龙' },
+    category: 'RNG',
+    subCategory: 'slots',
+    isHot: false,
+  },
+  {
+    code: 'GM_BACCARAT',
+    name: { ms: 'Bakarat', en: 'Baccarat', zh: '百家乐' },
+    category: 'RNG',
+    subCategory: 'baccarat',
+    isHot: true,
+  },
+  {
+    code: 'GM_DRAGON_TIGER',
+    name: { ms: 'Naga Harimau', en: 'Dragon Tiger', zh: '龙虎' },
+    category: 'RNG',
+    subCategory: 'dragon_tiger',
+    isHot: false,
+  },
+  {
+    code: 'GM_ROULETTE_EU',
+    name: { ms: 'Rolet Eropah', en: 'European Roulette', zh: '欧式轮盘' },
+    category: 'RNG',
+    subCategory: 'roulette',
+    isHot: false,
+  },
+  {
+    code: 'GM_SICBO',
+    name: { ms: 'Sic Bo', en: 'Sic Bo', zh: '骰宝' },
+    category: 'RNG',
+    subCategory: 'sicbo',
+    isHot: false,
+  },
+];
+
+/**
+ * Adds the in-house vendor and its games where the brand lacks them (a brand's own edits are left alone).
+ * The vendor's secret is fresh random bytes per brand: only this server signs the in-house games' calls.
+ */
+export async function seedGameCatalogue(
+  db: Kysely<Database> | Transaction<Database>,
+  merchantId: number,
+): Promise<void> {
+  await db
+    .insertInto('game_vendors')
+    .values({
+      merchant_id: merchantId,
+      code: IN_HOUSE_VENDOR,
+      name: 'Gemilang',
+      categories: ['RNG'],
+      wallet_mode: 'seamless',
+      secret: randomBytes(32).toString('hex'),
+      launch_url: IN_HOUSE_LAUNCH_URL,
+      in_house: true,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+    .execute();
+  const vendor = await db
+    .selectFrom('game_vendors')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', IN_HOUSE_VENDOR)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('games')
+    .values(
+      inHouseGames.map((g, sort) => ({
+        merchant_id: merchantId,
+        vendor_id: vendor.id,
+        code: g.code,
+        name: JSON.stringify(g.name),
+        category: g.category,
+        sub_category: g.subCategory,
+        is_hot: g.isHot,
+        sort,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['vendor_id', 'code']).doNothing())
+    .execute();
+}

@@ -1,0 +1,75 @@
+import type { TSeamlessOk, ZSeamlessCredit } from '@gemilang/contract';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../../db/schema';
+import { entryKinds } from '../../wallet/entry-kinds';
+import { memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
+import { checkCurrency, creditAmount } from './amounts';
+import { houseShard, lockRound, recordedTransaction, roundReference } from './rounds';
+import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
+
+/**
+ * credit: a win, bonus or jackpot paid by the house into the player's wallet, in a round a debit opened.
+ * No launch token: the vendor retries credits until acknowledged, long after the token may have expired;
+ * the round was opened with a valid one, and a credit only raises the player's balance.
+ *
+ * Order: the amount (zero is a round lost, recorded, nothing moves) and currency; the player, locked; the
+ * transaction id (already recorded with the same amount and round: the same answer, nothing moves;
+ * otherwise transaction_conflict); the round, locked, which must be open; then the row and the entry.
+ */
+export async function credit(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  body: z.output<typeof ZSeamlessCredit>,
+): Promise<TSeamlessOk> {
+  const amount = creditAmount(body.amount, ctx.merchant.currencyExponent);
+  checkCurrency(body.currency, ctx.merchant.currency);
+  const member = await lockPlayer(trx, ctx, body.playerId);
+  const round = await lockRound(trx, ctx, member.id, body.roundId);
+
+  const earlier = await recordedTransaction(trx, ctx, member.id, body.transactionId, 'business');
+  if (earlier) {
+    if (earlier.kind !== 'credit' || earlier.amount !== amount || earlier.round_id !== (round?.id ?? null)) {
+      throw new SeamlessError('transaction_conflict');
+    }
+    return okReply(trx, ctx, member.id, { reference: `${earlier.id}` });
+  }
+  if (!round) throw new SeamlessError('round_unknown');
+  if (round.status !== 'open') throw new SeamlessError('round_closed');
+
+  const tx = await trx
+    .insertInto('game_transactions')
+    .values({
+      merchant_id: ctx.merchant.id,
+      vendor_id: ctx.vendor.id,
+      member_id: member.id,
+      transaction_id: body.transactionId,
+      kind: 'credit',
+      reason: body.reason,
+      round_id: round.id,
+      amount,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (amount > 0n) {
+    const entry = await transfer(trx, {
+      merchantId: ctx.merchant.id,
+      kind: entryKinds.gameCredit,
+      idempotencyKey: transactionKey(ctx, member.id, body.transactionId),
+      reference: roundReference(round.id),
+      memberId: member.id,
+      memo: `${ctx.vendor.code} ${body.reason} ${body.roundId}`,
+      from: await systemAccount(trx, ctx.merchant.id, 'house', houseShard(member.id)),
+      to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
+      amount,
+    });
+    if (entry.replayed) throw new SeamlessError('transaction_conflict');
+    await trx.updateTable('game_transactions').set({ entry_id: entry.entryId }).where('id', '=', tx.id).execute();
+    await trx
+      .updateTable('game_rounds')
+      .set((eb) => ({ credited: eb('credited', '+', amount) }))
+      .where('id', '=', round.id)
+      .execute();
+  }
+  return okReply(trx, ctx, member.id, { reference: `${tx.id}` });
+}

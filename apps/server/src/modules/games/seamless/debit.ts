@@ -1,0 +1,153 @@
+import type { TSeamlessOk, ZSeamlessDebit } from '@gemilang/contract';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../platform/app-error';
+import { entryKinds } from '../../wallet/entry-kinds';
+import { memberBalance, memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
+import { checkCurrency, positiveAmount } from './amounts';
+import { validLaunchToken } from './launch-token';
+import { houseShard, lockRound, productOf, recordedTransaction, roundReference } from './rounds';
+import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
+
+/**
+ * debit: a stake taken from the player's wallet into bets in play, opening the round (one pending row of
+ * the shared bets table) or adding to it.
+ *
+ * Order, each refusal before anything moves: the amount and currency; the launch token (a debit opens
+ * play, so the token must be valid and be this player's for this game); the player, locked, so this
+ * member's calls run one at a time; the transaction id: refunded before it arrived (a tombstone) is
+ * transaction_rolled_back, already recorded with the same amount and round answers as it did (nothing
+ * moves), otherwise transaction_conflict; the round, opened here or locked and still open; then the
+ * transaction row and the ledger entry, whose guarded UPDATE refuses an amount over the balance
+ * (insufficient_funds with the balance, everything rolled back).
+ */
+export async function debit(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  body: z.output<typeof ZSeamlessDebit>,
+): Promise<TSeamlessOk> {
+  const amount = positiveAmount(body.amount, ctx.merchant.currencyExponent);
+  checkCurrency(body.currency, ctx.merchant.currency);
+  const token = await validLaunchToken(trx, ctx, body.token);
+  if (`${token.member_id}` !== body.playerId || token.gameCode !== body.gameCode) {
+    throw new SeamlessError('token_invalid');
+  }
+  const member = await lockPlayer(trx, ctx, body.playerId);
+
+  if (await recordedTransaction(trx, ctx, member.id, body.transactionId, 'rollback')) {
+    throw new SeamlessError('transaction_rolled_back');
+  }
+  const earlier = await recordedTransaction(trx, ctx, member.id, body.transactionId, 'business');
+  if (earlier) {
+    const round = await lockRound(trx, ctx, member.id, body.roundId);
+    if (earlier.kind !== 'debit' || earlier.amount !== amount || earlier.round_id !== (round?.id ?? null)) {
+      throw new SeamlessError('transaction_conflict');
+    }
+    return okReply(trx, ctx, member.id, { reference: `${earlier.id}` });
+  }
+
+  const round = await openRound(trx, ctx, member.id, token.gameId, body, amount);
+  const tx = await trx
+    .insertInto('game_transactions')
+    .values({
+      merchant_id: ctx.merchant.id,
+      vendor_id: ctx.vendor.id,
+      member_id: member.id,
+      transaction_id: body.transactionId,
+      kind: 'debit',
+      round_id: round.id,
+      amount,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  let entryId: bigint;
+  try {
+    const entry = await transfer(trx, {
+      merchantId: ctx.merchant.id,
+      kind: entryKinds.gameDebit,
+      idempotencyKey: transactionKey(ctx, member.id, body.transactionId),
+      reference: roundReference(round.id),
+      memberId: member.id,
+      memo: `${ctx.vendor.code} ${body.gameCode} ${body.roundId}`,
+      from: await memberWalletAccount(trx, ctx.merchant.id, member.id),
+      to: await systemAccount(trx, ctx.merchant.id, 'bets_in_play', houseShard(member.id)),
+      amount,
+    });
+    // The key is this transaction's, checked unseen above: a replayed entry would be money nothing records.
+    if (entry.replayed) throw new SeamlessError('transaction_conflict');
+    entryId = entry.entryId;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'insufficient_balance') {
+      throw new SeamlessError('insufficient_funds', await memberBalance(trx, ctx.merchant.id, member.id));
+    }
+    throw error;
+  }
+
+  await trx.updateTable('game_transactions').set({ entry_id: entryId }).where('id', '=', tx.id).execute();
+  if (round.created) {
+    await trx.updateTable('bets').set({ stake_entry_id: entryId }).where('id', '=', round.betId).execute();
+  } else {
+    await trx
+      .updateTable('game_rounds')
+      .set((eb) => ({ debited: eb('debited', '+', amount) }))
+      .where('id', '=', round.id)
+      .execute();
+    await trx
+      .updateTable('bets')
+      .set((eb) => ({ stake: eb('stake', '+', amount) }))
+      .where('id', '=', round.betId)
+      .execute();
+  }
+  return okReply(trx, ctx, member.id, { reference: `${tx.id}` });
+}
+
+/**
+ * The round this debit belongs to: a new one (its bets row pending with this stake) or the open one of
+ * that id. The player is locked, so no other call of theirs can open the same round meanwhile.
+ */
+async function openRound(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  memberId: bigint,
+  gameId: number,
+  body: z.output<typeof ZSeamlessDebit>,
+  amount: bigint,
+): Promise<{ id: bigint; betId: bigint; created: boolean }> {
+  const existing = await lockRound(trx, ctx, memberId, body.roundId);
+  if (existing) {
+    if (existing.status !== 'open') throw new SeamlessError('round_closed');
+    return { id: existing.id, betId: existing.bet_id, created: false };
+  }
+  const bet = await trx
+    .insertInto('bets')
+    .values({
+      merchant_id: ctx.merchant.id,
+      member_id: memberId,
+      product: productOf(ctx),
+      game_code: body.gameCode,
+      round_ref: `${ctx.vendor.code}:${body.roundId}`,
+      bet_type: 'round',
+      bet_key: ctx.vendor.code,
+      stake: amount,
+      win_per_hit: 0n,
+      potential_win: 0n,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const round = await trx
+    .insertInto('game_rounds')
+    .values({
+      merchant_id: ctx.merchant.id,
+      vendor_id: ctx.vendor.id,
+      member_id: memberId,
+      game_id: gameId,
+      round_id: body.roundId,
+      bet_id: bet.id,
+      debited: amount,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: round.id, betId: bet.id, created: true };
+}

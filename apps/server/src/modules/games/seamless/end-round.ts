@@ -1,0 +1,53 @@
+import type { TSeamlessOk, ZSeamlessEndRound } from '@gemilang/contract';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../../db/schema';
+import { entryKinds } from '../../wallet/entry-kinds';
+import { systemAccount, transfer } from '../../wallet/ledger';
+import { houseShard, lockRound, roundReference } from './rounds';
+import { lockPlayer, okReply, type SeamlessContext, SeamlessError } from './seamless-context';
+
+/**
+ * end round: the round is over. Its stakes (debits less rollbacks) go from bets in play to the house,
+ * which paid its credits already, and its bets row is settled: won when the credits exceed the stake, a
+ * push when equal, lost when less. Accepted after the token expired.
+ *
+ * Order: the player, locked; the round, locked (unknown: round_unknown); a round already ended or void
+ * answers its state and moves nothing (the vendor retries until acknowledged); then the entry and rows.
+ */
+export async function endRound(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  body: z.output<typeof ZSeamlessEndRound>,
+): Promise<TSeamlessOk> {
+  const member = await lockPlayer(trx, ctx, body.playerId);
+  const round = await lockRound(trx, ctx, member.id, body.roundId);
+  if (!round) throw new SeamlessError('round_unknown');
+  if (round.status !== 'open') return okReply(trx, ctx, member.id, { roundStatus: round.status });
+
+  const stake = round.debited - round.rolled_back;
+  const entry = await transfer(trx, {
+    merchantId: ctx.merchant.id,
+    kind: entryKinds.gameRoundEnd,
+    idempotencyKey: `round:${round.id}`,
+    reference: roundReference(round.id),
+    memberId: member.id,
+    memo: `${ctx.vendor.code} ${body.roundId}`,
+    from: await systemAccount(trx, ctx.merchant.id, 'bets_in_play', houseShard(member.id)),
+    to: await systemAccount(trx, ctx.merchant.id, 'house', houseShard(member.id)),
+    amount: stake,
+  });
+  const now = ctx.now();
+  await trx
+    .updateTable('game_rounds')
+    .set({ status: 'ended', end_entry_id: entry.entryId, ended_at: now })
+    .where('id', '=', round.id)
+    .execute();
+  const status = round.credited > stake ? 'won' : round.credited === stake ? 'push' : 'lost';
+  await trx
+    .updateTable('bets')
+    .set({ status, payout: round.credited, settled_at: now, settle_entry_id: entry.entryId })
+    .where('id', '=', round.bet_id)
+    .execute();
+  return okReply(trx, ctx, member.id, { roundStatus: 'ended' });
+}

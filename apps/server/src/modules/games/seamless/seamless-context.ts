@@ -1,0 +1,66 @@
+import type { TSeamlessErrorCode, TSeamlessOk } from '@gemilang/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { MerchantContext } from '../../../platform/context';
+import { formatMinor } from '../../../platform/money';
+import { memberBalance } from '../../wallet/ledger';
+
+/** The vendor a call came from, once its signature has been checked, with its brand and the clock. */
+export interface SeamlessContext {
+  vendor: { id: number; code: string; inHouse: boolean };
+  merchant: MerchantContext;
+  now: () => Date;
+}
+
+/** A refusal in the protocol's own form; `balance` is sent with insufficient_funds. */
+export class SeamlessError extends Error {
+  constructor(
+    readonly code: TSeamlessErrorCode,
+    readonly balance?: bigint,
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * The player of a call, locked for the rest of the transaction: every money call of one member runs one
+ * after another, so a debit and a rollback of the same transaction id, or two debits opening the same
+ * round, never interleave. The overdraw guard itself stays the ledger's guarded UPDATE.
+ */
+export async function lockPlayer(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  playerId: string,
+): Promise<{ id: bigint; username: string }> {
+  const member = await trx
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', ctx.merchant.id)
+    .where('id', '=', BigInt(playerId))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!member) throw new SeamlessError('player_unknown');
+  return member;
+}
+
+/** The answer of every accepted call: the player's balance after it. */
+export async function okReply(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  memberId: bigint,
+  extra: Partial<TSeamlessOk> = {},
+): Promise<TSeamlessOk> {
+  const balance = await memberBalance(trx, ctx.merchant.id, memberId);
+  return {
+    ok: true,
+    playerId: `${memberId}`,
+    currency: ctx.merchant.currency,
+    balance: formatMinor(balance, ctx.merchant.currencyExponent),
+    ...extra,
+  };
+}
+
+/** The ledger idempotency key of one vendor transaction: unique per (vendor, member, transaction id). */
+export function transactionKey(ctx: SeamlessContext, memberId: bigint, transactionId: string): string {
+  return `v${ctx.vendor.id}:m${memberId}:${transactionId}`;
+}

@@ -36,7 +36,7 @@ async function admin(statement) {
 }
 
 /** pgbench -i -s 8 on a scratch database, then select-only with prepared statements, as many clients. */
-function pgbenchSelectOnly() {
+export function pgbenchSelectOnly() {
   const database = 'gemilang_bench_pgbench_s';
   return (async () => {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -95,10 +95,12 @@ async function settleBatch(
   if (!draw) return { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
   const isVoid = draw.status === 'void';
   const table = isVoid ? { keys: [], sets: [] } : settlementTable(draw.kind, draw.result as DrawResult);
-  const keys = JSON.stringify(
-    table.keys.map((k) => ({ bet_type: k.betType, key: k.key, hits: k.hits, outcome: k.outcome })),
+  // The games package's settlement table as two JSON objects the UPDATE looks each bet up in (one lookup a bet,
+  // no join): winning keys by `<bet type>|<key>` with their outcome and hits, and set rules by bet type.
+  const keyed = JSON.stringify(
+    Object.fromEntries(table.keys.map((k) => [`${k.betType}|${k.key}`, { o: k.outcome, h: k.hits }])),
   );
-  const sets = JSON.stringify(table.sets.map((s) => ({ bet_type: s.betType, rule: s.rule, set: s.set })));
+  const sets = JSON.stringify(Object.fromEntries(table.sets.map((s) => [s.betType, { r: s.rule, s: [...s.set] }])));
 
   // The batch: the next members with pending bets after where the last batch ended, found by skipping along
   // bets_draw (draw, member) one member at a time (a loose index scan: one index descent a member, not a read
@@ -122,43 +124,37 @@ async function settleBatch(
   if (memberIds.length > 0) {
     // One entry id per member, reserved so the bets can name their entry in the statement that settles them.
     const entryIds = await reserveEntryIds(trx, memberIds.length);
+    // A set-based bet wins when all its numbers are in the draw's set (all_in), none are (none_in), or they
+    // hold the whole set (covers); jsonb's ?&, ?| and @> test a text array against a JSON array of strings.
+    const won = sql`(case t.rules -> b.bet_type ->> 'r'
+                       when 'all_in' then (t.rules -> b.bet_type -> 's') ?& b.numbers
+                       when 'none_in' then not ((t.rules -> b.bet_type -> 's') ?| b.numbers)
+                       when 'covers' then to_jsonb(b.numbers) @> (t.rules -> b.bet_type -> 's')
+                     end)`;
+    const outcome = sql`(case when ${isVoid} then 'void'
+                              when t.rules ? b.bet_type then case when ${won} then 'won' else 'lost' end
+                              else coalesce(t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o', 'lost') end)`;
+    const hits = sql`(case when ${isVoid} then 0
+                           when t.rules ? b.bet_type then case when ${won} then 1 else 0 end
+                           when t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o' = 'won'
+                             then (t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'h')::int
+                           else 0 end)`;
+    // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
+    // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
+    await sql`set local work_mem = '64MB'`.execute(trx);
     const totals = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number }>`
-      with k as (
-        select * from jsonb_to_recordset(${keys}::jsonb) as k(bet_type text, key text, hits int, outcome text)
-      ), s as (
-        select * from jsonb_to_recordset(${sets}::jsonb) as s(bet_type text, rule text, set text[])
-      ), e as (
-        select * from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id)
-      ), decided as (
-        select b.id, e.entry_id,
-               case when ${isVoid} then 'void'
-                    when s.rule is not null then
-                      case when (s.rule = 'all_in' and b.numbers <@ s.set)
-                             or (s.rule = 'none_in' and not (b.numbers && s.set))
-                             or (s.rule = 'covers' and s.set <@ b.numbers) then 'won' else 'lost' end
-                    else coalesce(k.outcome, 'lost') end as outcome,
-               case when ${isVoid} then 0
-                    when s.rule is not null then
-                      case when (s.rule = 'all_in' and b.numbers <@ s.set)
-                             or (s.rule = 'none_in' and not (b.numbers && s.set))
-                             or (s.rule = 'covers' and s.set <@ b.numbers) then 1 else 0 end
-                    when k.outcome = 'won' then k.hits else 0 end as hits
-          from bets b
-          join e on e.member_id = b.member_id
-          left join k on k.bet_type = b.bet_type and k.key = b.bet_key
-          left join s on s.bet_type = b.bet_type
-         where b.draw_id = ${drawId} and b.status = 'pending'
-           and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
-      ), updated as (
+      with updated as (
         update bets b
-           set status = d.outcome,
-               hits = d.hits,
-               payout = case d.outcome when 'won' then b.win_per_hit * d.hits
-                                       when 'push' then b.stake when 'void' then b.stake else 0 end,
+           set status = ${outcome},
+               hits = ${hits},
+               payout = case ${outcome} when 'won' then b.win_per_hit * ${hits}
+                                        when 'push' then b.stake when 'void' then b.stake else 0 end,
                settled_at = clock_timestamp(),
-               settle_entry_id = d.entry_id
-          from decided d
-         where b.id = d.id
+               settle_entry_id = e.entry_id
+          from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id),
+               (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
+         where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
+           and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
         returning b.member_id, b.stake, b.payout
       )
       select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets

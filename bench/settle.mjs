@@ -150,9 +150,11 @@ async function seed(client, brand, drawId, templates) {
       SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM members WHERE merchant_id = $brand AND username LIKE 'bs%';
     INSERT INTO ledger_accounts (merchant_id, kind, member_id, may_go_negative) SELECT $brand, 'member_wallet', id, false FROM m;
     CREATE TEMP TABLE w AS SELECT m.n, m.id AS member_id, a.id AS account FROM m JOIN ledger_accounts a ON a.member_id = m.id;
-    INSERT INTO ledger_accounts (merchant_id, kind, may_go_negative)
-      VALUES ($brand, 'house', true), ($brand, 'bets_in_play', false) ON CONFLICT DO NOTHING;
-    CREATE TEMP TABLE acct AS SELECT kind, id FROM ledger_accounts WHERE merchant_id = $brand AND member_id IS NULL;
+    INSERT INTO ledger_accounts (merchant_id, kind, may_go_negative) VALUES ($brand, 'house', true) ON CONFLICT DO NOTHING;
+    -- Stakes sit in the member's stripe of bets in play (member id mod 16), as placement puts them.
+    INSERT INTO ledger_accounts (merchant_id, kind, code, may_go_negative)
+      SELECT $brand, 'bets_in_play', g::text, false FROM generate_series(0, 15) g ON CONFLICT DO NOTHING;
+    CREATE TEMP TABLE acct AS SELECT kind, code, id FROM ledger_accounts WHERE merchant_id = $brand AND member_id IS NULL;
     -- Funding: MYR 100,000.00 each from the house, as applied adjustments.
     CREATE TEMP TABLE adj AS
       SELECT nextval('balance_adjustments_id_seq') AS id, nextval('ledger_entries_id_seq') AS entry, member_id, account FROM w;
@@ -162,7 +164,7 @@ async function seed(client, brand, drawId, templates) {
                                      ledger_entry_id, decided_at)
       SELECT id, $brand, member_id, 10000000, 'bench', 'a' || id, 'applied', $operator, entry, now() FROM adj;
     INSERT INTO ledger_postings (entry_id, merchant_id, account_id, amount, balance_after)
-      SELECT entry, $brand, (SELECT id FROM acct WHERE kind = 'house'), -10000000, 0 FROM adj
+      SELECT entry, $brand, (SELECT id FROM acct WHERE kind = 'house' AND code = ''), -10000000, 0 FROM adj
       UNION ALL SELECT entry, $brand, account, 10000000, 10000000 FROM adj;
     -- Slips: ${BETS_PER_SLIP} bets each, members in turn; bets take the templates in turn.
     CREATE TEMP TABLE sb AS
@@ -179,7 +181,8 @@ async function seed(client, brand, drawId, templates) {
       SELECT id, $brand, member_id, $draw, 'bench-' || s, md5(s::text), total, win, entry FROM sl;
     INSERT INTO ledger_postings (entry_id, merchant_id, account_id, amount, balance_after)
       SELECT entry, $brand, account, -total, 0 FROM sl
-      UNION ALL SELECT entry, $brand, (SELECT id FROM acct WHERE kind = 'bets_in_play'), total, 0 FROM sl;
+      UNION ALL SELECT entry, $brand, (SELECT id FROM acct WHERE kind = 'bets_in_play' AND code = (member_id % 16)::text),
+                       total, 0 FROM sl;
     INSERT INTO bets (merchant_id, member_id, product, game_code, draw_id, slip_id, bet_type, bet_key, numbers, stake,
                       odds, points, win_per_hit, potential_win, stake_entry_id)
       SELECT $brand, sl.member_id, 'lottery', 'XSMB', $draw, sl.id, tpl.bet_type, tpl.bet_key, tpl.numbers, tpl.stake,

@@ -6,6 +6,7 @@ import { publishBrandEvent } from '../../platform/realtime';
 import { entryKinds } from '../wallet/entry-kinds';
 import { systemAccount } from '../wallet/ledger';
 import { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from '../wallet/post-entries-in-bulk';
+import { betsInPlayCode } from './bets-in-play-account';
 
 /**
  * Settles a drawn (or voided) draw: every pending bet decided in SQL, one ledger entry per member (ADR 021).
@@ -161,7 +162,10 @@ async function settleBatch(
         from updated group by member_id order by member_id`.execute(trx);
     if (totals.rows.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
 
-    const inPlay = await systemAccount(trx, merchantId, 'bets_in_play');
+    const inPlay = new Map<string, bigint>();
+    for (const code of new Set(memberIds.map(betsInPlayCode))) {
+      inPlay.set(code, await systemAccount(trx, merchantId, 'bets_in_play', code));
+    }
     const house = await systemAccount(trx, merchantId, 'house');
     const wallets = await memberWalletAccounts(trx, merchantId, memberIds);
     const entries = await postEntriesInBulk(trx, {
@@ -173,7 +177,7 @@ async function settleBatch(
         reference: `draw:${drawId}`,
         memberId: row.member_id,
         postings: [
-          { accountId: inPlay, amount: -row.stakes },
+          { accountId: inPlay.get(betsInPlayCode(row.member_id)) as bigint, amount: -row.stakes },
           { accountId: house, amount: row.stakes - row.payout },
           { accountId: wallets.get(row.member_id) as bigint, amount: row.payout },
         ],

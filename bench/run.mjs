@@ -1,6 +1,6 @@
 // Benchmarks (not tests): figures to compare before and after a change. Run after `npm run build`.
 //   npm run bench            all
-//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, lighthouse
+//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, lighthouse
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,10 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiBench } from './api.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { placeBench } from './place.mjs';
 import { reconcileBench } from './reconcile.mjs';
 import { seamlessBench } from './seamless.mjs';
+import { settleBench } from './settle.mjs';
 import { walletBench } from './wallet.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -98,4 +100,6 @@ if (!only || only === 'wallet') await walletBench();
 if (!only || only === 'api') await apiBench();
 if (!only || only === 'seamless') await seamlessBench();
 if (!only || only === 'reconcile') await reconcileBench();
+if (!only || only === 'settle') await settleBench();
+if (!only || only === 'place') await placeBench();
 if (!only || only === 'lighthouse') await lighthouseBench();

@@ -55,13 +55,24 @@ interface WireEvent {
   ds?: BrandEvent['status'];
 }
 
-export async function publishMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
+function memberWire(event: MemberEvent): WireEvent {
   const wire: WireEvent = { m: event.merchantId, u: `${event.memberId}`, t: event.type };
   if (event.balance !== undefined) wire.b = event.balance;
   if (event.messageId !== undefined) wire.i = event.messageId;
   if (event.kind !== undefined) wire.k = event.kind;
   if (event.sessionId !== undefined) wire.s = event.sessionId;
-  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+  return wire;
+}
+
+export async function publishMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(memberWire(event))})`.execute(db);
+}
+
+/** Many members' events in one statement (a draw's settlement tells thousands of wallets at once). */
+export async function publishMemberEvents(db: Kysely<Database>, events: MemberEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map((event) => JSON.stringify(memberWire(event)));
+  await sql`SELECT count(pg_notify(${CHANNEL}, p)) FROM unnest(${payloads}::text[]) AS p`.execute(db);
 }
 
 /**

@@ -4,8 +4,9 @@ import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { entryKinds } from '../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
+import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
 import { slipView } from './bet-views';
+import { betsInPlayAccount } from './bets-in-play-account';
 
 /**
  * POST /lgw/bets/:id/cancel: the member takes a slip back before its draw's cut-off, when the game allows it.
@@ -55,7 +56,7 @@ export async function cancelSlip(
       reference: `bet_slip:${slipId}`,
       memberId,
       memo: `${slip.code} ${slip.draw_number}`,
-      from: await systemAccount(trx, merchant.id, 'bets_in_play'),
+      from: await betsInPlayAccount(trx, merchant.id, memberId),
       to: await memberWalletAccount(trx, merchant.id, memberId),
       amount: slip.total_stake,
     });

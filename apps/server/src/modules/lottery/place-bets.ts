@@ -7,8 +7,9 @@ import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { entryKinds } from '../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
+import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
 import { slipView } from './bet-views';
+import { betsInPlayAccount } from './bets-in-play-account';
 import { type LotteryGame, lotteryGame } from './lottery-game';
 
 /**
@@ -24,8 +25,9 @@ import { type LotteryGame, lotteryGame } from './lottery-game';
  *    or refused, never on a draw it did not make;
  * 3. records the slip (a racing duplicate of the key waits on the unique index, then answers as a replay),
  *    adds each number's potential payout to the draw's liability with a guarded upsert (the cap holds
- *    against racing slips), records the bets, and debits the total (member wallet → bets in play), where an
- *    amount over the balance is refused by the ledger's guarded UPDATE. Any refusal rolls back everything.
+ *    against racing slips), debits the total (member wallet → the member's bets-in-play account, ADR 028),
+ *    where an amount over the balance is refused by the ledger's guarded UPDATE, then records the bets naming
+ *    that debit. Any refusal rolls back everything. The answer's balance is the one the debit left.
  */
 export interface PlaceBetsInput {
   merchant: MerchantContext;
@@ -94,7 +96,7 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
   const game = await lotteryGame(db, merchant.id, request.gameCode);
   const slip = priceSlip(game, request, merchant.currencyExponent);
 
-  const slipId = await db.transaction().execute(async (trx) => {
+  const placed = await db.transaction().execute(async (trx): Promise<{ slipId: bigint; balance?: bigint }> => {
     const replay = async () => {
       const first = await trx
         .selectFrom('lottery_slips')
@@ -107,7 +109,7 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
       return first?.id;
     };
     const earlier = await replay();
-    if (earlier !== undefined) return earlier;
+    if (earlier !== undefined) return { slipId: earlier };
 
     const draw = await sql<{ id: bigint; status: string; before_cutoff: boolean }>`
       select id, status, clock_timestamp() < cutoff_at as before_cutoff
@@ -137,11 +139,26 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
       // The same key committed by a racing request meanwhile: answer as its replay.
       const first = await replay();
       if (first === undefined) throw new AppError('idempotency_conflict');
-      return first;
+      return { slipId: first };
     }
 
     await addLiability(trx, row.id, slip.bets, game.config.maxPayoutPerNumber);
 
+    const wallet = await memberWalletAccount(trx, merchant.id, memberId);
+    const debit = await transfer(trx, {
+      merchantId: merchant.id,
+      kind: entryKinds.betStake,
+      idempotencyKey: `${memberId}:${request.idempotencyKey}`,
+      reference: `bet_slip:${created.id}`,
+      memberId,
+      memo: `${game.code} ${request.drawNumber}`,
+      from: wallet,
+      to: await betsInPlayAccount(trx, merchant.id, memberId),
+      amount: slip.total,
+    });
+    // The key is the slip's own, checked above: a replayed debit would be a slip that nothing paid for.
+    if (debit.replayed) throw new AppError('idempotency_conflict');
+    // The bets are recorded once the debit is, so each is inserted naming it (no second write of every bet).
     const product = game.prizeMode === 'Elott' ? 'elott' : 'lottery';
     const inserted = await trx
       .insertInto('bets')
@@ -161,37 +178,25 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
           points: b.points,
           win_per_hit: b.winPerHit,
           potential_win: b.winPerHit,
+          stake_entry_id: debit.entryId,
         })),
       )
       .returning('id')
       .execute();
     if (inserted.length !== slip.bets.length) throw new Error('not every bet was recorded');
 
-    const debit = await transfer(trx, {
-      merchantId: merchant.id,
-      kind: entryKinds.betStake,
-      idempotencyKey: `${memberId}:${request.idempotencyKey}`,
-      reference: `bet_slip:${created.id}`,
-      memberId,
-      memo: `${game.code} ${request.drawNumber}`,
-      from: await memberWalletAccount(trx, merchant.id, memberId),
-      to: await systemAccount(trx, merchant.id, 'bets_in_play'),
-      amount: slip.total,
-    });
-    // The key is the slip's own, checked above: a replayed debit would be a slip that nothing paid for.
-    if (debit.replayed) throw new AppError('idempotency_conflict');
     await trx
       .updateTable('lottery_slips')
       .set({ stake_entry_id: debit.entryId })
       .where('id', '=', created.id)
       .execute();
-    await trx.updateTable('bets').set({ stake_entry_id: debit.entryId }).where('slip_id', '=', created.id).execute();
-    return created.id;
+    return { slipId: created.id, balance: debit.balances?.get(wallet) };
   });
 
-  const view = await slipView(db, merchant, memberId, slipId);
-  if (!view) throw new Error(`slip ${slipId} vanished`);
-  const balance = await memberBalance(db, merchant.id, memberId);
+  const view = await slipView(db, merchant, memberId, placed.slipId);
+  if (!view) throw new Error(`slip ${placed.slipId} vanished`);
+  // The wallet's balance as the debit left it (a replay reads it: nothing moved this time).
+  const balance = placed.balance ?? (await memberBalance(db, merchant.id, memberId));
   return { slip: view, balance: formatMinor(balance, merchant.currencyExponent) };
 }
 

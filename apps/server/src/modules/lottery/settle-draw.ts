@@ -4,7 +4,9 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import { entryKinds } from '../wallet/entry-kinds';
-import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { systemAccount } from '../wallet/ledger';
+import { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from '../wallet/post-entries-in-bulk';
+import { betsInPlayCode } from './bets-in-play-account';
 
 /**
  * Settles a drawn (or voided) draw: every pending bet decided in SQL, one ledger entry per member (ADR 021).
@@ -12,16 +14,21 @@ import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger'
  * Order, per batch of members, each batch one transaction:
  * 1. Claim the draw row FOR UPDATE SKIP LOCKED: another process settling it now makes this one step aside,
  *    so no two processes ever work on one draw at once.
- * 2. One UPDATE decides the batch's pending bets against the games package's settlement table (passed in as
+ * 2. The batch's members (the next ones with pending bets) get one reserved ledger entry id each.
+ * 3. One UPDATE decides their pending bets against the games package's settlement table (passed in as
  *    JSON): key-based bets join on (bet type, key), set-based ones compare their numbers with the draw's set;
- *    a void draw refunds every stake. It returns each member's stakes and payout.
- * 3. One entry per member (key `<draw>:<member>`): their stakes leave bets in play, the house keeps what is
- *    not paid, the wallet gets the payout. Then the bets are linked to it.
+ *    a void draw refunds every stake. Each bet names its member's entry; it returns each member's stakes and
+ *    payout.
+ * 4. One entry per member (key `<draw>:<member>`, the reserved id), all posted by the wallet's
+ *    `postEntriesInBulk` in a few statements (ADR 028): their stakes leave bets in play, the house keeps what
+ *    is not paid, the wallet gets the payout.
  * Only pending bets are touched and the keys are unique, so a rerun (or a process that takes over after a
  * crash) pays nothing twice. When no bet is pending the draw is marked settled, and every signed-in member of
  * the brand is told in that same transaction (`draw` message, `settled`, or `void` once its refunds are made).
  */
-export const SETTLE_BATCH_MEMBERS = 500;
+// Posting is set-based, so a batch costs a few statements whatever its size: big batches, each still a
+// transaction short enough (a few seconds at 50 bets a member) that members' wallets are not held for long.
+export const SETTLE_BATCH_MEMBERS = 5000;
 
 export interface SettleOutcome {
   /** False when another process held the draw (or it is not ready to settle). */
@@ -37,9 +44,12 @@ export async function settleDraw(
   batchMembers = SETTLE_BATCH_MEMBERS,
 ): Promise<SettleOutcome> {
   const total: SettleOutcome = { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
+  // Members below this one were settled by an earlier batch of this call: the next batch starts after them.
+  let after = 0n;
   for (;;) {
-    const step = await deps.db.transaction().execute((trx) => settleBatch(trx, drawId, batchMembers));
+    const step = await deps.db.transaction().execute((trx) => settleBatch(trx, drawId, batchMembers, after));
     if (!step.claimed) return total;
+    after = step.lastMember ?? after;
     total.claimed = true;
     total.betsSettled += step.betsSettled;
     total.entriesPosted += step.entriesPosted;
@@ -63,7 +73,12 @@ export async function settleDueDraws(deps: Deps): Promise<number> {
   return finished;
 }
 
-async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMembers: number): Promise<SettleOutcome> {
+async function settleBatch(
+  trx: Transaction<Database>,
+  drawId: bigint,
+  batchMembers: number,
+  after: bigint,
+): Promise<SettleOutcome & { lastMember?: bigint }> {
   const claimed = await sql<{
     merchant_id: number;
     status: string;
@@ -81,91 +96,105 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
   if (!draw) return { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
   const isVoid = draw.status === 'void';
   const table = isVoid ? { keys: [], sets: [] } : settlementTable(draw.kind, draw.result as DrawResult);
-  const keys = JSON.stringify(
-    table.keys.map((k) => ({ bet_type: k.betType, key: k.key, hits: k.hits, outcome: k.outcome })),
+  // The games package's settlement table as two JSON objects the UPDATE looks each bet up in (one lookup a bet,
+  // no join): winning keys by `<bet type>|<key>` with their outcome and hits, and set rules by bet type.
+  const keyed = JSON.stringify(
+    Object.fromEntries(table.keys.map((k) => [`${k.betType}|${k.key}`, { o: k.outcome, h: k.hits }])),
   );
-  const sets = JSON.stringify(table.sets.map((s) => ({ bet_type: s.betType, rule: s.rule, set: s.set })));
+  const sets = JSON.stringify(Object.fromEntries(table.sets.map((s) => [s.betType, { r: s.rule, s: [...s.set] }])));
 
-  const settled = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number; ids: string[] }>`
-    with batch as (
-      select distinct member_id from bets
-       where draw_id = ${drawId} and status = 'pending'
-       order by member_id limit ${batchMembers}
-    ), k as (
-      select * from jsonb_to_recordset(${keys}::jsonb) as k(bet_type text, key text, hits int, outcome text)
-    ), s as (
-      select * from jsonb_to_recordset(${sets}::jsonb) as s(bet_type text, rule text, set text[])
-    ), decided as (
-      select b.id,
-             case when ${isVoid} then 'void'
-                  when s.rule is not null then
-                    case when (s.rule = 'all_in' and b.numbers <@ s.set)
-                           or (s.rule = 'none_in' and not (b.numbers && s.set))
-                           or (s.rule = 'covers' and s.set <@ b.numbers) then 'won' else 'lost' end
-                  else coalesce(k.outcome, 'lost') end as outcome,
-             case when ${isVoid} then 0
-                  when s.rule is not null then
-                    case when (s.rule = 'all_in' and b.numbers <@ s.set)
-                           or (s.rule = 'none_in' and not (b.numbers && s.set))
-                           or (s.rule = 'covers' and s.set <@ b.numbers) then 1 else 0 end
-                  when k.outcome = 'won' then k.hits else 0 end as hits
-        from bets b
-        left join k on k.bet_type = b.bet_type and k.key = b.bet_key
-        left join s on s.bet_type = b.bet_type
-       where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id in (select member_id from batch)
-    ), updated as (
-      update bets b
-         set status = d.outcome,
-             hits = d.hits,
-             payout = case d.outcome when 'won' then b.win_per_hit * d.hits
-                                     when 'push' then b.stake when 'void' then b.stake else 0 end,
-             settled_at = clock_timestamp()
-        from decided d
-       where b.id = d.id
-      returning b.id, b.member_id, b.stake, b.payout
+  // The batch: the next members with pending bets after where the last batch ended, found by skipping along
+  // bets_draw (draw, member) one member at a time (a loose index scan: one index descent a member, not a read
+  // of every bet). Pending is checked on each bet, so a batch that starts over after a crash skips nothing.
+  const batch = await sql<{ member_id: bigint }>`
+    with recursive next_member as (
+      (select member_id from bets
+        where draw_id = ${drawId} and member_id > ${after} and status = 'pending'
+        order by member_id limit 1)
+      union all
+      select (select b.member_id from bets b
+               where b.draw_id = ${drawId} and b.member_id > n.member_id and b.status = 'pending'
+               order by b.member_id limit 1)
+        from next_member n
+       where n.member_id is not null
     )
-    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
-           array_agg(id::text) as ids
-      from updated group by member_id order by member_id`.execute(trx);
-
+    select member_id from next_member where member_id is not null limit ${batchMembers}`.execute(trx);
   const merchantId = draw.merchant_id;
-  const inPlay = await systemAccount(trx, merchantId, 'bets_in_play');
-  const house = await systemAccount(trx, merchantId, 'house');
-  const betIds: string[] = [];
-  const betEntries: string[] = [];
-  let entriesPosted = 0;
-  for (const row of settled.rows) {
-    const entry = await postEntry(trx, {
+  const memberIds = batch.rows.map((r) => r.member_id);
+  let betsSettled = 0;
+  if (memberIds.length > 0) {
+    // One entry id per member, reserved so the bets can name their entry in the statement that settles them.
+    const entryIds = await reserveEntryIds(trx, memberIds.length);
+    // A set-based bet wins when all its numbers are in the draw's set (all_in), none are (none_in), or they
+    // hold the whole set (covers); jsonb's ?&, ?| and @> test a text array against a JSON array of strings.
+    const won = sql`(case t.rules -> b.bet_type ->> 'r'
+                       when 'all_in' then (t.rules -> b.bet_type -> 's') ?& b.numbers
+                       when 'none_in' then not ((t.rules -> b.bet_type -> 's') ?| b.numbers)
+                       when 'covers' then to_jsonb(b.numbers) @> (t.rules -> b.bet_type -> 's')
+                     end)`;
+    const outcome = sql`(case when ${isVoid} then 'void'
+                              when t.rules ? b.bet_type then case when ${won} then 'won' else 'lost' end
+                              else coalesce(t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o', 'lost') end)`;
+    const hits = sql`(case when ${isVoid} then 0
+                           when t.rules ? b.bet_type then case when ${won} then 1 else 0 end
+                           when t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o' = 'won'
+                             then (t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'h')::int
+                           else 0 end)`;
+    // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
+    // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
+    await sql`set local work_mem = '64MB'`.execute(trx);
+    const totals = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number }>`
+      with updated as (
+        update bets b
+           set status = ${outcome},
+               hits = ${hits},
+               payout = case ${outcome} when 'won' then b.win_per_hit * ${hits}
+                                        when 'push' then b.stake when 'void' then b.stake else 0 end,
+               settled_at = clock_timestamp(),
+               settle_entry_id = e.entry_id
+          from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id),
+               (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
+         where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
+           and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
+        returning b.member_id, b.stake, b.payout
+      )
+      select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets
+        from updated group by member_id order by member_id`.execute(trx);
+    if (totals.rows.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
+
+    const inPlay = new Map<string, bigint>();
+    for (const code of new Set(memberIds.map(betsInPlayCode))) {
+      inPlay.set(code, await systemAccount(trx, merchantId, 'bets_in_play', code));
+    }
+    const house = await systemAccount(trx, merchantId, 'house');
+    const wallets = await memberWalletAccounts(trx, merchantId, memberIds);
+    const entries = await postEntriesInBulk(trx, {
       merchantId,
       kind: entryKinds.betSettle,
-      idempotencyKey: `${drawId}:${row.member_id}`,
-      reference: `draw:${drawId}`,
-      memberId: row.member_id,
-      postings: [
-        { accountId: inPlay, amount: -row.stakes },
-        { accountId: house, amount: row.stakes - row.payout },
-        { accountId: await memberWalletAccount(trx, merchantId, row.member_id), amount: row.payout },
-      ],
+      entries: totals.rows.map((row, i) => ({
+        entryId: entryIds[i],
+        idempotencyKey: `${drawId}:${row.member_id}`,
+        reference: `draw:${drawId}`,
+        memberId: row.member_id,
+        postings: [
+          { accountId: inPlay.get(betsInPlayCode(row.member_id)) as bigint, amount: -row.stakes },
+          { accountId: house, amount: row.stakes - row.payout },
+          { accountId: wallets.get(row.member_id) as bigint, amount: row.payout },
+        ],
+      })),
     });
     // Pending bets with a settlement entry already would be money paid twice: stop, roll back, and say so.
-    if (entry.replayed) throw new Error(`draw ${drawId} member ${row.member_id} was settled before`);
-    entriesPosted += 1;
-    for (const id of row.ids) {
-      betIds.push(id);
-      betEntries.push(`${entry.entryId}`);
-    }
+    const replayed = entries.findIndex((e, i) => e.replayed || e.entryId !== entryIds[i]);
+    if (replayed >= 0) throw new Error(`draw ${drawId} member ${memberIds[replayed]} was settled before`);
+    betsSettled = totals.rows.reduce((n, r) => n + r.bets, 0);
   }
-  // Each bet names its entry, by primary key (the bets this batch settled).
-  if (betIds.length > 0) {
-    await sql`
-      update bets b set settle_entry_id = e.entry_id
-        from unnest(${betIds}::bigint[], ${betEntries}::bigint[]) as e(id, entry_id)
-       where b.id = e.id`.execute(trx);
-  }
+  // Members up to the batch's last were settled whole (this batch or an earlier one of this call, the draw row
+  // held all along): only members after it can have bets still pending.
   const pending = await trx
     .selectFrom('bets')
     .select('id')
     .where('draw_id', '=', drawId)
+    .where('member_id', '>', memberIds.at(-1) ?? after)
     .where('status', '=', 'pending')
     .limit(1)
     .executeTakeFirst();
@@ -183,10 +212,5 @@ async function settleBatch(trx: Transaction<Database>, drawId: bigint, batchMemb
       status: isVoid ? 'void' : 'settled',
     });
   }
-  return {
-    claimed: true,
-    betsSettled: settled.rows.reduce((n, r) => n + r.bets, 0),
-    entriesPosted,
-    finished,
-  };
+  return { claimed: true, betsSettled, entriesPosted: memberIds.length, finished, lastMember: memberIds.at(-1) };
 }

@@ -91,6 +91,8 @@ export interface EntryResult {
   entryId: bigint;
   /** True when this key was seen before: nothing moved this time. */
   replayed: boolean;
+  /** Each moved account's balance once the entry applied, by account id (none on a replay). */
+  balances?: Map<bigint, bigint>;
 }
 
 /**
@@ -165,7 +167,8 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
       await publishMemberEvent(trx, { merchantId: input.merchantId, memberId, type: 'balance', balance: `${balance}` });
     }
   }
-  return { entryId: inserted.id, replayed: false };
+  const balances = new Map([...after].map(([accountId, { balance }]) => [accountId, balance]));
+  return { entryId: inserted.id, replayed: false, balances };
 }
 
 /** Moves `amount` from one account to another as a two-posting entry. */

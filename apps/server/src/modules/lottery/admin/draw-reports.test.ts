@@ -234,11 +234,11 @@ describe("the house's profit and loss", () => {
             .join('\n');
         const result = {
           pnl: await plan(sql`
-            select to_char(b.settled_at at time zone 'Asia/Kuala_Lumpur', 'YYYY-MM-DD'), b.game_code, count(*),
+            select to_char(d.draw_at at time zone 'Asia/Kuala_Lumpur', 'YYYY-MM-DD'), b.game_code, count(*),
                    sum(b.stake), sum(b.payout)
-              from bets b
-             where b.merchant_id = ${id} and b.settled_at >= now() - interval '1 day' and b.settled_at < now()
-               and b.product in ('lottery', 'elott') and b.status in ('won', 'lost', 'push')
+              from lottery_draws d join bets b on b.draw_id = d.id
+             where d.merchant_id = ${id} and d.draw_at >= now() - interval '1 day' and d.draw_at < now()
+               and b.status in ('won', 'lost', 'push')
              group by 1, 2`),
           calendar: await plan(sql`
             select d.id from lottery_draws d join lottery_games g on g.id = d.game_id
@@ -253,7 +253,8 @@ describe("the house's profit and loss", () => {
         if (!e.result) throw e;
         return e.result;
       });
-    expect(plans.pnl).toMatch(/Index.*bets_settled/);
+    expect(plans.pnl).toMatch(/Index.*lottery_draws_merchant_time/);
+    expect(plans.pnl).toMatch(/Index.*bets_draw/);
     expect(plans.calendar).toMatch(/Index.*lottery_draws_merchant_time/);
     expect(plans.drawBets).toMatch(/Index.*bets_draw/);
   });

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import { formatMinor } from '../../../platform/money';
 
 /**
- * GET /admin/api/lottery/profit-loss: the house's result per day and game. A bet counts on the day it was
- * settled (brand zone): that is when its stake became the house's or went back out as a win. Won, lost and
- * push bets count; void and cancelled ones are refunds, neither the house's nor the member's (ADR 027). One
- * grouped statement on the bets table's settled-time index (merchant, settled_at).
+ * GET /admin/api/lottery/profit-loss: the house's result per day and game. A bet counts on the day of its draw
+ * (brand zone): a lottery bet is decided with its draw, and reports by draw day are how lottery desks read
+ * their books. Won, lost and push bets count; void and cancelled ones are refunds, neither the house's nor the
+ * member's (ADR 027). One grouped statement: the brand's draws of the range by their time index, then each
+ * draw's bets by `bets_draw`. Not by the bets' settled time: no index names it, so that settlement's million
+ * updates write no index entries (ADR 028).
  */
 export async function profitLoss(
   request: FastifyRequest,
@@ -17,13 +19,13 @@ export async function profitLoss(
   const merchant = request.merchant;
   const zone = merchant.timeZone;
   const found = await sql<{ day: string; game_code: string; bets: number; stake: bigint; payout: bigint }>`
-    select to_char(b.settled_at at time zone ${zone}, 'YYYY-MM-DD') as day, b.game_code,
+    select to_char(d.draw_at at time zone ${zone}, 'YYYY-MM-DD') as day, b.game_code,
            count(*)::int as bets, sum(b.stake)::bigint as stake, sum(b.payout)::bigint as payout
-      from bets b
-     where b.merchant_id = ${merchant.id}
-       and b.settled_at >= (${query.from}::date)::timestamp at time zone ${zone}
-       and b.settled_at < (${query.to}::date + 1)::timestamp at time zone ${zone}
-       and b.product in ('lottery', 'elott')
+      from lottery_draws d
+      join bets b on b.draw_id = d.id
+     where d.merchant_id = ${merchant.id}
+       and d.draw_at >= (${query.from}::date)::timestamp at time zone ${zone}
+       and d.draw_at < (${query.to}::date + 1)::timestamp at time zone ${zone}
        and b.status in ('won', 'lost', 'push')
        ${query.gameCode ? sql`and b.game_code = ${query.gameCode}` : sql``}
      group by 1, 2

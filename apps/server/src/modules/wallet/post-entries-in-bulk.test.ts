@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant } from '../../db/create-merchant';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { makeMember } from '../session/session-test-kit';
+import { systemAccount } from './ledger';
+import { type BulkEntry, memberWalletAccounts, postEntriesInBulk } from './post-entries-in-bulk';
+import { expectLedgerSumsHold, fundMember } from './wallet-test-kit';
+
+/**
+ * The bulk posting settlement uses (ADR 028): each entry as `postEntry` records it, a replayed key moves
+ * nothing, a guarded account cannot go below zero, and kept balances stay equal to their postings.
+ * Proved able to fail: with the replay check in `postEntriesInBulk` removed (every input entry treated as
+ * fresh), the replay test went red (balances moved twice, postings doubled); restored, green.
+ */
+let t: TestApp;
+let merchantId: number;
+let members: bigint[];
+let wallets: Map<bigint, bigint>;
+let house: bigint;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Raw entries with no domain row behind them: on a brand of their own, so no other test's books see them.
+  merchantId = await createMerchant(t.deps.db, { code: 'bulka', name: 'Bulk A', hosts: ['bulka.example'] });
+  members = [];
+  for (const name of ['bulkm1', 'bulkm2', 'bulkm3']) {
+    members.push(await makeMember(t, { username: name, password: 'Secret123', merchantId }));
+    await fundMember(t, name, 1000n, 'bulka');
+  }
+  ({ wallets, house } = await t.deps.db.transaction().execute(async (trx) => ({
+    wallets: await memberWalletAccounts(trx, merchantId, members),
+    house: await systemAccount(trx, merchantId, 'house'),
+  })));
+});
+afterAll(() => t.close());
+
+/** Each member pays `amount` to the house under `<prefix>:<member>`. */
+function payments(prefix: string, amount: bigint, who = members): BulkEntry[] {
+  return who.map((memberId) => ({
+    idempotencyKey: `${prefix}:${memberId}`,
+    reference: `bulk:${prefix}`,
+    memberId,
+    postings: [
+      { accountId: wallets.get(memberId) as bigint, amount: -amount },
+      { accountId: house, amount },
+    ],
+  }));
+}
+
+const post = (entries: BulkEntry[]) =>
+  t.deps.db.transaction().execute((trx) => postEntriesInBulk(trx, { merchantId, kind: 'adjustment', entries }));
+
+async function balances(): Promise<bigint[]> {
+  const rows = await t.deps.db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', 'in', members)
+    .execute();
+  return members.map((id) => rows.find((r) => r.member_id === id)?.balance ?? -1n);
+}
+
+describe('postEntriesInBulk', () => {
+  it('posts one balanced entry per member with running balances, as single postings would', async () => {
+    const houseBefore = (
+      await t.deps.db.selectFrom('ledger_accounts').select('balance').where('id', '=', house).executeTakeFirstOrThrow()
+    ).balance;
+    const results = await post(payments('first', 100n));
+    expect(results.map((r) => r.replayed)).toEqual([false, false, false]);
+    expect(new Set(results.map((r) => r.entryId)).size).toBe(3);
+    expect(await balances()).toEqual([900n, 900n, 900n]);
+    // The house's postings carry its balance after each entry in turn; each wallet's its own new balance.
+    const postings = await t.deps.db
+      .selectFrom('ledger_postings')
+      .select(['entry_id', 'account_id', 'amount', 'balance_after'])
+      .where(
+        'entry_id',
+        'in',
+        results.map((r) => r.entryId),
+      )
+      .orderBy('entry_id')
+      .execute();
+    expect(postings.filter((p) => p.account_id === house).map((p) => p.balance_after)).toEqual([
+      houseBefore + 100n,
+      houseBefore + 200n,
+      houseBefore + 300n,
+    ]);
+    expect(postings.filter((p) => p.account_id !== house).map((p) => p.balance_after)).toEqual([900n, 900n, 900n]);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it('moves nothing on replayed keys, and only the new entries of a mixed call', async () => {
+    const first = await post(payments('replay', 50n, members.slice(0, 2)));
+    expect(await balances()).toEqual([850n, 850n, 900n]);
+    const again = await post(payments('replay', 50n));
+    expect(again.map((r) => r.replayed)).toEqual([true, true, false]);
+    expect(again.slice(0, 2).map((r) => r.entryId)).toEqual(first.map((r) => r.entryId));
+    expect(await balances()).toEqual([850n, 850n, 850n]);
+    const everything = await post(payments('replay', 50n));
+    expect(everything.every((r) => r.replayed)).toBe(true);
+    expect(await balances()).toEqual([850n, 850n, 850n]);
+    const entries = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('idempotency_key', 'like', 'replay:%')
+      .execute();
+    expect(entries).toHaveLength(3);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it('refuses the whole call when one wallet would go below zero, leaving nothing behind', async () => {
+    const before = await balances();
+    const entries = payments('toomuch', 10n);
+    entries[1] = payments('toomuch', 851n, [members[1] as bigint])[0] as BulkEntry;
+    await expect(post(entries)).rejects.toMatchObject({ code: 'insufficient_balance' });
+    expect(await balances()).toEqual(before);
+    const keys = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('idempotency_key', 'like', 'toomuch:%')
+      .execute();
+    expect(keys).toEqual([]);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it('refuses an entry that does not balance or a key given twice, before writing anything', async () => {
+    const unbalanced = payments('odd', 10n);
+    unbalanced[2] = {
+      ...(unbalanced[2] as BulkEntry),
+      postings: [
+        { accountId: house, amount: 10n },
+        { accountId: wallets.get(members[2] as bigint) as bigint, amount: -9n },
+      ],
+    };
+    await expect(post(unbalanced)).rejects.toThrow(/does not balance/);
+    await expect(post([...payments('twice', 1n), ...payments('twice', 1n)])).rejects.toThrow(/given twice/);
+    expect(await balances()).toEqual([850n, 850n, 850n]);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+});

@@ -31,14 +31,16 @@ afterAll(async () => {
   await t.close();
 });
 
+const DRAWS = 100;
+
 describe('settlement by two processes', () => {
   it.skipIf(!onPostgres)(
-    'settles 20 draws exactly once between them, in small batches, and a rerun pays nothing',
+    'settles 100 draws exactly once between them, in small batches, and a rerun pays nothing',
     async () => {
       const merchant = (await loadMerchantById(t.deps.db, await merchantIdOf(t)))!;
-      const members = await Promise.all(Array.from({ length: 6 }, (_, i) => bettor(t, `two${i}`, 1_000_000n)));
+      const members = await Promise.all(Array.from({ length: 3 }, (_, i) => bettor(t, `two${i}`, 1_000_000n)));
       const draws = [];
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < DRAWS; i++) {
         const draw = await makeDraw(t, '5D5');
         for (const m of members) {
           await placeBets(t.deps, {
@@ -70,9 +72,9 @@ describe('settlement by two processes', () => {
           from (select reference, member_id, count(*) over (partition by reference, member_id) as n
                   from ledger_entries where kind = 'bet_settle'
                    and reference in (${sql.join(draws.map((d) => `draw:${d.id}`))})) e`.execute(t.deps.db);
-      expect(rows[0]).toEqual({ draws: 20, entries: 120, per_member_draw: 1 });
-      // Each member: 20 draws × (−2.00 + 9.80).
-      for (const m of members) expect(await walletMinor(t, m.id)).toBe(1_000_000n + 20n * (980n - 200n));
+      expect(rows[0]).toEqual({ draws: DRAWS, entries: DRAWS * members.length, per_member_draw: 1 });
+      // Each member: every draw −2.00 + 9.80.
+      for (const m of members) expect(await walletMinor(t, m.id)).toBe(1_000_000n + BigInt(DRAWS) * (980n - 200n));
       const statuses = await t.deps.db
         .selectFrom('lottery_draws')
         .select('status')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
-import { betsInPlayCode } from './bets-in-play-account';
+import { stripeOf } from '../wallet/member-stripes';
 import { bettor, editGame, makeDraw, place, setResult } from './lottery-test-kit';
 import { settleDraw } from './settle-draw';
 
@@ -33,7 +33,7 @@ describe('bets in play by member', () => {
     await editGame(t, '5D1', { allowCancel: true });
     const a = await bettor(t, 'stripea', 10_000n);
     let b = await bettor(t, 'stripeb', 10_000n);
-    while (betsInPlayCode(b.id) === betsInPlayCode(a.id)) b = await bettor(t, 'stripeb', 10_000n);
+    while (stripeOf(b.id) === stripeOf(a.id)) b = await bettor(t, 'stripeb', 10_000n);
     const draw = await makeDraw(t, '5D1');
     const ticket = { betType: 'pos_number', selections: ['pos1:3'], stake: '2.00' };
     const first = await place(t, a, { gameCode: '5D1', drawNumber: draw.drawNumber, tickets: [ticket] });
@@ -45,14 +45,14 @@ describe('bets in play by member', () => {
     expect(cancel.statusCode, JSON.stringify(cancel.json())).toBe(200);
 
     const held = await stripes();
-    expect(held.get(betsInPlayCode(a.id))).toBe(200n);
-    expect(held.get(betsInPlayCode(b.id))).toBe(400n);
+    expect(held.get(stripeOf(a.id))).toBe(200n);
+    expect(held.get(stripeOf(b.id))).toBe(400n);
 
     await setResult(t, draw.id, { game: '5d', numbers: [3, 0, 7, 7, 1] });
     expect(await settleDraw(t.deps, draw.id)).toMatchObject({ finished: true, entriesPosted: 2, betsSettled: 3 });
     const after = await stripes();
-    expect(after.get(betsInPlayCode(a.id))).toBe(0n);
-    expect(after.get(betsInPlayCode(b.id))).toBe(0n);
+    expect(after.get(stripeOf(a.id))).toBe(0n);
+    expect(after.get(stripeOf(b.id))).toBe(0n);
     await expectReconciled(t);
   });
 });

@@ -5,8 +5,8 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
+import { betsInPlayAccount } from '../wallet/member-stripes';
 import { slipView } from './bet-views';
-import { betsInPlayAccount } from './bets-in-play-account';
 
 /**
  * POST /lgw/bets/:id/cancel: the member takes a slip back before its draw's cut-off, when the game allows it.

@@ -8,8 +8,8 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
+import { betsInPlayAccount } from '../wallet/member-stripes';
 import { slipView } from './bet-views';
-import { betsInPlayAccount } from './bets-in-play-account';
 import { type LotteryGame, lotteryGame } from './lottery-game';
 
 /**

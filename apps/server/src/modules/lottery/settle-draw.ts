@@ -5,8 +5,8 @@ import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import { entryKinds } from '../wallet/entry-kinds';
 import { systemAccount } from '../wallet/ledger';
+import { stripeOf } from '../wallet/member-stripes';
 import { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from '../wallet/post-entries-in-bulk';
-import { betsInPlayCode } from './bets-in-play-account';
 
 /**
  * Settles a drawn (or voided) draw: every pending bet decided in SQL, one ledger entry per member (ADR 021).
@@ -163,7 +163,7 @@ async function settleBatch(
     if (totals.rows.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
 
     const inPlay = new Map<string, bigint>();
-    for (const code of new Set(memberIds.map(betsInPlayCode))) {
+    for (const code of new Set(memberIds.map(stripeOf))) {
       inPlay.set(code, await systemAccount(trx, merchantId, 'bets_in_play', code));
     }
     const house = await systemAccount(trx, merchantId, 'house');
@@ -177,7 +177,7 @@ async function settleBatch(
         reference: `draw:${drawId}`,
         memberId: row.member_id,
         postings: [
-          { accountId: inPlay.get(betsInPlayCode(row.member_id)) as bigint, amount: -row.stakes },
+          { accountId: inPlay.get(stripeOf(row.member_id)) as bigint, amount: -row.stakes },
           { accountId: house, amount: row.stakes - row.payout },
           { accountId: wallets.get(row.member_id) as bigint, amount: row.payout },
         ],

@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { entryKinds } from '../../wallet/entry-kinds';
-import { memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
+import { memberWalletAccount, transfer } from '../../wallet/ledger';
+import { houseAccountOf } from '../../wallet/member-stripes';
 import { checkCurrency, creditAmount } from './amounts';
-import { houseShard, lockRound, recordedTransaction, roundReference } from './rounds';
+import { lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
 
 /**
@@ -59,7 +60,7 @@ export async function credit(
       reference: roundReference(round.id),
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.reason} ${body.roundId}`,
-      from: await systemAccount(trx, ctx.merchant.id, 'house', houseShard(member.id)),
+      from: await houseAccountOf(trx, ctx.merchant.id, member.id),
       to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
       amount,
     });

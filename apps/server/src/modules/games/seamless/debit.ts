@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
 import { entryKinds } from '../../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
+import { memberBalance, memberWalletAccount, transfer } from '../../wallet/ledger';
+import { betsInPlayAccount } from '../../wallet/member-stripes';
 import { checkCurrency, positiveAmount } from './amounts';
 import { validLaunchToken } from './launch-token';
-import { houseShard, lockRound, productOf, recordedTransaction, roundReference } from './rounds';
+import { lockRound, productOf, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
 
 /**
@@ -72,7 +73,7 @@ export async function debit(
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.gameCode} ${body.roundId}`,
       from: await memberWalletAccount(trx, ctx.merchant.id, member.id),
-      to: await systemAccount(trx, ctx.merchant.id, 'bets_in_play', houseShard(member.id)),
+      to: await betsInPlayAccount(trx, ctx.merchant.id, member.id),
       amount,
     });
     // The key is this transaction's, checked unseen above: a replayed entry would be money nothing records.

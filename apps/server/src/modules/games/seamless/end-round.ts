@@ -3,8 +3,9 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { entryKinds } from '../../wallet/entry-kinds';
-import { systemAccount, transfer } from '../../wallet/ledger';
-import { houseShard, lockRound, roundReference } from './rounds';
+import { transfer } from '../../wallet/ledger';
+import { betsInPlayAccount, houseAccountOf } from '../../wallet/member-stripes';
+import { lockRound, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError } from './seamless-context';
 
 /**
@@ -33,8 +34,8 @@ export async function endRound(
     reference: roundReference(round.id),
     memberId: member.id,
     memo: `${ctx.vendor.code} ${body.roundId}`,
-    from: await systemAccount(trx, ctx.merchant.id, 'bets_in_play', houseShard(member.id)),
-    to: await systemAccount(trx, ctx.merchant.id, 'house', houseShard(member.id)),
+    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id),
+    to: await houseAccountOf(trx, ctx.merchant.id, member.id),
     amount: stake,
   });
   const now = ctx.now();

@@ -3,8 +3,9 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { entryKinds } from '../../wallet/entry-kinds';
-import { memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
-import { houseShard, lockRound, recordedTransaction, roundReference } from './rounds';
+import { memberWalletAccount, transfer } from '../../wallet/ledger';
+import { betsInPlayAccount } from '../../wallet/member-stripes';
+import { lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
 
 /**
@@ -61,7 +62,7 @@ export async function rollback(
     reference: roundReference(round.id),
     memberId: member.id,
     memo: `${ctx.vendor.code} ${body.roundId}`,
-    from: await systemAccount(trx, ctx.merchant.id, 'bets_in_play', houseShard(member.id)),
+    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id),
     to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
     amount: debited.amount,
   });

@@ -41,16 +41,3 @@ export function productOf(ctx: SeamlessContext): 'game' | 'vendor' {
 export function roundReference(roundRowId: bigint): string {
   return `game_round:${roundRowId}`;
 }
-
-/** How many house-side accounts of each kind the games' money is spread over. */
-const SHARDS = 16n;
-
-/**
- * The code of the bets-in-play and house accounts a member's game money moves through. Every call of every
- * member of a brand would otherwise update the same two rows, and their locks (held until commit) would
- * make the whole brand's calls run one at a time. Spread by member over a few accounts of the same kind,
- * calls of different members run side by side; reconciliation sums accounts by kind, so nothing else changes.
- */
-export function houseShard(memberId: bigint): string {
-  return `games:${memberId % SHARDS}`;
-}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -136,6 +137,55 @@ describe('postEntriesInBulk', () => {
     await expect(post(unbalanced)).rejects.toThrow(/does not balance/);
     await expect(post([...payments('twice', 1n), ...payments('twice', 1n)])).rejects.toThrow(/given twice/);
     expect(await balances()).toEqual([850n, 850n, 850n]);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it('records each entry as given: its reserved id, member, reference and memo; no zero posting; nothing for nothing', async () => {
+    // Found by mutation testing (npm run mutate on this file): these fields and rules were written but unchecked.
+    expect(await post([])).toEqual([]);
+    const [reserved] = (
+      await sql<{ id: string }>`select nextval('ledger_entries_id_seq')::text as id`.execute(t.deps.db)
+    ).rows;
+    const member = members[0] as bigint;
+    const entry: BulkEntry = {
+      entryId: BigInt(reserved?.id ?? '0'),
+      idempotencyKey: `recorded:${member}`,
+      reference: 'bulk:recorded',
+      memberId: member,
+      memo: 'draw 20261124-HN',
+      postings: [
+        { accountId: wallets.get(member) as bigint, amount: -5n },
+        { accountId: house, amount: 5n },
+        { accountId: wallets.get(members[1] as bigint) as bigint, amount: 0n },
+      ],
+    };
+    const [result] = await post([entry]);
+    expect(result).toEqual({ entryId: entry.entryId, replayed: false });
+    const row = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'member_id', 'reference', 'memo', 'kind'])
+      .where('id', '=', entry.entryId as bigint)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      id: entry.entryId,
+      member_id: member,
+      reference: 'bulk:recorded',
+      memo: 'draw 20261124-HN',
+      kind: 'adjustment',
+    });
+    const postings = await t.deps.db
+      .selectFrom('ledger_postings')
+      .select(['account_id', 'amount'])
+      .where('entry_id', '=', entry.entryId as bigint)
+      .orderBy('amount')
+      .execute();
+    expect(postings).toEqual([
+      { account_id: wallets.get(member), amount: -5n },
+      { account_id: house, amount: 5n },
+    ]);
+    // One posting alone is no entry, even one that sums to nothing.
+    const lone: BulkEntry = { idempotencyKey: 'lone', postings: [{ accountId: house, amount: 0n }] };
+    await expect(post([lone])).rejects.toThrow(/does not balance/);
     await expectLedgerSumsHold(t, 'bulka');
   });
 });

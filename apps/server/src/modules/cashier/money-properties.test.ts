@@ -519,8 +519,11 @@ function expectSameRecord(sent: Sent, model: Model, alone: boolean): void {
     case 'withdraw': {
       const keys = ['id', 'amount', 'bankName', 'accountNumber', 'accountName', 'createdAt'];
       expect(pick(v.withdrawal, keys)).toEqual(pick(f.withdrawal, keys));
-      const w = model.withdrawals.get(v.withdrawal.id);
-      expect(v.withdrawal.paidAmount).toBe(major(w?.paid ?? -1n));
+      const paid = model.withdrawals.get(v.withdrawal.id)?.paid ?? -1n;
+      // What is paid so far is a fact of now: alone, the model's; beside a payment of the same withdrawal the
+      // replay may read before or after it (seed 200807816 on PostgreSQL), never more than the model has paid.
+      if (alone) expect(v.withdrawal.paidAmount).toBe(major(paid));
+      else expect(BigInt(v.withdrawal.paidAmount.replace('.', ''))).toBeLessThanOrEqual(paid);
       if (alone) expect(v.balance).toBe(major(model.balance[sent.op.who]));
       break;
     }

@@ -6,7 +6,7 @@ import { signedInOperator } from '../../platform/auth';
 import { amountFromInput } from '../../platform/money';
 import { approvalThreshold } from './adjustment-settings';
 import { adjustmentById } from './adjustments';
-import { applyAdjustment } from './apply-adjustment';
+import { applyAdjustment, lockAdjustmentAccounts } from './apply-adjustment';
 import { memberBalance } from './ledger';
 
 export interface AdjustmentRequest {
@@ -74,6 +74,8 @@ export async function requestAdjustment(request: FastifyRequest, input: Adjustme
     }
     const threshold = await approvalThreshold(trx, merchant.id);
     const size = amount < 0n ? -amount : amount;
+    // Applied now: its accounts are locked before the audit chain's lock (apply-adjustment.ts says why).
+    if (size <= threshold) await lockAdjustmentAccounts(trx, merchant.id, member.id);
     await audit(trx, {
       ...operatorActor(request),
       action: 'adjustment.request',

@@ -6,13 +6,29 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { sendMemberMessage } from '../messages/send-member-message';
 import { entryKinds } from './entry-kinds';
-import { memberWalletAccount, postEntry, systemAccount } from './ledger';
+import { lockAccounts, memberWalletAccount, postEntry, systemAccount } from './ledger';
 
 export interface PendingAdjustment {
   id: bigint;
   memberId: bigint;
   amount: bigint;
   reason: string;
+}
+
+/**
+ * Locks the house and the member's wallet (in id order, as postEntry does) before a decision writes its audit
+ * row. The audit chain's per-brand lock is taken by every money transaction after its postings; taking it
+ * first and the accounts after, as an adjustment did, deadlocked against a withdrawal or a deposit decision
+ * of the same member (found by the concurrent money property test on PostgreSQL, seed 201086364).
+ */
+export async function lockAdjustmentAccounts(
+  trx: Transaction<Database>,
+  merchantId: number,
+  memberId: bigint,
+): Promise<void> {
+  const house = await systemAccount(trx, merchantId, 'house');
+  const wallet = await memberWalletAccount(trx, merchantId, memberId);
+  await lockAccounts(trx, merchantId, [house, wallet]);
 }
 
 /**

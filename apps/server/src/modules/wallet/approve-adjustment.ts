@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator } from '../../platform/auth';
 import { adjustmentById } from './adjustments';
-import { applyAdjustment } from './apply-adjustment';
+import { applyAdjustment, lockAdjustmentAccounts } from './apply-adjustment';
 
 /** The adjustment, locked for this decision, and the check that the deciding operator is not the requester. */
 async function lockForDecision(trx: Transaction<Database>, request: FastifyRequest, id: bigint) {
@@ -33,6 +33,8 @@ export async function approveAdjustment(request: FastifyRequest, id: bigint, not
     const row = await lockForDecision(trx, request, id);
     if (row.state === 'applied') return;
     if (row.state !== 'pending') throw new AppError('adjustment_not_pending');
+    // Its accounts before the audit chain's lock (apply-adjustment.ts says why).
+    await lockAdjustmentAccounts(trx, request.merchant.id, row.member_id);
     await trx
       .updateTable('balance_adjustments')
       .set({ decision_note: note })

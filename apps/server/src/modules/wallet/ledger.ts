@@ -96,6 +96,22 @@ export interface EntryResult {
 }
 
 /**
+ * Locks accounts in id order, as postEntry does, for a transaction that must hold them before another lock
+ * it takes ahead of its postings (the audit chain's): locks taken in one order everywhere never deadlock.
+ */
+export async function lockAccounts(trx: Transaction<Database>, merchantId: number, ids: bigint[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
  * Records one journal entry and moves the balances. Throws `insufficient_balance` when a guarded account
  * would go below zero (the caller's transaction then rolls back everything it did).
  */

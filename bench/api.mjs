@@ -7,9 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { admin, baseUrl, urlFor, waitForServer } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 8193;
@@ -18,22 +18,6 @@ const SERVER = resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.
 /** Issue 9's budget for the balance read: this many requests/s, or this share of pgbench -S. */
 const BUDGET_RPS = 4000;
 const BUDGET_RATIO = 0.15;
-
-function urlFor(database) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** pgbench -i -s 8 on a scratch database, then select-only with prepared statements, as many clients. */
 export function pgbenchSelectOnly() {
@@ -54,19 +38,6 @@ export function pgbenchSelectOnly() {
       await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     }
   })();
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not answer within 60 s');
 }
 
 /** A session for the demo member, made as a sign-in makes it (only the token's hash is stored). */
@@ -133,7 +104,7 @@ export async function apiBench() {
   });
   const db = new pg.Client({ connectionString: urlFor(database) });
   try {
-    await waitForServer(server);
+    await waitForServer(server, PORT);
     await db.connect();
     const token = await demoSession(db);
     const calls = [

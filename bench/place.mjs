@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { admin, baseUrl, urlFor, waitForServer } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const MEMBERS = Number(process.env.BENCH_PLACE_MEMBERS ?? 2000);
@@ -22,22 +22,6 @@ const PASSWORD = 'bench-pass-2026';
 const SERVER = resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 /** Issue 10: placements a second at least half of pgbench's TPC-B-like transactions (aim: as many). */
 const BUDGET_RATIO = 0.5;
-
-function urlFor(database) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** pgbench -i -s 8 on a scratch database, then its TPC-B-like script, 8 clients, 2 threads, prepared. */
 async function pgbenchTpcb() {
@@ -56,19 +40,6 @@ async function pgbenchTpcb() {
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not answer within 60 s');
 }
 
 function rssMb(pid) {
@@ -216,7 +187,7 @@ export async function placeBench() {
   });
   const db = new pg.Client({ connectionString: urlFor(database) });
   try {
-    await waitForServer(server);
+    await waitForServer(server, PORT);
     await db.connect();
     const { brand, tokens, drawNumber } = await prepare(db);
     // A first slip warms the server (code paths, the brand's caches) before its memory is read.

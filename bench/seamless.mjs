@@ -8,43 +8,15 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { pgbenchSelectOnly } from './api.mjs';
+import { admin, baseUrl, urlFor, waitForServer } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Another bench or server may hold a port; BENCH_PORT picks another.
 const PORT = Number(process.env.BENCH_PORT ?? 8297);
 const SERVER = resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 const BUDGET_P95_MS = 40;
-
-function urlFor(database) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not answer within 60 s');
-}
 
 /** A launch token for one member of the demo brand, made as launchGame makes it (only its hash is stored). */
 async function seat(db, memberId, merchantId) {
@@ -109,7 +81,7 @@ export async function seamlessBench() {
   });
   const db = new pg.Client({ connectionString: urlFor(database) });
   try {
-    await waitForServer(server);
+    await waitForServer(server, PORT);
     await db.connect();
     const { rows } = await db.query("SELECT id, merchant_id FROM members WHERE username = 'demo'");
     const { id: memberId, merchant_id: merchantId } = rows[0];

@@ -6,21 +6,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { baseUrl, urlFor, waitForServer } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 8192;
 const PASSWORD = 'bench-pass-2026';
 /** Each transfer moves MYR 1.00 (the brand's smallest transfer to an upline). */
 const TRANSFER_MINOR = 100n;
-
-function urlFor(database) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 async function recreate(database) {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -53,19 +47,6 @@ async function pgbenchRate() {
   } finally {
     await drop(database);
   }
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/wps/system/status`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not answer within 60 s');
 }
 
 async function call(method, path, { token, body } = {}) {
@@ -177,7 +158,7 @@ export async function walletBench() {
   });
   const db = new pg.Client({ connectionString: urlFor(database) });
   try {
-    await waitForServer(server);
+    await waitForServer(server, PORT);
     await db.connect();
     const { members, merchantId, uplineId } = await prepareMembers(db);
     const run = await transferRate(members);

@@ -1,7 +1,7 @@
 import { drawStatuses, lotteryAdminRoutes, type TAdminDraw, type TDrawStatus } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Input, Select } from '../../shared/ui/field';
+import { Field, Input, Select } from '../../shared/ui/field';
 import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
@@ -28,7 +28,6 @@ export function LotteryDrawsPage() {
   const { t } = useTranslation('lottery');
   const merchant = useMerchant();
   const games = useLotteryGames();
-  const ids = { game: useId(), day: useId(), status: useId() };
   const [gameCode, setGameCode] = useState('');
   const [status, setStatus] = useState<TDrawStatus | ''>('');
   // Null until the operator picks a day: today in the brand's zone.
@@ -58,54 +57,51 @@ export function LotteryDrawsPage() {
         title={t('draws.listTitle')}
         actions={
           <div className="flex flex-wrap items-end gap-2">
-            <div className="flex flex-col gap-0.5">
-              <label htmlFor={ids.game} className="text-xs text-ink-soft">
-                {t('filters.game')}
-              </label>
-              <Select
-                id={ids.game}
-                className="w-40"
-                value={gameCode}
-                onChange={(e) => filter(setGameCode)(e.target.value)}
-              >
-                <option value="">{t('common:filters.all')}</option>
-                {games.data?.games.map((g) => (
-                  <option key={g.code} value={g.code}>
-                    {g.name} ({g.code})
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="flex flex-col gap-0.5">
-              <label htmlFor={ids.day} className="text-xs text-ink-soft">
-                {t('filters.day')}
-              </label>
-              <Input
-                id={ids.day}
-                type="date"
-                className="w-36"
-                value={day}
-                onChange={(e) => e.target.value && filter(setDayChoice)(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-0.5">
-              <label htmlFor={ids.status} className="text-xs text-ink-soft">
-                {t('filters.status')}
-              </label>
-              <Select
-                id={ids.status}
-                className="w-32"
-                value={status}
-                onChange={(e) => filter(setStatus)(e.target.value as TDrawStatus | '')}
-              >
-                <option value="">{t('common:filters.all')}</option>
-                {drawStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`drawStatus.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <Field label={t('filters.game')}>
+              {(field) => (
+                <Select
+                  {...field}
+                  className="w-40"
+                  value={gameCode}
+                  onChange={(e) => filter(setGameCode)(e.target.value)}
+                >
+                  <option value="">{t('common:filters.all')}</option>
+                  {games.data?.games.map((g) => (
+                    <option key={g.code} value={g.code}>
+                      {g.name} ({g.code})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('filters.day')}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="date"
+                  className="w-36"
+                  value={day}
+                  onChange={(e) => e.target.value && filter(setDayChoice)(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t('filters.status')}>
+              {(field) => (
+                <Select
+                  {...field}
+                  className="w-32"
+                  value={status}
+                  onChange={(e) => filter(setStatus)(e.target.value as TDrawStatus | '')}
+                >
+                  <option value="">{t('common:filters.all')}</option>
+                  {drawStatuses.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`drawStatus.${s}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
           </div>
         }
       >

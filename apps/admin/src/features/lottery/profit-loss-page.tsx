@@ -1,11 +1,11 @@
 import { lotteryAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Input, Select } from '../../shared/ui/field';
+import { Field, Input, Select } from '../../shared/ui/field';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
@@ -27,7 +27,6 @@ export function LotteryProfitLossPage() {
   const { t } = useTranslation('lottery');
   const merchant = useMerchant();
   const games = useLotteryGames();
-  const ids = { from: useId(), to: useId(), game: useId() };
   const today = todayIn(merchant.timeZone);
   const [range, setRange] = useState<{ from: string; to: string; gameCode: string } | null>(null);
   const [draft, setDraft] = useState<{ from: string; to: string; gameCode: string } | null>(null);
@@ -50,50 +49,47 @@ export function LotteryProfitLossPage() {
       <PageHeader title={t('pnl.title')} description={t('pnl.description')} />
       <Panel>
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 p-3">
-          <div className="flex flex-col gap-0.5">
-            <label htmlFor={ids.from} className="text-xs text-ink-soft">
-              {t('filters.from')}
-            </label>
-            <Input
-              id={ids.from}
-              type="date"
-              className="w-36"
-              value={form.from}
-              max={form.to}
-              onChange={(e) => setDraft({ ...form, from: e.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <label htmlFor={ids.to} className="text-xs text-ink-soft">
-              {t('filters.to')}
-            </label>
-            <Input
-              id={ids.to}
-              type="date"
-              className="w-36"
-              value={form.to}
-              min={form.from}
-              onChange={(e) => setDraft({ ...form, to: e.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <label htmlFor={ids.game} className="text-xs text-ink-soft">
-              {t('filters.game')}
-            </label>
-            <Select
-              id={ids.game}
-              className="w-40"
-              value={form.gameCode}
-              onChange={(e) => setDraft({ ...form, gameCode: e.target.value })}
-            >
-              <option value="">{t('common:filters.all')}</option>
-              {games.data?.games.map((g) => (
-                <option key={g.code} value={g.code}>
-                  {g.name} ({g.code})
-                </option>
-              ))}
-            </Select>
-          </div>
+          <Field label={t('filters.from')}>
+            {(field) => (
+              <Input
+                {...field}
+                type="date"
+                className="w-36"
+                value={form.from}
+                max={form.to}
+                onChange={(e) => setDraft({ ...form, from: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t('filters.to')}>
+            {(field) => (
+              <Input
+                {...field}
+                type="date"
+                className="w-36"
+                value={form.to}
+                min={form.from}
+                onChange={(e) => setDraft({ ...form, to: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t('filters.game')}>
+            {(field) => (
+              <Select
+                {...field}
+                className="w-40"
+                value={form.gameCode}
+                onChange={(e) => setDraft({ ...form, gameCode: e.target.value })}
+              >
+                <option value="">{t('common:filters.all')}</option>
+                {games.data?.games.map((g) => (
+                  <option key={g.code} value={g.code}>
+                    {g.name} ({g.code})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Button type="submit" variant="primary">
             {t('pnl.show')}
           </Button>

@@ -1,17 +1,9 @@
-import {
-  betTypesOf,
-  evaluateBet,
-  type GameKind,
-  payout,
-  regionOf,
-  settlementTable,
-  VN_TIER_SHAPES,
-  type VnResult,
-} from '@gemilang/games';
+import { betTypesOf, evaluateBet, type GameKind, payout, settlementTable, type VnResult } from '@gemilang/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { addOperator, signIn, startAdminTest } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { randomVnResult, sample, seededRandom, type TicketIn } from './lottery-property-kit';
 import { bettor, place, walletMinor } from './lottery-test-kit';
 import { closeDraw, resultsApi, vnDraw } from './result-test-kit';
 
@@ -40,38 +32,6 @@ afterAll(() => t.close());
 
 const SEED = Number(process.env.RESULTS_PROPERTY_SEED ?? Date.now() % 1_000_000);
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function randomResult(kind: GameKind, random: () => number): VnResult {
-  const region = regionOf(kind as 'vn_north');
-  const prizes: Record<string, string[]> = {};
-  for (const s of VN_TIER_SHAPES[region])
-    prizes[s.tier] = Array.from({ length: s.count }, () =>
-      String(Math.floor(random() * 10 ** s.digits)).padStart(s.digits, '0'),
-    );
-  return { region, prizes } as VnResult;
-}
-
-function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy.slice(0, count);
-}
-
-type TicketIn = { betType: string; selections: string[]; stake?: string; points?: number };
-
 /** Winners of either result for key bets; for set bets, sets inside either draw's set, and mixed ones. */
 function ticketsFor(kind: GameKind, results: VnResult[], random: () => number): TicketIn[] {
   const tables = results.map((r) => settlementTable(kind, r));
@@ -80,7 +40,7 @@ function ticketsFor(kind: GameKind, results: VnResult[], random: () => number): 
     const amount = def.pricing === 'per_point' ? { points: 1 } : { stake: '1.00' };
     if (def.shape === 'each') {
       const keys = tables.flatMap((tb) =>
-        pick(
+        sample(
           tb.keys.filter((k) => k.betType === def.code).map((k) => k.key),
           3,
           random,
@@ -94,10 +54,10 @@ function ticketsFor(kind: GameKind, results: VnResult[], random: () => number): 
     const both = [...new Set(sets.flat())];
     const outside = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter((n) => !both.includes(n));
     const candidates = [
-      ...sets.map((s) => pick(s, def.size, random)),
-      pick(both, def.size, random),
-      pick(outside, def.size, random),
-      [...pick(sets[0] ?? [], 1, random), ...pick(outside, def.size - 1, random)],
+      ...sets.map((s) => sample(s, def.size, random)),
+      sample(both, def.size, random),
+      sample(outside, def.size, random),
+      [...sample(sets[0] ?? [], 1, random), ...sample(outside, def.size - 1, random)],
     ];
     for (const c of candidates) {
       const unique = [...new Set(c)];
@@ -109,7 +69,7 @@ function ticketsFor(kind: GameKind, results: VnResult[], random: () => number): 
 
 describe('a correction decides bets as a settlement would', () => {
   it(`agrees with evaluateBet on the corrected result (seed ${SEED})`, async () => {
-    const random = rng(SEED);
+    const random = seededRandom(SEED);
     let compared = 0;
     for (const [kind, code, station] of [
       ['vn_north', 'XSMB', 'HN'],
@@ -117,8 +77,8 @@ describe('a correction decides bets as a settlement would', () => {
       ['vn_north', 'XSMB', 'HN'],
     ] as const) {
       const draw = await vnDraw(t, code, station);
-      const first = randomResult(kind, random);
-      const corrected = randomResult(kind, random);
+      const first = randomVnResult(kind, random);
+      const corrected = randomVnResult(kind, random);
       const m = await bettor(t, 'prop', 100_000_000n);
       const tickets = ticketsFor(kind, [first, corrected], random);
       for (let i = 0; i < tickets.length; i += 40) {

@@ -8,15 +8,14 @@ import {
   type GameKind,
   isVnGame,
   payout,
-  regionOf,
   settlementTable,
-  VN_TIER_SHAPES,
 } from '@gemilang/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMerchantById } from '../../platform/merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { randomVnResult, sample, seededRandom, type TicketIn } from './lottery-property-kit';
 import { bettor, makeDraw, newKey, setResult } from './lottery-test-kit';
 import { placeBets } from './place-bets';
 import { settleDraw } from './settle-draw';
@@ -40,17 +39,6 @@ afterAll(async () => {
 const SEED = Number(process.env.LOTTERY_PROPERTY_SEED ?? Date.now() % 1_000_000);
 const ROUNDS = Number(process.env.LOTTERY_PROPERTY_ROUNDS ?? 2);
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const GAMES: [GameKind, string, string][] = [
   ['5d', '5D1', ''],
   ['k3', 'K31', ''],
@@ -61,17 +49,6 @@ const GAMES: [GameKind, string, string][] = [
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-function randomVnResult(kind: GameKind, random: () => number): DrawResult {
-  const region = regionOf(kind as 'vn_north');
-  const prizes: Record<string, string[]> = {};
-  for (const shape of VN_TIER_SHAPES[region]) {
-    prizes[shape.tier] = Array.from({ length: shape.count }, () =>
-      pad(Math.floor(random() * 10 ** shape.digits), shape.digits),
-    );
-  }
-  return { region, prizes } as DrawResult;
-}
 
 /** Tokens a selection might be typed as, for every game; each bet type keeps those it accepts. */
 function tokenPool(random: () => number): string[] {
@@ -119,17 +96,6 @@ function tokenPool(random: () => number): string[] {
   return [...tokens];
 }
 
-function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy.slice(0, count);
-}
-
-type TicketIn = { betType: string; selections: string[]; stake?: string; points?: number };
-
 function ticketsFor(kind: GameKind, result: DrawResult, random: () => number): TicketIn[] {
   const table = settlementTable(kind, result);
   const pool = tokenPool(random);
@@ -172,7 +138,7 @@ function ticketsFor(kind: GameKind, result: DrawResult, random: () => number): T
 
 describe('the SQL settlement', () => {
   it(`agrees with evaluateBet of packages/games for every bet on random results (seed ${SEED})`, async () => {
-    const random = rng(SEED);
+    const random = seededRandom(SEED);
     const merchant = (await loadMerchantById(t.deps.db, await merchantIdOf(t)))!;
     const members = await Promise.all(Array.from({ length: 3 }, (_, i) => bettor(t, `prop${i}`, 100_000_000n)));
     let compared = 0;

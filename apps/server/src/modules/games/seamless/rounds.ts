@@ -7,6 +7,7 @@ export function lockRound(trx: Transaction<Database>, ctx: SeamlessContext, memb
   return trx
     .selectFrom('game_rounds')
     .selectAll()
+    .where('merchant_id', '=', ctx.merchant.id)
     .where('vendor_id', '=', ctx.vendor.id)
     .where('member_id', '=', memberId)
     .where('round_id', '=', roundId)
@@ -25,6 +26,7 @@ export function recordedTransaction(
   return trx
     .selectFrom('game_transactions')
     .selectAll()
+    .where('merchant_id', '=', ctx.merchant.id)
     .where('vendor_id', '=', ctx.vendor.id)
     .where('member_id', '=', memberId)
     .where('transaction_id', '=', transactionId)

@@ -26,7 +26,11 @@ async function main() {
   }
   const log = pino({ level: config.LOG_LEVEL });
   warnAboutDeployment(config, log);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onAfterCommitError: (err, sql) => log.warn({ err, sql }, 'a statement held back until commit failed after it'),
+  });
   const ran = await migrate(database);
   if (ran.length > 0) log.info({ migrations: ran }, 'database migrated');
   const events = await startEventBus(database, { databaseUrl: config.DATABASE_URL, log });

@@ -3,6 +3,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type AfterCommitErrorHandler, withAfterCommit } from './after-commit';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -28,12 +29,19 @@ export interface OpenOptions {
   /** A PGlite data folder dump to start from (tests start each file from a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Told when a statement held back until commit fails after the commit (ADR 034); the server logs it. */
+  onAfterCommitError?: AfterCommitErrorHandler;
 }
 
+const reportToStderr: AfterCommitErrorHandler = (error, sql) => {
+  process.stderr.write(`after-commit statement failed (${sql.slice(0, 80)}): ${String(error)}\n`);
+};
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const onError = options.onAfterCommitError ?? reportToStderr;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: withAfterCommit(new PostgresDialect({ pool }), onError) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -43,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     loadDataDir: options.loadDataDir,
     parsers: { [types.INT8]: (v: string) => BigInt(v), [types.DATE]: (v: string) => v },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: withAfterCommit(new PGliteDialect(client), onError) });
   return {
     db,
     kind: 'pglite',

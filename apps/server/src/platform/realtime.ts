@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { AFTER_COMMIT_MARKER } from '../db/after-commit';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 
@@ -9,6 +10,8 @@ import type { Database } from '../db/schema';
  * Events for one member (balance changed, a message arrived, sessions ended) and for every signed-in member
  * of a brand (a lottery draw's result is out), carried between server processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
  * the transaction that made the change, so PostgreSQL delivers the event only if that transaction commits.
+ * Balance events, sent by every movement of money, are the exception (publishBalances, ADR 034): they are
+ * sent just after the commit, so the money transactions do not commit one at a time behind NOTIFY's lock.
  */
 export interface MemberEvent {
   merchantId: number;
@@ -68,11 +71,23 @@ export async function publishMemberEvent(db: Kysely<Database>, event: MemberEven
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(memberWire(event))})`.execute(db);
 }
 
-/** Many members' events in one statement (a draw's settlement tells thousands of wallets at once). */
-export async function publishMemberEvents(db: Kysely<Database>, events: MemberEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const payloads = events.map((event) => JSON.stringify(memberWire(event)));
-  await sql`SELECT count(pg_notify(${CHANNEL}, p)) FROM unnest(${payloads}::text[]) AS p`.execute(db);
+/**
+ * Wallets' new balances, in one statement however many (a draw's settlement tells thousands at once), sent
+ * once the calling transaction commits and never if it rolls back (ADR 034). The statement runs alone in
+ * its own transaction, so it may ask for no disk flush of its own: a balance event is a hint the page
+ * re-reads on reconnecting, and one lost to a crash at that instant costs nothing.
+ */
+export async function publishBalances(
+  db: Kysely<Database>,
+  balances: { merchantId: number; memberId: bigint; balance: bigint }[],
+): Promise<void> {
+  if (balances.length === 0) return;
+  const payloads = balances.map(({ merchantId, memberId, balance }) =>
+    JSON.stringify(memberWire({ merchantId, memberId, type: 'balance', balance: `${balance}` })),
+  );
+  await sql`${sql.raw(AFTER_COMMIT_MARKER)}
+    SELECT set_config('synchronous_commit', 'off', true), count(pg_notify(${CHANNEL}, p))
+      FROM unnest(${payloads}::text[]) AS p`.execute(db);
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { AppError } from '../../platform/app-error';
-import { publishMemberEvent } from '../../platform/realtime';
+import { publishBalances } from '../../platform/realtime';
 
 /**
  * The double-entry ledger (DESIGN §5). Every movement of money is one entry whose postings sum to zero;
@@ -11,7 +11,7 @@ import { publishMemberEvent } from '../../platform/realtime';
  *
  * Callers run these inside their own `db.transaction()`, so the entry and their own rows (a deposit's
  * state, a withdrawal's hold) commit or vanish together. Member wallets touched by an entry get a
- * balance event, delivered by PostgreSQL NOTIFY only if the transaction commits.
+ * balance event, sent by PostgreSQL NOTIFY just after the transaction commits and never if it rolls back.
  */
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -178,11 +178,12 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
     )
     .execute();
 
-  for (const { balance, memberId } of after.values()) {
-    if (memberId !== null) {
-      await publishMemberEvent(trx, { merchantId: input.merchantId, memberId, type: 'balance', balance: `${balance}` });
-    }
-  }
+  await publishBalances(
+    trx,
+    [...after.values()].flatMap(({ balance, memberId }) =>
+      memberId === null ? [] : [{ merchantId: input.merchantId, memberId, balance }],
+    ),
+  );
   const balances = new Map([...after].map(([accountId, { balance }]) => [accountId, balance]));
   return { entryId: inserted.id, replayed: false, balances };
 }

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { publishMemberEvents } from '../../platform/realtime';
+import { publishBalances } from '../../platform/realtime';
 import type { EntryResult, Posting } from './ledger';
 
 /**
@@ -18,7 +18,7 @@ import type { EntryResult, Posting } from './ledger';
  *    `insufficient_balance` (the caller's transaction rolls back everything).
  * 4. One INSERT of every posting, each with the balance its account had once its own entry was applied (the
  *    running balance in the order of `entries`), as the account record shows it.
- * 5. One statement publishes each member wallet's new balance (delivered only if the transaction commits).
+ * 5. One statement publishes each member wallet's new balance (sent just after the commit, never on rollback).
  */
 export interface BulkEntry {
   /** An id from `reserveEntryIds`, when the caller linked its own rows to the entry before posting it. */
@@ -142,13 +142,11 @@ export async function postEntriesInBulk(trx: Transaction<Database>, input: BulkE
       from unnest(${entryIds}::bigint[], ${accountIds}::bigint[], ${amounts}::bigint[], ${balancesAfter}::bigint[])
            as p(entry_id, account_id, amount, balance_after)`.execute(trx);
 
-  await publishMemberEvents(
+  await publishBalances(
     trx,
     moved.flatMap(([id]) => {
       const account = after.get(id);
-      return account?.memberId == null
-        ? []
-        : [{ merchantId, memberId: account.memberId, type: 'balance' as const, balance: `${account.balance}` }];
+      return account?.memberId == null ? [] : [{ merchantId, memberId: account.memberId, balance: account.balance }];
     }),
   );
   return done;

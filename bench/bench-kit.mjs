@@ -1,5 +1,6 @@
 // What the benchmarks that start the built server on PostgreSQL share: the PostgreSQL they measure, scratch
 // databases on it, and waiting for the server to answer.
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,4 +34,51 @@ export async function waitForServer(child, port) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not answer within 60 s');
+}
+
+const TICKS_PER_SECOND = 100;
+
+function statFields(pid) {
+  // Fields after the command name (which may hold spaces), from the state on: utime, stime, cutime and
+  // cstime are the 12th to the 15th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds; 0 once it is gone. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = statFields(pid);
+    return ((fields[11] + fields[12]) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds PostgreSQL has used so far on this machine: every live postgres process's own, plus what
+ * the postmaster collected from backends that have ended (a client's connections close before a reading
+ * after it). Two readings around a run give what the database spent on it; only meaningful when it serves
+ * nothing else meanwhile, as on the bench machine.
+ */
+export function postgresCpu() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = statFields(pid);
+      total += fields[11] + fields[12];
+      const parent = readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim();
+      if (parent !== 'postgres') total += fields[13] + fields[14];
+    } catch {}
+  }
+  return (total * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds the database spent between two postgresCpu() readings. */
+export function postgresCpuBetween(before, after) {
+  return after - before;
 }

@@ -2,16 +2,18 @@
 // fresh idempotency key a request, round-robin over 2,000 funded members (so members' wallet locks do not
 // serialise the load), each slip one ticket of lô or đề on an open North draw; beside pgbench's TPC-B-like run
 // on the same PostgreSQL in the same run. Prints both rates and their ratio (budget 0.5, aim 1.0), latency,
+// the CPU a placement costs the server and the database (and the ceiling that puts on this machine's cores),
 // the server's memory before and after, and the full reconciliation of the books after the run (any drift
 // fails the bench).
 //   npm run bench -- place        (needs a built tree, `pgbench`, and PostgreSQL at DATABASE_URL)
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { admin, baseUrl, urlFor, waitForServer } from './bench-kit.mjs';
+import { admin, baseUrl, cpuMsOf, postgresCpu, postgresCpuBetween, urlFor, waitForServer } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -32,11 +34,14 @@ async function pgbenchTpcb() {
     const url = urlFor(database);
     execFileSync('pgbench', ['-i', '-s', '8', '-q', url], { stdio: 'ignore' });
     const args = ['-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', url];
+    const cpuBefore = postgresCpu();
     const out = execFileSync('pgbench', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const databaseCpuMs = postgresCpuBetween(cpuBefore, postgresCpu());
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+    const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
     if (!Number.isFinite(tps)) throw new Error(`pgbench said: ${out}`);
-    return { tps, latency };
+    return { tps, latency, databaseCpuMs: databaseCpuMs / Math.max(processed, 1) };
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
@@ -162,7 +167,7 @@ export async function placeBench() {
   const pgbench = await pgbenchTpcb();
   console.log(
     `place: pgbench TPC-B-like (scale 8, ${CONNECTIONS} clients, 2 threads, prepared): ${pgbench.tps.toFixed(0)} transactions/s, ` +
-      `average latency ${pgbench.latency} ms`,
+      `average latency ${pgbench.latency} ms, database CPU ${pgbench.databaseCpuMs.toFixed(3)} ms a transaction`,
   );
 
   const database = 'gemilang_bench_place';
@@ -195,7 +200,11 @@ export async function placeBench() {
     const rssBefore = rssMb(server.pid);
     const before = await transactions(db, database);
     const latencies = [];
+    const serverCpuBefore = cpuMsOf(server.pid);
+    const databaseCpuBefore = postgresCpu();
     const result = await hammer(tokens, drawNumber, latencies);
+    const serverCpuMs = (cpuMsOf(server.pid) - serverCpuBefore) / Math.max(result.requests.total, 1);
+    const databaseCpuMs = postgresCpuBetween(databaseCpuBefore, postgresCpu()) / Math.max(result.requests.total, 1);
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN;
     const after = await transactions(db, database);
@@ -217,6 +226,15 @@ export async function placeBench() {
     console.log(
       `place: ratio placements / pgbench TPC-B: ${ratio.toFixed(2)} (budget ${BUDGET_RATIO}, aim 1.0): ${ratio >= BUDGET_RATIO ? 'MET' : 'NOT MET'}; ` +
         `${((after - before) / Math.max(result.requests.total, 1)).toFixed(2)} database transactions a placement`,
+    );
+    // What one placement costs in CPU does not drift with the machine's load as rates do; with the cores it
+    // gives the most placements a second this machine could serve if nothing else ran (the load generator
+    // runs here too, so the real rate is lower).
+    const ceiling = (cpus().length * 1000) / (serverCpuMs + databaseCpuMs);
+    console.log(
+      `place: CPU a placement: server ${serverCpuMs.toFixed(2)} ms, database ${databaseCpuMs.toFixed(2)} ms ` +
+        `(pgbench: database ${pgbench.databaseCpuMs.toFixed(3)} ms a transaction); ` +
+        `on ${cpus().length} cores at most ${ceiling.toFixed(0)} placements/s`,
     );
     console.log(`place: server memory (RSS) ${rssBefore} MB before, ${rssAfter} MB after`);
 

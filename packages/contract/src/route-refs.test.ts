@@ -16,6 +16,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['member security', contract.memberSecurityRoutes, refs.memberSecurityRoutes],
   ['wallet', contract.walletRoutes, refs.walletRoutes],
   ['record', contract.recordRoutes, refs.recordRoutes],
+  ['bet record', contract.betRecordRoutes, refs.betRecordRoutes],
   ['deposit', contract.depositRoutes, refs.depositRoutes],
   ['withdrawal', contract.withdrawalRoutes, refs.withdrawalRoutes],
   ['message', contract.messageRoutes, refs.messageRoutes],

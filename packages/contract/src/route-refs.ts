@@ -1,3 +1,4 @@
+import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
 import type { gamesRoutes as gamesRouteDefs } from './games';
@@ -92,6 +93,11 @@ export const walletRoutes: RefsOf<typeof walletRouteDefs> = {
 
 export const recordRoutes: RefsOf<typeof recordRouteDefs> = {
   transactions: { method: 'GET', path: '/wps/member/transactions', access: 'realMember' },
+};
+
+export const betRecordRoutes: RefsOf<typeof betRecordRouteDefs> = {
+  bets: { method: 'GET', path: '/wps/member/bets', access: 'realMember' },
+  profit: { method: 'GET', path: '/wps/member/profit', access: 'realMember' },
 };
 
 export const depositRoutes: RefsOf<typeof depositRouteDefs> = {

@@ -1,0 +1,17 @@
+import { betRecordRoutes } from '@gemilang/contract';
+import type { FastifyInstance } from 'fastify';
+import { signedInMember } from '../../platform/auth';
+import { defineRoute } from '../../platform/define-route';
+import { betRecord } from './bet-record';
+import { profitReport } from './profit-report';
+
+/** The member's betting record and personal profit and loss (contract: betRecordRoutes). */
+export async function registerBetRecordRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  defineRoute(app, betRecordRoutes.bets, async ({ request, query }) =>
+    betRecord(db, request.merchant, signedInMember(request).id, query, now()),
+  );
+  defineRoute(app, betRecordRoutes.profit, async ({ request, query }) =>
+    profitReport(db, request.merchant, signedInMember(request).id, query, now()),
+  );
+}

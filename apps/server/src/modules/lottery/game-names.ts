@@ -1,0 +1,12 @@
+import type { LocalizedJson } from '../../db/schema';
+import type { Db } from '../wallet/ledger';
+
+/** The brand's lottery games' names by code, for records that name a game by its code. */
+export async function lotteryGameNames(db: Db, merchantId: number): Promise<Map<string, LocalizedJson>> {
+  const rows = await db
+    .selectFrom('lottery_games')
+    .select(['code', 'name'])
+    .where('merchant_id', '=', merchantId)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.name]));
+}

@@ -34,6 +34,8 @@ const loaders = {
   withdraw: () => import('../../features/withdraw/withdraw-page'),
   transferUpline: () => import('../../features/withdraw/transfer-upline-page'),
   transactionHistory: () => import('../../features/records/transaction-history-page'),
+  personalHistoryCopy: () => import('../../features/records/bet-record-page'),
+  personalProfit: () => import('../../features/records/profit-page'),
   messageV2: () => import('../../features/messages/messages-page'),
 };
 
@@ -60,13 +62,21 @@ export const memberCentrePages: MemberCentrePage[] = [
     icon: ArrowLeftRight,
     Page: lazy(() => loaders.transferUpline().then((m) => ({ default: m.TransferUplinePage }))),
   },
-  { id: 'personalHistoryCopy', icon: History, Page: null },
+  {
+    id: 'personalHistoryCopy',
+    icon: History,
+    Page: lazy(() => loaders.personalHistoryCopy().then((m) => ({ default: m.BetRecordPage }))),
+  },
   {
     id: 'transactionHistory',
     icon: ReceiptText,
     Page: lazy(() => loaders.transactionHistory().then((m) => ({ default: m.TransactionHistoryPage }))),
   },
-  { id: 'personalProfit', icon: TrendingUp, Page: null },
+  {
+    id: 'personalProfit',
+    icon: TrendingUp,
+    Page: lazy(() => loaders.personalProfit().then((m) => ({ default: m.ProfitPage }))),
+  },
   { id: 'bonusDetails', icon: BadgePercent, Page: null },
   { id: 'rewardCenter', icon: Gift, Page: null },
   { id: 'referral', icon: UserPlus, Page: null },

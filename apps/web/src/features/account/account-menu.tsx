@@ -1,4 +1,4 @@
-import { ArrowUpFromLine, LayoutDashboard, LogOut, ReceiptText, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, History, LayoutDashboard, LogOut, ReceiptText, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,13 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
 
-/** The member centre's doors from the menu (spec §2): the centre itself, money in and out, the record. */
+/** The member centre's doors from the menu (spec §2): the centre itself, money in and out, the records. */
 const centreEntries = [
   { page: 'securityCenter', label: 'memberCentre', Icon: LayoutDashboard },
   { page: 'depositv2', label: 'deposit', Icon: Wallet },
   { page: 'withdraw', label: 'withdraw', Icon: ArrowUpFromLine },
   { page: 'transactionHistory', label: 'accountRecord', Icon: ReceiptText },
+  { page: 'personalHistoryCopy', label: 'bettingRecord', Icon: History },
 ] as const;
 
 /** The member's menu itself (see user-menu.tsx). */

@@ -1,0 +1,248 @@
+import { betProducts, betStatuses, RECORD_MONTHS_ONLINE, type TBetRecordRow } from '@gemilang/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMerchant } from '../../shared/api/site-queries';
+import { formatAmount, formatDateTime } from '../../shared/format';
+import { subscribeRealtime } from '../../shared/realtime-events';
+import { useMediaQuery } from '../../shared/ui/use-media-query';
+import { type BetRecordFilter, recordKeys, useBetRecord } from './api';
+import { BetTotals, SignedAmount } from './bet-totals';
+import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
+import { DayRangeFilter, FilterSelect, Pager, RecordEmpty, RecordError, RecordLoading } from './record-parts';
+
+const PAGE_SIZE = 20;
+const products = ['all', ...betProducts] as const;
+const statuses = ['all', ...betStatuses] as const;
+
+/**
+ * The betting record (member centre: personalHistoryCopy): every bet of every product (lottery, e-lottery,
+ * games), by product, status and days of placement in the merchant's zone, with the totals of everything the
+ * filter matches; a table on wide screens, cards on a phone. A settlement (a balance event) refreshes it.
+ */
+export function BetRecordPage() {
+  const { t } = useTranslation('betRecords');
+  const merchant = useMerchant();
+  if (!merchant) return <RecordLoading label={t('loading')} rows={2} />;
+  return <BetRecord timeZone={merchant.timeZone} merchantCurrency={merchant.currency} />;
+}
+
+function BetRecord({ timeZone, merchantCurrency }: { timeZone: string; merchantCurrency: string }) {
+  const { t } = useTranslation(['betRecords', 'lottery']);
+  const today = todayIn(timeZone);
+  const earliest = monthsBefore(today, RECORD_MONTHS_ONLINE);
+  const [filter, setFilter] = useState<Omit<BetRecordFilter, 'page' | 'pageSize'>>(() => ({
+    product: 'all',
+    status: 'all',
+    ...previousDays(7, today),
+  }));
+  const [page, setPage] = useState(1);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const queryClient = useQueryClient();
+  const query = useBetRecord({ ...filter, page, pageSize: PAGE_SIZE });
+
+  useEffect(
+    () =>
+      subscribeRealtime((event) => {
+        if (event.type === 'balance') void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      }),
+    [queryClient],
+  );
+
+  const change = (next: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const data = query.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const currency = data?.currency ?? merchantCurrency;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="font-semibold text-ink text-lg">{t('record.title')}</h2>
+      <DayRangeFilter
+        today={today}
+        earliest={earliest}
+        range={{ from: filter.from, to: filter.to }}
+        onChange={(range: DayRange) => change(range)}
+        columns={4}
+      >
+        <FilterSelect
+          label={t('record.product')}
+          value={filter.product}
+          options={products}
+          optionLabel={(value) => t(`products.${value}`)}
+          onChange={(product) => change({ product })}
+        />
+        <FilterSelect
+          label={t('record.status')}
+          value={filter.status}
+          options={statuses}
+          optionLabel={(value) => (value === 'all' ? t('record.allStatuses') : t(`lottery:status.${value}`))}
+          onChange={(status) => change({ status })}
+        />
+      </DayRangeFilter>
+
+      {query.isError ? (
+        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <RecordLoading label={t('loading')} />
+      ) : (
+        <div aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
+          <BetTotals totals={data.totals} currency={currency} label={t('record.totals')} />
+          {data.items.length === 0 ? (
+            <RecordEmpty icon={History} title={t('record.emptyTitle')} text={t('record.emptyText')} />
+          ) : (
+            <>
+              <p className="text-ink-soft text-sm" aria-live="polite">
+                {t('record.count', { count: data.total, from: data.from, to: data.to })}
+              </p>
+              {wide ? (
+                <BetTable rows={data.items} timeZone={timeZone} currency={currency} />
+              ) : (
+                <BetCards rows={data.items} timeZone={timeZone} currency={currency} />
+              )}
+              <Pager page={page} pages={pages} onPage={setPage} />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface RowsProps {
+  rows: TBetRecordRow[];
+  timeZone: string;
+  currency: string;
+}
+
+/** The game's name in the page's language (its code when the brand no longer has it), and its draw. */
+function useBetLabels() {
+  const { t, i18n } = useTranslation(['betRecords', 'lottery']);
+  const language = (i18n.language === 'en' || i18n.language === 'zh' ? i18n.language : 'ms') as 'ms' | 'en' | 'zh';
+  return {
+    game: (row: TBetRecordRow) => row.gameName?.[language] || row.gameCode,
+    bet: (row: TBetRecordRow) =>
+      row.betType === 'round'
+        ? t('record.round')
+        : `${t(`lottery:betTypes.${row.betType}`, { defaultValue: row.betType })} · ${row.key}`,
+    status: (row: TBetRecordRow) => t(`lottery:status.${row.status}`),
+  };
+}
+
+const statusTone: Record<string, string> = {
+  won: 'bg-success/15 text-success',
+  lost: 'bg-danger/15 text-danger',
+  pending: 'bg-gold/15 text-gold',
+};
+
+function StatusBadge({ row, label }: { row: TBetRecordRow; label: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 font-medium text-xs ${statusTone[row.status] ?? 'bg-raised text-ink-soft'}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+function BetTable({ rows, timeZone, currency }: RowsProps) {
+  const { t } = useTranslation('betRecords');
+  const label = useBetLabels();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('record.title')}</caption>
+        <thead className="bg-raised text-ink-soft text-xs uppercase tracking-wide">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.time')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.game')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.bet')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('columns.stake', { currency })}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.status')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('columns.payout', { currency })}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('columns.profit', { currency })}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.id} className="bg-surface/60">
+              <td className="whitespace-nowrap px-3 py-2 text-ink-soft tabular-nums">
+                {formatDateTime(row.placedAt, timeZone)}
+              </td>
+              <td className="px-3 py-2 text-ink">
+                <span className="block">{label.game(row)}</span>
+                {row.drawNumber ? <span className="block text-ink-soft text-xs">{row.drawNumber}</span> : null}
+              </td>
+              <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={label.bet(row)}>
+                {label.bet(row)}
+              </td>
+              <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.stake)}</td>
+              <td className="px-3 py-2">
+                <StatusBadge row={row} label={label.status(row)} />
+              </td>
+              <td className="px-3 py-2 text-right text-ink tabular-nums">
+                {row.payout === null ? '—' : formatAmount(row.payout)}
+              </td>
+              <td className="px-3 py-2 text-right">
+                {row.profit === null ? '—' : <SignedAmount value={row.profit} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BetCards({ rows, timeZone, currency }: RowsProps) {
+  const { t } = useTranslation('betRecords');
+  const label = useBetLabels();
+  return (
+    <ul aria-label={t('record.title')} className="flex flex-col gap-2">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-xl border border-line bg-surface/60 p-3">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink">{label.game(row)}</p>
+              <p className="truncate text-ink-soft text-xs">{label.bet(row)}</p>
+            </div>
+            <StatusBadge row={row} label={label.status(row)} />
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+            <dt className="text-ink-soft">{t('columns.time')}</dt>
+            <dd className="text-right text-ink tabular-nums">{formatDateTime(row.placedAt, timeZone)}</dd>
+            {row.drawNumber ? (
+              <>
+                <dt className="text-ink-soft">{t('columns.draw')}</dt>
+                <dd className="text-right text-ink tabular-nums">{row.drawNumber}</dd>
+              </>
+            ) : null}
+            <dt className="text-ink-soft">{t('columns.stake', { currency })}</dt>
+            <dd className="text-right text-ink tabular-nums">{formatAmount(row.stake)}</dd>
+            <dt className="text-ink-soft">{t('columns.payout', { currency })}</dt>
+            <dd className="text-right text-ink tabular-nums">{row.payout === null ? '—' : formatAmount(row.payout)}</dd>
+            <dt className="text-ink-soft">{t('columns.profit', { currency })}</dt>
+            <dd className="text-right">{row.profit === null ? '—' : <SignedAmount value={row.profit} />}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,223 @@
+import { RECORD_MONTHS_ONLINE } from '@gemilang/contract';
+import { ChevronLeft, ChevronRight, type LucideIcon, RotateCw } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { type DayRange, nextDays, previousDays } from './date-range';
+
+/**
+ * What the member's records (account record, betting record, profit and loss) share: the days filter with
+ * the spec's quick picks (§9: previous and next 7 and 30 days), the pager, and the error, loading and empty
+ * states. Their words are the records catalogue's.
+ */
+const quickPicks = [
+  { key: 'previous7', pick: (today: string) => previousDays(7, today) },
+  { key: 'previous30', pick: (today: string) => previousDays(30, today) },
+  { key: 'next7', pick: (_today: string, range: DayRange) => nextDays(7, range) },
+  { key: 'next30', pick: (_today: string, range: DayRange) => nextDays(30, range) },
+] as const;
+
+export const selectClass =
+  'min-h-11 rounded-lg border border-line bg-night/70 px-3 text-base text-ink focus-visible:border-gold focus-visible:outline-none sm:text-sm';
+
+/** The filters' panel: the page's own fields first (children), then the days and the quick picks. */
+export function DayRangeFilter({
+  today,
+  earliest,
+  range,
+  onChange,
+  children,
+  columns = 3,
+}: {
+  today: string;
+  earliest: string;
+  range: DayRange;
+  onChange: (range: DayRange) => void;
+  children?: ReactNode;
+  /** Columns on a wide screen: the page's fields plus the two days. */
+  columns?: 2 | 3 | 4;
+}) {
+  const { t } = useTranslation('records');
+  const ids = { from: useId(), to: useId() };
+  const activePick = quickPicks.findIndex(({ pick }) => {
+    const target = pick(today, range);
+    return target.from === range.from && target.to === range.to;
+  });
+  const wide = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' }[columns];
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-surface/60 p-3 sm:p-4">
+      <legend className="sr-only">{t('filters')}</legend>
+      <div className={`grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 ${wide}`}>
+        {children}
+        <DateField
+          id={ids.from}
+          label={t('from')}
+          value={range.from}
+          min={earliest}
+          onChange={(from) => onChange({ ...range, from })}
+        />
+        <DateField
+          id={ids.to}
+          label={t('to')}
+          value={range.to}
+          min={range.from}
+          onChange={(to) => onChange({ ...range, to })}
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('quickPicks')}</legend>
+        {quickPicks.map(({ key, pick }, index) => {
+          // Two picks can name the same days (the last 7, and 7 from their start): mark the first only.
+          const active = activePick === index;
+          return (
+            <Button
+              key={key}
+              variant={active ? 'outline' : 'secondary'}
+              size="sm"
+              aria-pressed={active}
+              className="flex-1 sm:flex-none"
+              onClick={() => onChange(pick(today, range))}
+            >
+              {t(`picks.${key}`)}
+            </Button>
+          );
+        })}
+      </fieldset>
+      <p className="text-ink-soft text-xs">{t('keptOnline', { months: RECORD_MONTHS_ONLINE, earliest })}</p>
+    </fieldset>
+  );
+}
+
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-ink-soft text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        required
+        onChange={(event) => {
+          if (event.target.value) onChange(event.target.value);
+        }}
+        className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-night/70 px-3 text-base text-ink tabular-nums [color-scheme:dark] focus-visible:border-gold focus-visible:outline-none sm:text-sm"
+      />
+    </div>
+  );
+}
+
+/** A labelled select of the filters' panel. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (value: T) => string;
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="font-medium text-ink-soft text-sm">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={selectClass}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('records');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('pages')} className="flex items-center justify-center gap-3">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('previous')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeft size={18} aria-hidden="true" />
+      </Button>
+      <span className="text-ink-soft text-sm tabular-nums">{t('pageOf', { page, pages })}</span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('next')}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        <ChevronRight size={18} aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+export function RecordError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('records');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center"
+    >
+      <p className="text-ink">{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCw size={16} aria-hidden="true" />
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function RecordLoading({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-2">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be keyed by
+        <Skeleton key={i} className="h-12" />
+      ))}
+    </div>
+  );
+}
+
+export function RecordEmpty({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-raised text-ink-soft">
+        <Icon size={24} aria-hidden="true" />
+      </span>
+      <h3 className="mt-4 font-semibold text-ink">{title}</h3>
+      <p className="mt-2 max-w-md text-ink-soft text-sm">{text}</p>
+    </div>
+  );
+}

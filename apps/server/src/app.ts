@@ -5,6 +5,7 @@ import { toLanguage } from '@gemilang/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerBetRecordRoutes } from './modules/bets/routes';
 import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerWithdrawalRoutes(app);
   await registerRecordRoutes(app);
   await registerBetRecordRoutes(app);
+  await registerAgentContractRoutes(app);
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerLotteryRoutes(app);

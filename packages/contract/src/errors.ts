@@ -116,6 +116,13 @@ export const errorStatus = {
   game_unknown: 404,
   game_maintenance: 503,
   game_vendor_maintenance: 503,
+  contract_downline_unknown: 404,
+  contract_unknown: 404,
+  contract_tiers_invalid: 422,
+  contract_rate_above_upline: 422,
+  contract_upline_missing: 409,
+  contract_not_offered: 409,
+  contract_not_signed: 409,
   internal_error: 500,
 } as const;
 

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './admin-ledger';
+export * from './agent-contracts';
 export * from './bet-records';
 export * from './common';
 export * from './content';

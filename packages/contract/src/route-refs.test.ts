@@ -17,6 +17,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['wallet', contract.walletRoutes, refs.walletRoutes],
   ['record', contract.recordRoutes, refs.recordRoutes],
   ['bet record', contract.betRecordRoutes, refs.betRecordRoutes],
+  ['agent contract', contract.agentContractRoutes, refs.agentContractRoutes],
   ['deposit', contract.depositRoutes, refs.depositRoutes],
   ['withdrawal', contract.withdrawalRoutes, refs.withdrawalRoutes],
   ['message', contract.messageRoutes, refs.messageRoutes],

@@ -1,3 +1,4 @@
+import type { agentContractRoutes as agentContractRouteDefs } from './agent-contracts';
 import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
@@ -93,6 +94,14 @@ export const walletRoutes: RefsOf<typeof walletRouteDefs> = {
 
 export const recordRoutes: RefsOf<typeof recordRouteDefs> = {
   transactions: { method: 'GET', path: '/wps/member/transactions', access: 'realMember' },
+};
+
+export const agentContractRoutes: RefsOf<typeof agentContractRouteDefs> = {
+  dividend: { method: 'POST', path: '/wps/relay/MCS2_processDividendReq', access: 'agent' },
+  dailyWage: { method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', access: 'agent' },
+  hourlyWage: { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', access: 'agent' },
+  realtimeWage: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', access: 'agent' },
+  info: { method: 'GET', path: '/wps/agent/contracts/info', access: 'agent' },
 };
 
 export const betRecordRoutes: RefsOf<typeof betRecordRouteDefs> = {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AgentContractTables } from './schema-agent-contracts';
 import type { DepositTables } from './schema-deposits';
 import type { GameTables } from './schema-games';
 import type { LedgerTables } from './schema-ledger';
@@ -279,6 +280,7 @@ export interface HelpTopicsTable {
  */
 export interface Database
   extends LedgerTables,
+    AgentContractTables,
     LotteryTables,
     LotteryResultTables,
     GameTables,

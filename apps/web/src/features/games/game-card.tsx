@@ -48,8 +48,10 @@ export function GameCard({ game, onPlay, favourite }: GameCardProps) {
           ) : null}
         </span>
         <span className="block px-3 pt-2 pb-3">
-          <span className="block truncate pr-8 text-sm font-semibold text-ink">{game.name}</span>
-          <span className="block truncate text-xs text-ink-soft">{game.vendorName}</span>
+          <span className={`line-clamp-2 text-sm leading-snug font-semibold text-ink ${favourite ? 'pr-8' : ''}`}>
+            {game.name}
+          </span>
+          <span className={`block truncate text-xs text-ink-soft ${favourite ? 'pr-8' : ''}`}>{game.vendorName}</span>
         </span>
       </button>
       {favourite ? (

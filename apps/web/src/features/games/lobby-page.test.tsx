@@ -103,13 +103,13 @@ const lanes: TVendorLane[] = [
 
 function gamesFor(request: FakeRequest) {
   const body = request.body as { category: string; subCategory?: string; search?: string };
-  const all = body.category === 'LIVE' ? [liveGame, liveLobby] : [jungle, dragon, baccarat];
+  const all = { LIVE: [liveGame, liveLobby], RNG: [jungle, dragon, baccarat] }[body.category] ?? [];
   const games = all.filter(
     (g) =>
       (!body.subCategory || g.subCategory === body.subCategory) &&
       (!body.search || g.name.toLowerCase().includes(body.search.toLowerCase())),
   );
-  const subCategories = body.category === 'LIVE' ? ['baccarat'] : ['slots', 'baccarat'];
+  const subCategories = { LIVE: ['baccarat'], RNG: ['slots', 'baccarat'] }[body.category] ?? [];
   return { value: { games, total: games.length, subCategories } };
 }
 
@@ -166,6 +166,7 @@ async function open(path: string, session: Session | null) {
       <Routes>
         <Route path="/rng" element={<LobbyPage kind="rng" />} />
         <Route path="/live" element={<LobbyPage kind="live" />} />
+        <Route path="/fish" element={<LobbyPage kind="fish" />} />
         <Route path="/game" element={<GamePage />} />
       </Routes>
       <Suspense fallback={null}>
@@ -267,6 +268,16 @@ describe('the lobby', () => {
     expect(game.textContent).toContain('SB');
     const vendors = screen.getByRole('group', { name: 'Game providers' });
     expect(within(vendors).getByRole('button', { name: 'Live Vendor' })).toBeTruthy();
+  });
+});
+
+describe('a section no vendor offers', () => {
+  it('says so plainly with the way to the slots, not empty shelves', async () => {
+    serve();
+    await open('/fish', null);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nothing to play here yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See slots and RNG games' }).getAttribute('href')).toBe('/rng');
+    expect(screen.queryByRole('region', { name: 'Winner board' })).toBeNull();
   });
 });
 

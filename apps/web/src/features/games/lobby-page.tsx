@@ -2,10 +2,11 @@ import type { TGameCategory, TLobbyGame } from '@gemilang/contract';
 import { Fish, Search, Sparkles, Swords, Tv } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session';
-import { Button } from '../../shared/ui/button';
+import { Button, buttonClass } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
+import { EmptyState } from '../pages/empty-state';
 import { PageHeader } from '../pages/page-header';
 import {
   gameKey,
@@ -56,7 +57,7 @@ function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; car
       <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
         {title}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">{games.map(card)}</ul>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">{games.map(card)}</ul>
     </section>
   );
 }
@@ -119,6 +120,31 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   };
 
   const games = list.data?.games ?? [];
+  // A lane no vendor offers: say so plainly, with the ways on, rather than empty shelves.
+  if (vendorLanes.isSuccess && vendors.length === 0 && list.isSuccess && list.data.total === 0 && !filtered) {
+    return (
+      <div className="space-y-6">
+        <PageHeader icon={icon} title={t(`lobby.titles.${kind}`)} intro={t(`lobby.intros.${kind}`)} />
+        <EmptyState
+          icon={icon}
+          title={t('lobby.noneTitle')}
+          text={t('lobby.noneText')}
+          actions={
+            <>
+              {kind !== 'rng' ? (
+                <Link to="/rng" className={buttonClass('primary')}>
+                  {t('lobby.toRng')}
+                </Link>
+              ) : null}
+              <Link to="/index" className={buttonClass('secondary')}>
+                {t('lobby.home')}
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <PageHeader icon={icon} title={t(`lobby.titles.${kind}`)} intro={t(`lobby.intros.${kind}`)} />
@@ -233,7 +259,9 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
               </p>
             ) : null}
             {games.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">{games.map(card)}</ul>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
+                {games.map(card)}
+              </ul>
             ) : null}
           </section>
         </div>

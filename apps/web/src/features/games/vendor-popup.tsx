@@ -33,7 +33,7 @@ export function VendorPopup({
       {vendor.data && vendor.data.games.length === 0 ? <p className="text-ink-soft">{t('vendor.empty')}</p> : null}
       {vendor.error ? <p role="alert">{vendor.error.message}</p> : null}
       {vendor.data && vendor.data.games.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
           {vendor.data.games.map((game) => (
             <GameCard key={game.code} game={game} onPlay={onPlay} />
           ))}

@@ -54,7 +54,7 @@ function CategoryItem({ category }: { category: GameCategory & { vendors: readon
         {category.vendors.map((vendor) => (
           <li key={vendor.code}>
             <Link
-              to={category.path ? `${category.path}?vendor=${encodeURIComponent(vendor.code)}` : '/index'}
+              to={category.path ? `${category.path}?vassalage=${encodeURIComponent(vendor.code)}` : '/index'}
               className="flex flex-col items-center gap-1 rounded-lg p-2 text-xs text-ink-soft hover:bg-raised hover:text-ink"
             >
               <VendorIcon name={vendor.name} iconUrl={vendor.iconUrl} size={48} />

@@ -271,6 +271,18 @@ describe('the lobby', () => {
   });
 });
 
+describe("the header dropdown's vendor link", () => {
+  it("opens the lobby on that vendor's games, its chip pressed", async () => {
+    const api = serve();
+    await open('/live?vassalage=LIVEV', null);
+    const vendors = await screen.findByRole('group', { name: 'Game providers' });
+    expect(within(vendors).getByRole('button', { name: 'Live Vendor' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(api.callsTo('POST /wps/relay/GCSGAME_gameList').at(-1)?.body).toMatchObject({ vassalage: 'LIVEV' }),
+    );
+  });
+});
+
 describe('a section no vendor offers', () => {
   it('says so plainly with the way to the slots, not empty shelves', async () => {
     serve();

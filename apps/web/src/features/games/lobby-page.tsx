@@ -64,7 +64,7 @@ function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; car
 
 /**
  * The game lobby of /rng, /live, /fish and /pvp (spec §2, §3; ADR 031): the lane's vendors (the header's
- * dropdown links here with ?vendor=), the game-type filter (only the types that have games), search, the
+ * dropdown links here with ?vassalage=, spec §2), the game-type filter (only the types that have games), search, the
  * member's favourites and recent games, the hot games, every game, and the winner board. A card launches
  * its game through launch.ts (login dialog, trial warning, maintenance, vendor popup, loader, /game).
  */
@@ -74,7 +74,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const navigate = useNavigate();
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const vassalage = params.get('vendor') ?? undefined;
+  const vassalage = params.get('vassalage') ?? undefined;
   const [subCategory, setSubCategory] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
   const search = useSettled(typed.trim());
@@ -116,7 +116,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
 
   const chooseVendor = (code: string | undefined) => {
     setSubCategory(undefined);
-    setParams(code ? { vendor: code } : {}, { replace: true });
+    setParams(code ? { vassalage: code } : {}, { replace: true });
   };
 
   const games = list.data?.games ?? [];

@@ -28,10 +28,12 @@ export function GamePage() {
       />
     );
   }
+  // Back to the lobby it came from: only a path of the lobby pages, never an address from elsewhere.
+  const back = game.lobby && /^\/(rng|live|fish|pvp)(\?|$)/.test(game.lobby) ? game.lobby : '/rng';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
-        <Link to="/rng" className={buttonClass('ghost', 'sm')}>
+        <Link to={back} className={buttonClass('ghost', 'sm')}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t('frame.back')}
         </Link>

@@ -57,7 +57,13 @@ export async function launchGame(
         },
       }),
     );
-    storeLaunchedGame({ url: answer.game_url, name: game.name, code: game.code, vassalage: game.vassalage });
+    storeLaunchedGame({
+      url: answer.game_url,
+      name: game.name,
+      code: game.code,
+      vassalage: game.vassalage,
+      lobby: `${window.location.pathname}${window.location.search}`,
+    });
     actions.navigate('/game');
     return 'launched';
   } catch (error) {

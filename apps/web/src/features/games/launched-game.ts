@@ -8,6 +8,8 @@ export interface LaunchedGame {
   name: string;
   code: string;
   vassalage: string;
+  /** The lobby it was launched from, for the way back. */
+  lobby?: string;
 }
 
 const KEY = 'gemilang.launchedGame';

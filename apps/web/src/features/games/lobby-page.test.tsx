@@ -333,6 +333,7 @@ describe('launching a game', () => {
     const frame = await screen.findByTitle('Jungle Treasure game');
     expect(frame.getAttribute('src')).toBe('/play/GM_SLOT_JUNGLE?token=abc&lang=en');
     expect(screen.getByRole('heading', { level: 1, name: 'Playing Jungle Treasure' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' }).getAttribute('href')).toBe('/rng');
     const [call] = api.callsTo('GET /wps/game/launchGame');
     expect(Object.fromEntries(call?.query ?? [])).toEqual({
       gameId: 'GM_SLOT_JUNGLE',

@@ -10,6 +10,7 @@ import { registerBetRecordRoutes } from './modules/bets/routes';
 import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
 import { registerGamesRoutes } from './modules/games/routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/admin/routes';
 import { registerLotteryResultRoutes } from './modules/lottery/result-routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerLotteryAdminRoutes(app);
   await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
+  await registerGamesLobbyRoutes(app);
   await registerAdminRoutes(app);
 
   await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });

@@ -23,6 +23,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['message', contract.messageRoutes, refs.messageRoutes],
   ['lottery', contract.lotteryRoutes, refs.lotteryRoutes],
   ['games', contract.gamesRoutes, refs.gamesRoutes],
+  ['games lobby', contract.gamesLobbyRoutes, refs.gamesLobbyRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

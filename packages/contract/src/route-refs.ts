@@ -3,6 +3,7 @@ import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
 import type { gamesRoutes as gamesRouteDefs } from './games';
+import type { gamesLobbyRoutes as gamesLobbyRouteDefs } from './games-lobby';
 import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
 import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
@@ -166,4 +167,16 @@ export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {
 
 export const gamesRoutes: RefsOf<typeof gamesRouteDefs> = {
   launchGame: { method: 'GET', path: '/wps/game/launchGame', access: 'realMember' },
+};
+
+export const gamesLobbyRoutes: RefsOf<typeof gamesLobbyRouteDefs> = {
+  gameVendor: { method: 'POST', path: '/wps/relay/GCSGAME_gameVendor', access: 'visitor' },
+  gameList: { method: 'POST', path: '/wps/relay/GCSGAME_gameList', access: 'visitor' },
+  hotGames: { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', access: 'visitor' },
+  vendorGames: { method: 'POST', path: '/wps/relay/GCSGAME_getVassGameType', access: 'visitor' },
+  rankList: { method: 'POST', path: '/wps/relay/GCSGAME_getRankList', access: 'visitor' },
+  favourite: { method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGames', access: 'member' },
+  favouriteList: { method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGamesList', access: 'member' },
+  recentGames: { method: 'POST', path: '/wps/relay/GCS_recentGame', access: 'member' },
+  roomList: { method: 'POST', path: '/wps/relay/GLS2_roomList', access: 'visitor' },
 };

@@ -23,6 +23,8 @@ export interface GameVendorsTable {
   in_house: WithDefault<boolean>;
   sort: WithDefault<number>;
   created_at: CreatedAt;
+  /** 020: the vendor's icon for the lobby, header and footer; null draws the site's own. */
+  icon_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamesTable {
@@ -38,6 +40,8 @@ export interface GamesTable {
   status: WithDefault<GameStatus>;
   sort: WithDefault<number>;
   created_at: CreatedAt;
+  /** 020: the game's picture; null draws the site's own card. */
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GameLaunchTokensTable {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AgentContractTables } from './schema-agent-contracts';
 import type { DepositTables } from './schema-deposits';
 import type { GameTables } from './schema-games';
+import type { GameLobbyTables } from './schema-games-lobby';
 import type { LedgerTables } from './schema-ledger';
 import type { LotteryTables } from './schema-lottery';
 import type { LotteryResultTables } from './schema-lottery-results';
@@ -284,6 +285,7 @@ export interface Database
     LotteryTables,
     LotteryResultTables,
     GameTables,
+    GameLobbyTables,
     MemberSecurityTables,
     DepositTables,
     WithdrawalTables,

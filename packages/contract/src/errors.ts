@@ -53,6 +53,7 @@ export const errorStatus = {
   rate_limited: 429,
   sign_in_throttled: 429,
   maintenance: 503,
+  busy_try_again: 503,
   region_blocked: 403,
   amount_not_a_number: 400,
   amount_not_positive: 400,

@@ -22,6 +22,7 @@ export const ledgerEntryKinds = [
   'game_credit',
   'game_rollback',
   'game_round_end',
+  'agent_wage',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -39,6 +40,7 @@ export const walletEntryKinds = [
   'game_debit',
   'game_credit',
   'game_rollback',
+  'agent_wage',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

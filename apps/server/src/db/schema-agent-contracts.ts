@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, Json, NullableTimestamp, Ref, WithDefault } from './schema';
+import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
 
 /** 023-agent-contracts.sql: contracts between an upline agent and a direct downline agent (ADR 036). */
 export type ContractKind = 'dividend' | 'daily_wage' | 'hourly_wage' | 'realtime_wage';
@@ -29,6 +29,25 @@ export interface AgentContractsTable {
   end_reason: string | null;
 }
 
+/** 025-contract-payouts.sql: what a contract paid for a period (ADR 037). */
+export interface ContractPayoutsTable {
+  id: Id;
+  merchant_id: number;
+  contract_id: Ref;
+  period_start: Date;
+  period_end: Date;
+  base: bigint;
+  active: number;
+  tier: number | null;
+  rate: WithDefault<number>;
+  amount: bigint;
+  status: 'paid' | 'unpaid' | 'nothing';
+  entry_id: NullableRef;
+  created_at: CreatedAt;
+  paid_at: NullableTimestamp;
+}
+
 export interface AgentContractTables {
   agent_contracts: AgentContractsTable;
+  contract_payouts: ContractPayoutsTable;
 }

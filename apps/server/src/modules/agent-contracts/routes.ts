@@ -2,8 +2,10 @@ import { agentContractRoutes, type TContractKind } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
+import { registerJob } from '../../platform/jobs';
 import type { ContractActor } from './contract-actor';
 import { contractInfo } from './contract-info';
+import { CONTRACT_JOB_EVERY_MS, runContractJob } from './contract-job';
 import { processContract } from './process-contract';
 
 const actorOf = (request: FastifyRequest): ContractActor => ({
@@ -24,4 +26,5 @@ export async function registerAgentContractRoutes(app: FastifyInstance): Promise
     defineRoute(app, route, ({ request, body }) => processContract(app.deps, actorOf(request), kind, body));
   }
   defineRoute(app, r.info, ({ request }) => contractInfo(app.deps.db, actorOf(request)));
+  registerJob(app, { name: 'agent-wages', everyMs: CONTRACT_JOB_EVERY_MS, run: () => runContractJob(app.deps) });
 }

@@ -1,3 +1,4 @@
+import { reconcileContractPayouts } from '../agent-contracts/reconcile-contract-payouts';
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
 import { reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
@@ -19,6 +20,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileAdjustments,
   reconcileBets,
   reconcileGameRounds,
+  reconcileContractPayouts,
 ];
 
 export interface BooksReconciliation {

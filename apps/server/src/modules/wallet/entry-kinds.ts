@@ -34,6 +34,8 @@ export const entryKinds = {
   gameRollback: 'game_rollback',
   /** bets in play → house: a game round ended, its stakes are the house's (the wins were paid by credits). */
   gameRoundEnd: 'game_round_end',
+  /** upline's member wallet → downline's member wallet: a wage of an agents' contract for a period (ADR 037). */
+  agentWage: 'agent_wage',
 } as const;
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

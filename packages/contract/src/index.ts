@@ -8,6 +8,7 @@ export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';
 export * from './games';
+export * from './games-play';
 export * from './languages';
 export * from './lottery';
 export * from './lottery-admin';

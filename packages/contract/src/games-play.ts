@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './common';
+import { MAX_TABLE_BETS } from './games-play-web';
 import { route } from './route';
+
+export * from './games-play-web';
 
 /**
  * The in-house vendor's game server (ADR 032): what `/play/<gameCode>?token=…` serves calls. The page is
@@ -10,28 +13,6 @@ import { route } from './route';
  * Provably fair (ADR 029): a seed pair per member and game, the server seed committed by its SHA-256
  * before play and revealed on rotation, the client seed the member's to change, the nonce counting rounds.
  */
-
-/** Which rules of packages/games each in-house game code plays (the codes are ADR 030's). */
-export const inHouseGameKinds = {
-  GM_SLOT_JUNGLE: { game: 'slot', slotId: 'rimba' },
-  GM_SLOT_DRAGON: { game: 'slot', slotId: 'naga' },
-  GM_BACCARAT: { game: 'baccarat' },
-  GM_DRAGON_TIGER: { game: 'dragon_tiger' },
-  GM_ROULETTE_EU: { game: 'roulette' },
-  GM_SICBO: { game: 'sic_bo' },
-} as const satisfies Record<string, { game: string; slotId?: string }>;
-export type TInHouseGameCode = keyof typeof inHouseGameKinds;
-export type TInHouseGameKind = (typeof inHouseGameKinds)[TInHouseGameCode]['game'];
-
-export function inHouseGameKind(code: string): (typeof inHouseGameKinds)[TInHouseGameCode] | undefined {
-  return Object.hasOwn(inHouseGameKinds, code) ? inHouseGameKinds[code as TInHouseGameCode] : undefined;
-}
-
-/** Dragon tiger's table offers the suited tie (50 to 1). */
-export const DRAGON_TIGER_SUITED_TIE = true;
-
-/** The most bets one table round takes. */
-export const MAX_TABLE_BETS = 60;
 
 /** The launch token from the frame's address. */
 const ZLaunchToken = z.string().min(16).max(256);

@@ -10,8 +10,9 @@ import { quietButton } from './play-page';
 import { betLabel } from './tables/table-game';
 
 /** Where a round can be checked: the verify page with everything it needs in its address. */
-export function verifyHref(session: Pick<TPlaySession, 'gameCode'>, round: TPlayRound): string {
+export function verifyHref(session: Pick<TPlaySession, 'gameCode'>, round: TPlayRound, lang: string): string {
   const q = new URLSearchParams({
+    lang,
     game: session.gameCode,
     commitment: round.commitment,
     clientSeed: round.clientSeed,
@@ -102,7 +103,7 @@ export function RecallPanel({ token, session, version }: { token: string; sessio
                     <dd className="break-all font-mono">{r.serverSeed ?? t('recall.notRevealed')}</dd>
                   </dl>
                   <a
-                    href={verifyHref(session, r)}
+                    href={verifyHref(session, r, i18n.language)}
                     target="_blank"
                     rel="noopener"
                     className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-2 hover:underline"

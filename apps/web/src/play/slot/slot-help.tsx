@@ -49,7 +49,7 @@ export function SlotHelp({ config, onClose }: { config: SlotConfig; onClose: () 
               <tr key={code} className="border-line/60 border-t">
                 <th scope="row" className="flex items-center gap-2 py-1.5 text-left font-medium">
                   <span className="w-9">
-                    <SymbolTile slotId={config.id} code={code} />
+                    <SymbolTile slotId={config.id} code={code} compact />
                   </span>
                   {t(`slot.symbols.${config.id}.${code}`)}
                 </th>
@@ -61,7 +61,7 @@ export function SlotHelp({ config, onClose }: { config: SlotConfig; onClose: () 
             <tr className="border-line/60 border-t">
               <th scope="row" className="flex items-center gap-2 py-1.5 text-left font-medium">
                 <span className="w-9">
-                  <SymbolTile slotId={config.id} code={config.scatter} />
+                  <SymbolTile slotId={config.id} code={config.scatter} compact />
                 </span>
                 {t(`slot.symbols.${config.id}.${config.scatter}`)}
               </th>

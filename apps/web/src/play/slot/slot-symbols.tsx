@@ -18,7 +18,18 @@ const looks: Record<string, { tile: string; glyph: LucideIcon | string }> = {
   CN: { tile: 'from-yellow-300 to-yellow-700 text-night', glyph: Coins },
 };
 
-export function SymbolTile({ slotId, code, lit = false }: { slotId: string; code: string; lit?: boolean }) {
+export function SymbolTile({
+  slotId,
+  code,
+  lit = false,
+  compact = false,
+}: {
+  slotId: string;
+  code: string;
+  lit?: boolean;
+  /** A small tile (the paytable): the glyph only, sized to the tile. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('play');
   const look = looks[code];
   const Icon = look && typeof look.glyph !== 'string' ? look.glyph : null;
@@ -27,7 +38,7 @@ export function SymbolTile({ slotId, code, lit = false }: { slotId: string; code
     <div
       role="img"
       aria-label={name}
-      className={`flex aspect-square w-full flex-col items-center justify-center rounded-lg border bg-gradient-to-br text-center font-black shadow-inner transition ${
+      className={`flex aspect-square w-full flex-col overflow-hidden items-center justify-center rounded-lg border bg-gradient-to-br text-center font-black shadow-inner transition ${
         look ? look.tile : 'from-raised to-surface text-ink'
       } ${lit ? 'border-gold ring-2 ring-gold' : 'border-line/70'}`}
     >
@@ -36,12 +47,12 @@ export function SymbolTile({ slotId, code, lit = false }: { slotId: string; code
       ) : (
         <span
           aria-hidden="true"
-          className={`leading-none ${code === 'W' ? 'text-[clamp(0.7rem,3vw,1.1rem)] tracking-wider' : 'text-[clamp(1.1rem,5.5vw,2.2rem)] text-gold'}`}
+          className={`leading-none ${code === 'W' ? (compact ? 'text-[0.5rem]' : 'text-[clamp(0.7rem,3vw,1.1rem)] tracking-wider') : compact ? 'text-base text-gold' : 'text-[clamp(1.1rem,5.5vw,2.2rem)] text-gold'}`}
         >
           {typeof look?.glyph === 'string' ? look.glyph : code === 'T' ? '10' : code}
         </span>
       )}
-      {look && code !== 'W' ? (
+      {look && code !== 'W' && !compact ? (
         <span aria-hidden="true" className="mt-0.5 hidden font-semibold text-[0.6rem] uppercase opacity-90 sm:block">
           {name}
         </span>

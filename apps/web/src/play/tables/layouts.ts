@@ -15,6 +15,8 @@ export interface Spot {
   /** play.json key and its values. */
   readonly label: string;
   readonly labelValues?: Record<string, string | number>;
+  /** What the felt shows when its row already says the kind of bet (the label stays the accessible name). */
+  readonly short?: string;
   /** "1:1", "0.95:1", "1-3:1". */
   readonly pays: string;
   /** A tone for the felt. */
@@ -75,16 +77,22 @@ const sicBo: Spot[] = [
       numbers: [i + 4],
       label: 'tables.bets.total',
       labelValues: { n: i + 4 },
+      short: String(i + 4),
     }),
   ),
   ...[1, 2, 3, 4, 5, 6].map((f) =>
-    spot('double', '10:1', { numbers: [f], label: 'tables.bets.double', labelValues: { n: f } }),
+    spot('double', '10:1', { numbers: [f], label: 'tables.bets.double', labelValues: { n: f }, short: `${f} ${f}` }),
   ),
   ...[1, 2, 3, 4, 5, 6].map((f) =>
-    spot('triple', '180:1', { numbers: [f], label: 'tables.bets.triple', labelValues: { n: f } }),
+    spot('triple', '180:1', {
+      numbers: [f],
+      label: 'tables.bets.triple',
+      labelValues: { n: f },
+      short: `${f} ${f} ${f}`,
+    }),
   ),
   ...[1, 2, 3, 4, 5, 6].map((f) =>
-    spot('single', '1-3:1', { numbers: [f], label: 'tables.bets.single', labelValues: { n: f } }),
+    spot('single', '1-3:1', { numbers: [f], label: 'tables.bets.single', labelValues: { n: f }, short: `${f}` }),
   ),
 ];
 

@@ -67,7 +67,7 @@ export function TableGame({ session, token, onPlayed }: GameProps) {
           s.tone ? tones[s.tone] : 'border-line bg-raised'
         } ${className}`}
       >
-        <span className="font-bold text-sm leading-tight">{label(s)}</span>
+        <span className="font-bold text-sm leading-tight">{s.short ?? label(s)}</span>
         <span className="tabular text-[0.7rem] text-ink-soft">{s.pays}</span>
         {staked > 0n ? (
           <span className="tabular -right-1 -top-2 absolute rounded-full border-2 border-white/80 bg-gold px-1.5 font-black text-[0.65rem] text-night shadow">
@@ -143,7 +143,7 @@ export function TableGame({ session, token, onPlayed }: GameProps) {
             </button>
             <button
               type="button"
-              className={`${goldButton} flex-1 sm:flex-none`}
+              className={`${goldButton} basis-full sm:basis-auto`}
               onClick={confirm}
               disabled={busy || total === 0n}
             >
@@ -233,10 +233,18 @@ function Felt({
         <div className="grid grid-cols-3 gap-1">
           {['small', 'any_triple', 'big'].flatMap((x) => group(x).map((s) => spotButton(s)))}
         </div>
-        <div className="grid grid-cols-7 gap-1">{group('total').map((s) => spotButton(s))}</div>
-        <div className="grid grid-cols-6 gap-1">{group('double').map((s) => spotButton(s))}</div>
-        <div className="grid grid-cols-6 gap-1">{group('triple').map((s) => spotButton(s))}</div>
-        <div className="grid grid-cols-6 gap-1">{group('single').map((s) => spotButton(s))}</div>
+        {(['total', 'double', 'triple', 'single'] as const).map((type) => (
+          <div key={type}>
+            <p aria-hidden="true" className="mb-1 font-semibold text-ink-soft text-xs">
+              {t(`tables.helpBets.${type === 'total' ? 'totalRow' : type}`)}
+            </p>
+            <div
+              className={`grid gap-1 ${type === 'total' ? 'grid-cols-7' : type === 'triple' ? 'grid-cols-3 sm:grid-cols-6' : 'grid-cols-6'}`}
+            >
+              {group(type).map((s) => spotButton(s))}
+            </div>
+          </div>
+        ))}
       </fieldset>
     );
   }

@@ -44,6 +44,7 @@ export function PlayPage({ token }: { token: string }) {
 
   const onPlayed = useCallback((round: TPlayRound, after: string) => {
     setBalance(after);
+    tellSite(after);
     setSeeds((s) => (s ? { ...s, nextNonce: round.nonce + 1 } : s));
     setRecallVersion((v) => v + 1);
   }, []);
@@ -95,6 +96,15 @@ export function PlayPage({ token }: { token: string }) {
       </footer>
     </div>
   );
+}
+
+/**
+ * The site's /game page frames this one on the same origin: it is told the balance after each round, so
+ * its header can show it at once (the wallet's own balance event reaches the header too, a moment later).
+ */
+function tellSite(balance: string) {
+  if (window.parent !== window)
+    window.parent.postMessage({ type: 'gemilang:balance', balance }, window.location.origin);
 }
 
 export const goldButton =

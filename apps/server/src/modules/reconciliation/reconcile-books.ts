@@ -1,6 +1,7 @@
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
 import { reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
 import { reconcileBets } from '../lottery/reconcile-bets';
 import type { DomainCheck } from '../wallet/entry-movements';
@@ -19,6 +20,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileAdjustments,
   reconcileBets,
   reconcileGameRounds,
+  reconcileCasinoRounds,
 ];
 
 export interface BooksReconciliation {

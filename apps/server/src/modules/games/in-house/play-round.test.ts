@@ -4,6 +4,7 @@ import { type CasinoOutcome, verifyCasinoRound } from '@gemilang/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { reconcileBooks } from '../../reconciliation/reconcile-books';
 import { expectReconciled } from '../../reconciliation/reconciliation-test-kit';
 import { launchToken, player, SLOT, snapshot } from '../games-test-kit';
 import { walletIds } from './finish-round';
@@ -301,5 +302,32 @@ describe('the in-house game server', () => {
     expect(state).toEqual({ state: 'refused', refusal: 'interrupted' });
     expect((await snapshot(t, p.id)).balance).toBe(before.balance);
     await expectReconciled(t);
+  });
+
+  it('is held by the reconciliation to the wallet round it opened: a payout the wallet did not credit is found', async () => {
+    const p = await seated();
+    const res = await play(p.launch, { requestId: requestId(), stake: '1.00' });
+    const id = BigInt(res.json().value.round.id);
+    const merchantId = await merchantIdOf(t, 'demo');
+    const codes = async () =>
+      (await reconcileBooks(t.deps.db, merchantId)).checks.flatMap((c) =>
+        c.findings.filter((f) => f.subject === `casino_round:${id}`).map((f) => f.code),
+      );
+    const { payout } = await t.deps.db
+      .selectFrom('casino_rounds')
+      .select('payout')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .updateTable('casino_rounds')
+      .set({ payout: payout + 1n })
+      .where('id', '=', id)
+      .execute();
+    try {
+      expect(await codes()).toEqual(['casino_payout']);
+    } finally {
+      await t.deps.db.updateTable('casino_rounds').set({ payout }).where('id', '=', id).execute();
+    }
+    expect(await codes()).toEqual([]);
   });
 });

@@ -51,10 +51,13 @@ export function SlotGame({ session, token, onPlayed }: GameProps) {
   const exponent = session.currencyExponent;
   const [lineBetIndex, setLineBetIndex] = useState(3);
   const [round, setRound] = useState<SlotRoundJson | null>(null);
+  /** Changes with each round and step shown, so the reels drop in again. */
+  const [roundId, setRoundId] = useState('');
   const [stepIndex, setStepIndex] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
   const { busy, error, canRetry, play, retry } = usePlayRound(token, (r: TPlayRound, balance: string) => {
     setRound((r.outcome as { round: SlotRoundJson }).round);
+    setRoundId(r.id);
     setStepIndex(0);
     onPlayed(r, balance);
   });
@@ -65,6 +68,7 @@ export function SlotGame({ session, token, onPlayed }: GameProps) {
   const step = round ? (round.steps[stepIndex] ?? null) : null;
   const grid = step ? step.grid : windowOf(config.reels, config.rows, [0, 3, 6, 9, 12]);
   const lit = useMemo(() => litCells(config, step), [config, step]);
+  const roundKey = roundId ? `${roundId}-${stepIndex}` : '';
   const money = (minor: bigint | string) => showMoney(toMajor(BigInt(minor), exponent));
 
   return (
@@ -79,7 +83,11 @@ export function SlotGame({ session, token, onPlayed }: GameProps) {
             {ROWS.slice(0, config.rows).map((row) => (
               <tr key={row}>
                 {REELS.slice(0, grid.length).map((reel) => (
-                  <td key={reel} className="p-0">
+                  <td
+                    key={`${roundKey}-${reel}`}
+                    className={roundKey ? 'reel-drop p-0' : 'p-0'}
+                    style={roundKey ? { animationDelay: `${reel * 70}ms` } : undefined}
+                  >
                     <SymbolTile slotId={config.id} code={grid[reel]?.[row] as string} lit={lit.has(`${reel}:${row}`)} />
                   </td>
                 ))}

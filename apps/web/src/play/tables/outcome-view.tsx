@@ -13,7 +13,7 @@ export function PlayingCard({ card }: { card: Card }) {
     <span
       role="img"
       aria-label={t('tables.card', { rank, suit: t(`tables.suits.${card.suit}`) })}
-      className={`inline-flex h-16 w-11 flex-col items-center justify-center rounded-lg border border-slate-300 bg-white font-black shadow sm:h-20 sm:w-14 ${red ? 'text-red-600' : 'text-slate-900'}`}
+      className={`deal-in inline-flex h-16 w-11 flex-col items-center justify-center rounded-lg border border-slate-300 bg-white font-black shadow sm:h-20 sm:w-14 ${red ? 'text-red-600' : 'text-slate-900'}`}
     >
       <span aria-hidden="true" className="text-lg leading-none sm:text-xl">
         {rank}
@@ -39,7 +39,7 @@ function Die({ face }: { face: number }) {
     <span
       role="img"
       aria-label={t('tables.die', { n: face })}
-      className="grid h-12 w-12 grid-cols-3 grid-rows-3 gap-0.5 rounded-xl bg-white p-1.5 shadow sm:h-14 sm:w-14"
+      className="deal-in grid h-12 w-12 grid-cols-3 grid-rows-3 gap-0.5 rounded-xl bg-white p-1.5 shadow sm:h-14 sm:w-14"
     >
       {Array.from({ length: 9 }, (_, i) => (
         <span
@@ -117,7 +117,7 @@ export function OutcomeView({ outcome }: { outcome: Json }) {
       return (
         <div className="flex flex-col items-center gap-2">
           <span
-            className={`flex h-20 w-20 items-center justify-center rounded-full border-4 border-gold font-black text-3xl text-white ${bg}`}
+            className={`deal-in flex h-20 w-20 items-center justify-center rounded-full border-4 border-gold font-black text-3xl text-white ${bg}`}
             role="img"
             aria-label={t('tables.pocket', { n: spin.pocket, colour: t(`tables.colours.${spin.colour}`) })}
           >

@@ -84,7 +84,7 @@ export function TableGame({ session, token, onPlayed }: GameProps) {
         <div aria-live="polite">
           {last ? (
             <div className="space-y-3">
-              <OutcomeView outcome={last.outcome} />
+              <OutcomeView key={last.id} outcome={last.outcome} />
               <p className="tabular text-center font-black text-ink text-xl">
                 {last.payout !== '0' && BigInt(last.payout.replace('.', '')) > 0n
                   ? t('tables.youGet', { amount: showMoney(last.payout) })

@@ -175,6 +175,21 @@ describe('the in-house game server', () => {
     }
   });
 
+  it('opens no round while the game or its vendor is under maintenance', async () => {
+    const p = await seated();
+    const merchantId = await merchantIdOf(t, 'demo');
+    const game = () => t.deps.db.updateTable('games').where('merchant_id', '=', merchantId).where('code', '=', SLOT);
+    await game().set({ status: 'maintenance' }).execute();
+    try {
+      const res = await play(p.launch, { requestId: requestId(), stake: '1.00' });
+      expect(res.json()).toMatchObject({ success: false, code: 'game_maintenance' });
+    } finally {
+      await game().set({ status: 'active' }).execute();
+    }
+    expect((await snapshot(t, p.id)).balance).toBe(10_000n);
+    expect((await play(p.launch, { requestId: requestId(), stake: '1.00' })).statusCode).toBe(200);
+  });
+
   it('takes two plays at once on one balance only while it lasts', async () => {
     const p = await seated(500n, ROULETTE);
     const both = await Promise.all(

@@ -5,7 +5,7 @@ import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { memberBalance } from '../../wallet/ledger';
 import { type CasinoRoundRow, type FinishedRound, finishRound } from './finish-round';
-import { playerOfToken } from './play-token';
+import { checkOpenForPlay, playerOfToken } from './play-token';
 import { betRecord, playPrepared, prepareBet, toJson } from './round-outcome';
 import { roundView } from './round-view';
 import { lockSeedPair } from './seed-pairs';
@@ -17,7 +17,8 @@ export const ROUND_LEASE_MS = 60_000;
  * POST /wps/play/round: one round of an in-house game (ADR 032).
  *
  * Order, and why:
- * 1. The launch token: member and game (play_token_invalid, play_token_expired).
+ * 1. The launch token: member and game (play_token_invalid, play_token_expired); the vendor and the game
+ *    still open (game_vendor_maintenance, game_maintenance): the operator's switch stops new rounds at once.
  * 2. The bet, checked by the game's rules before anything is written (each refusal a translated code).
  * 3. The request id: a round already claimed with it answers that round (a different bet is
  *    play_request_conflict); one still playing is finished first, one refused is refused again. Nothing
@@ -36,6 +37,7 @@ export async function playRound(
 ): Promise<{ round: TPlayRound; balance: string }> {
   const { db, now } = deps;
   const player = await playerOfToken(db, merchant, input.token, now());
+  checkOpenForPlay(player);
   const bet = prepareBet(player.gameCode, input, merchant.currencyExponent);
   const sent = toJson(betRecord(bet));
 

@@ -13,6 +13,9 @@ export interface PlayPlayer {
   gameCode: string;
   gameName: { ms: string; en: string; zh: string };
   expiresAt: Date;
+  /** The game's and its vendor's status now: a round is not opened in either's maintenance. */
+  gameStatus: string;
+  vendorStatus: string;
 }
 
 /**
@@ -21,6 +24,12 @@ export interface PlayPlayer {
  * an outside vendor's game opens nothing here) and unexpired: play, seed changes and recall all need it, as
  * the seamless debit does.
  */
+/** A new round needs the vendor and the game open (the launch's order: the vendor's maintenance first). */
+export function checkOpenForPlay(player: PlayPlayer): void {
+  if (player.vendorStatus !== 'active') throw new AppError('game_vendor_maintenance');
+  if (player.gameStatus !== 'active') throw new AppError('game_maintenance');
+}
+
 export async function playerOfToken(
   db: Kysely<Database> | Transaction<Database>,
   merchant: MerchantContext,
@@ -32,7 +41,17 @@ export async function playerOfToken(
     .innerJoin('game_vendors as v', 'v.id', 't.vendor_id')
     .innerJoin('games as g', 'g.id', 't.game_id')
     .innerJoin('members as m', 'm.id', 't.member_id')
-    .select(['t.id', 't.member_id', 't.expires_at', 'g.id as gameId', 'g.code', 'g.name', 'm.username'])
+    .select([
+      't.id',
+      't.member_id',
+      't.expires_at',
+      'g.id as gameId',
+      'g.code',
+      'g.name',
+      'g.status as gameStatus',
+      'v.status as vendorStatus',
+      'm.username',
+    ])
     .where('t.token_hash', '=', sha256Hex(token))
     .where('t.merchant_id', '=', merchant.id)
     .where('v.code', '=', IN_HOUSE_VENDOR)
@@ -47,5 +66,7 @@ export async function playerOfToken(
     gameCode: row.code,
     gameName: row.name,
     expiresAt: row.expires_at,
+    gameStatus: row.gameStatus,
+    vendorStatus: row.vendorStatus,
   };
 }

@@ -156,6 +156,32 @@ describe('the slot page', () => {
   });
 });
 
+describe('the recall', () => {
+  it('opens a round to its steps and seeds, and links to the verify page with everything it needs', async () => {
+    const revealed = round({ game: 'slot', slotId: 'rimba', stake: 250n }, 2, { serverSeed: SEED });
+    installFakeApi({
+      'POST /wps/play/session': { value: session('GM_SLOT_JUNGLE', 'slot', 'rimba') },
+      'POST /wps/play/recall': { value: { rounds: [revealed] } },
+    });
+    await renderPage(<PlayPage token={TOKEN} />);
+    const recall = await screen.findByRole('list', { name: 'Last rounds' });
+    expect(within(recall).getByText('Spin ·', { exact: false })).toBeTruthy();
+    const link = within(recall).getByRole('link', { name: 'Verify this round' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/play/verify');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      lang: 'en',
+      game: 'GM_SLOT_JUNGLE',
+      commitment: commitmentOf(SEED),
+      clientSeed: 'my-seed',
+      nonce: '2',
+      result: outcomeSummary(revealed.outcome),
+      serverSeed: SEED,
+      stake: '250',
+    });
+  });
+});
+
 describe('a table game', () => {
   it('places chips on spots, clears them, and confirms the bets as the rules name them', async () => {
     const spin = round({ game: 'roulette' }, 0, {

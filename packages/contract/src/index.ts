@@ -11,6 +11,7 @@ export * from './envelope';
 export * from './errors';
 export * from './games';
 export * from './games-lobby';
+export * from './games-play';
 export * from './languages';
 export * from './lottery';
 export * from './lottery-admin';

@@ -2,6 +2,7 @@ import { reconcileContractPayouts } from '../agent-contracts/reconcile-contract-
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
 import { reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
 import { reconcileBets } from '../lottery/reconcile-bets';
 import type { DomainCheck } from '../wallet/entry-movements';
@@ -21,6 +22,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileBets,
   reconcileGameRounds,
   reconcileContractPayouts,
+  reconcileCasinoRounds,
 ];
 
 export interface BooksReconciliation {

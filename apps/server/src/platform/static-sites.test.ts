@@ -56,8 +56,15 @@ describe('the built sites', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>play</title>');
+      // Framed by the site's /game page, and by no other site.
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy'], url).not.toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
-    expect((await get('/playground')).body).toContain('<title>web</title>');
+    const site = await get('/playground');
+    expect(site.body).toContain('<title>web</title>');
+    expect(site.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(site.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves the back office under /admin/', async () => {

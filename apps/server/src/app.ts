@@ -18,6 +18,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerTeamRoutes } from './modules/team/routes';
 import { registerRecordRoutes } from './modules/wallet/records-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { AppError } from './platform/app-error';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerLotteryAdminRoutes(app);
   await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
+  await registerTeamRoutes(app);
   await registerAdminRoutes(app);
 
   await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });

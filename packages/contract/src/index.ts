@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './admin-ledger';
+export * from './agents';
 export * from './common';
 export * from './content';
 export * from './customer-service-path';

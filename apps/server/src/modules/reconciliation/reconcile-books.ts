@@ -1,5 +1,5 @@
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
-import { reconcileTransfers } from '../cashier/reconcile-transfers';
+import { reconcileDownlineTransfers, reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
 import { reconcileBets } from '../lottery/reconcile-bets';
@@ -16,6 +16,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileDeposits,
   reconcileWithdrawals,
   reconcileTransfers,
+  reconcileDownlineTransfers,
   reconcileAdjustments,
   reconcileBets,
   reconcileGameRounds,

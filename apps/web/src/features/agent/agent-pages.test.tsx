@@ -90,7 +90,7 @@ describe('team overview', () => {
     expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeTruthy();
     const summary = await screen.findByRole('region', { name: /^Whole team/ });
     expect(within(summary).getByText('Valid bets').closest('div')?.textContent).toContain('1,000.00');
-    expect(within(summary).getByText('Team profit and loss').closest('div')?.textContent).toContain('−149.50');
+    expect(within(summary).getByText('Profit and loss').closest('div')?.textContent).toContain('−149.50');
     const table = screen.getByRole('table', { name: 'By direct downline' });
     expect(within(table).getByRole('rowheader', { name: /demosub/ })).toBeTruthy();
 
@@ -173,7 +173,7 @@ describe('downline management', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((r) => r.textContent),
-    ).toEqual(['demoplayer3', 'demosub']);
+    ).toEqual(['demoplayer3Member', 'demosubAgent']);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Account' }), 'demo');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Direct (level 1)');

@@ -245,6 +245,10 @@ function Field({
   );
 }
 
+/** The table's compact times: the registration day, the last sign-in to the minute. */
+const dayOf = (iso: string, timeZone: string) => formatDateTime(iso, timeZone).slice(0, 10);
+const minuteOf = (iso: string, timeZone: string) => formatDateTime(iso, timeZone).slice(0, 16);
+
 interface RowsProps {
   rows: TTeamMember[];
   currency: string;
@@ -267,31 +271,28 @@ function MemberTable({ rows, currency, exponent, timeZone, onOpen }: RowsProps) 
         <caption className="sr-only">{t('members.caption')}</caption>
         <thead className="bg-raised text-ink-soft text-xs">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               {t('members.columns.account')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('members.columns.kind')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium">
               {t('members.columns.level')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium">
               {t('members.columns.balance', { currency })}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium">
               {t('members.columns.teamSize')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               {t('members.columns.registeredAt')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               {t('members.columns.lastLoginAt')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               {t('members.columns.status')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               <span className="sr-only">{t('members.columns.actions')}</span>
             </th>
           </tr>
@@ -299,24 +300,28 @@ function MemberTable({ rows, currency, exponent, timeZone, onOpen }: RowsProps) 
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.account} className="bg-surface/60">
-              <th scope="row" className="px-3 py-2 text-left font-medium text-ink">
+              <th scope="row" className="px-2 py-2 text-left font-medium text-ink">
                 {row.account}
-                {row.nickname ? <span className="block font-normal text-ink-soft text-xs">{row.nickname}</span> : null}
+                <span className="ml-2 rounded bg-raised px-1.5 py-0.5 font-normal text-ink-soft text-xs">
+                  {t(`kinds.${row.kind}`)}
+                </span>
               </th>
-              <td className="px-3 py-2 text-ink">{t(`kinds.${row.kind}`)}</td>
-              <td className="px-3 py-2 text-right text-ink tabular-nums">{row.level}</td>
-              <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.balance, exponent)}</td>
-              <td className="px-3 py-2 text-right text-ink tabular-nums">{row.teamSize}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-ink-soft tabular-nums">
-                {formatDateTime(row.registeredAt, timeZone)}
+              <td className="px-2 py-2 text-right text-ink tabular-nums">{row.level}</td>
+              <td className="px-2 py-2 text-right text-ink tabular-nums">{formatAmount(row.balance, exponent)}</td>
+              <td className="px-2 py-2 text-right text-ink tabular-nums">{row.teamSize}</td>
+              <td
+                className="whitespace-nowrap px-2 py-2 text-ink-soft tabular-nums"
+                title={formatDateTime(row.registeredAt, timeZone)}
+              >
+                {dayOf(row.registeredAt, timeZone)}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-ink-soft tabular-nums">
-                {row.lastLoginAt ? formatDateTime(row.lastLoginAt, timeZone) : t('members.never')}
+              <td className="whitespace-nowrap px-2 py-2 text-ink-soft tabular-nums">
+                {row.lastLoginAt ? minuteOf(row.lastLoginAt, timeZone) : t('members.never')}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2">
                 <StatusBadge status={row.status} />
               </td>
-              <td className="px-3 py-2 text-right">
+              <td className="px-2 py-2 text-right">
                 <Button
                   variant="secondary"
                   size="sm"

@@ -107,7 +107,7 @@ function OpenAccount() {
             {(['member', 'agent'] as const).map((value) => (
               <label
                 key={value}
-                className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm ${
+                className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${
                   kind === value ? 'border-gold bg-gold/10 font-semibold text-gold' : 'border-line text-ink-soft'
                 }`}
               >

@@ -68,7 +68,7 @@ function TeamFigures({ data }: { data: TTeamOverview }) {
             <span className="tabular-nums">{formatAmount(team[key], data.exponent)}</span>
           </Figure>
         ))}
-        <Figure label={t('overview.figures.profitLoss')} unit={data.currency} wide>
+        <Figure label={t('overview.figures.profitLoss')} unit={data.currency}>
           <SignedAmount value={team.profitLoss} exponent={data.exponent} />
         </Figure>
       </dl>
@@ -77,21 +77,9 @@ function TeamFigures({ data }: { data: TTeamOverview }) {
   );
 }
 
-function Figure({
-  label,
-  unit,
-  wide,
-  children,
-}: {
-  label: string;
-  unit?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
+function Figure({ label, unit, children }: { label: string; unit?: string; children: ReactNode }) {
   return (
-    <div
-      className={`flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface p-3 ${wide ? 'col-span-2 lg:col-span-4' : ''}`}
-    >
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface p-3">
       <dt className="truncate text-ink-soft text-xs">
         {label}
         {unit ? <span className="ml-1 text-ink-soft/70">({unit})</span> : null}
@@ -134,15 +122,15 @@ function Branches({ data }: { data: TTeamOverview }) {
             <caption className="sr-only">{t('overview.branches')}</caption>
             <thead className="bg-raised text-ink-soft text-xs">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="px-2 py-2 font-medium">
                   {t('overview.account')}
                 </th>
                 {columns.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
+                  <th key={key} scope="col" className="px-2 py-2 text-right font-medium">
                     {t(`overview.figures.${key}`)}
                   </th>
                 ))}
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-2 py-2 text-right font-medium">
                   {t('overview.figures.profitLoss')}
                 </th>
               </tr>
@@ -150,18 +138,18 @@ function Branches({ data }: { data: TTeamOverview }) {
             <tbody className="divide-y divide-line">
               {data.branches.map((row) => (
                 <tr key={row.account} className="bg-surface/60">
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-ink">
+                  <th scope="row" className="px-2 py-2 text-left font-medium text-ink">
                     {row.account}
-                    <span className="ml-2 rounded bg-raised px-1.5 py-0.5 font-normal text-ink-soft text-xs">
+                    <span className="mt-0.5 block w-fit rounded bg-raised px-1.5 py-0.5 font-normal text-ink-soft text-xs">
                       {t(`kinds.${row.kind}`)}
                     </span>
                   </th>
                   {columns.map((key) => (
-                    <td key={key} className="px-3 py-2 text-right text-ink tabular-nums">
+                    <td key={key} className="px-2 py-2 text-right text-ink tabular-nums">
                       {cell(row, key, data.exponent)}
                     </td>
                   ))}
-                  <td className="px-3 py-2 text-right font-semibold">
+                  <td className="px-2 py-2 text-right font-semibold">
                     <SignedAmount value={row.profitLoss} exponent={data.exponent} />
                   </td>
                 </tr>

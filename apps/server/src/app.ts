@@ -21,6 +21,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerTeamRoutes } from './modules/team/routes';
 import { registerRecordRoutes } from './modules/wallet/records-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { AppError } from './platform/app-error';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
   await registerGamesLobbyRoutes(app);
+  await registerTeamRoutes(app);
   await registerAdminRoutes(app);
 
   await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });

@@ -19,6 +19,7 @@ export const errorStatus = {
   forbidden: 403,
   in_need_true_account: 403,
   not_agent: 403,
+  team_member_unknown: 404,
   not_found: 404,
   unknown_domain: 404,
   conflict: 409,

@@ -21,6 +21,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['deposit', contract.depositRoutes, refs.depositRoutes],
   ['withdrawal', contract.withdrawalRoutes, refs.withdrawalRoutes],
   ['message', contract.messageRoutes, refs.messageRoutes],
+  ['agent', contract.agentRoutes, refs.agentRoutes],
   ['lottery', contract.lotteryRoutes, refs.lotteryRoutes],
   ['games', contract.gamesRoutes, refs.gamesRoutes],
   ['games lobby', contract.gamesLobbyRoutes, refs.gamesLobbyRoutes],

@@ -1,4 +1,5 @@
 import type { agentContractRoutes as agentContractRouteDefs } from './agent-contracts';
+import type { agentRoutes as agentRouteDefs } from './agents';
 import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
@@ -141,6 +142,17 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   adminResolve: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/resolve', access: 'operator' },
   adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'operator' },
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
+};
+
+export const agentRoutes: RefsOf<typeof agentRouteDefs> = {
+  overview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
+  members: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
+  member: { method: 'GET', path: '/wps/agent/team/members/:account', access: 'agent' },
+  transferInfo: { method: 'GET', path: '/wps/agent/team/transfer', access: 'agent' },
+  transfer: { method: 'POST', path: '/wps/agent/team/transfer', access: 'agent' },
+  openAccount: { method: 'PUT', path: '/wps/agent/team/accounts', access: 'agent' },
+  invitation: { method: 'GET', path: '/wps/agent/invitation', access: 'agent' },
+  newInvitation: { method: 'POST', path: '/wps/agent/invitation', access: 'agent' },
 };
 
 export const messageRoutes: RefsOf<typeof messageRouteDefs> = {

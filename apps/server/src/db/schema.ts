@@ -9,6 +9,7 @@ import type { LotteryResultTables } from './schema-lottery-results';
 import type { MemberSecurityTables } from './schema-member-security';
 import type { MessageTables } from './schema-messages';
 import type { SignInTables } from './schema-sign-in';
+import type { TeamTables } from './schema-team';
 import type { WithdrawalTables } from './schema-withdrawals';
 
 /**
@@ -290,7 +291,8 @@ export interface Database
     DepositTables,
     WithdrawalTables,
     MessageTables,
-    SignInTables {
+    SignInTables,
+    TeamTables {
   merchants: MerchantsTable;
   domains: DomainsTable;
   feature_modules: FeatureModulesTable;

@@ -1,6 +1,6 @@
 import { reconcileContractPayouts } from '../agent-contracts/reconcile-contract-payouts';
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
-import { reconcileTransfers } from '../cashier/reconcile-transfers';
+import { reconcileDownlineTransfers, reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
 import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
@@ -18,6 +18,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileDeposits,
   reconcileWithdrawals,
   reconcileTransfers,
+  reconcileDownlineTransfers,
   reconcileAdjustments,
   reconcileBets,
   reconcileGameRounds,

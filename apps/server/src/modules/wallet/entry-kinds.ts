@@ -13,6 +13,8 @@ export const entryKinds = {
   withdrawalPayout: 'withdrawal_payout',
   /** member wallet → the upline's member wallet. */
   transferUpline: 'transfer_upline',
+  /** member wallet → a member of the sender's downline (an agent's transfer to a subordinate). */
+  transferDownline: 'transfer_downline',
   /** house ↔ member wallet: an operator's manual adjustment, with a reason. */
   adjustment: 'adjustment',
   /** member wallet → bets in play: a lottery slip placed (its stakes). */

@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Stand-in pages, so the panel is tested on its own; the real pages have their own tests.
 vi.mock('./pages', async () => {
-  const { BarChart3, Megaphone, UserPlus, Users, History } = await import('lucide-react');
+  const { BarChart3, Megaphone, UserPlus, Users, History, Coins, Clock } = await import('lucide-react');
   const page = (text: string) => () => <h2>{text}</h2>;
   return {
     agentCentrePages: [
@@ -24,6 +24,8 @@ vi.mock('./pages', async () => {
       { id: 'registerCentre', icon: UserPlus, Page: page('Register body') },
       { id: 'downlineManagement', icon: Users, Page: page('Downline body') },
       { id: 'teamBettingHistory', icon: History, Page: null },
+      { id: 'dividendRecords', icon: Coins, Page: page('Dividend body'), flag: 'enableCt' },
+      { id: 'hourlySalary', icon: Clock, Page: page('Hourly body'), flag: 'hourSalary' },
     ],
   };
 });
@@ -42,8 +44,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const noContracts = {
+  enableCt: false,
+  salary: false,
+  hourSalary: false,
+  divtypereq: false,
+  dailysalreqtype: false,
+  contracthoursalreq: false,
+  realtimesalreqtype: false,
+  divtypeinfo: false,
+  dailysalinfotype: false,
+  contractmrdailysalinfotype: false,
+  contracthoursalinfo: false,
+  realtimesalinfotype: false,
+};
+
 describe('agent centre', () => {
   it('opens on team overview with the built entries in the spec order, switches pages and closes', async () => {
+    installFakeApi({ 'GET /wps/agent/contracts/info': { value: noContracts } });
     await renderPage(<AgentCentreDialog />);
     act(() => {
       setSession(agent);
@@ -64,6 +82,23 @@ describe('agent centre', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(getDialog().name).toBeNull());
+  });
+
+  it('adds the contract entries the consolidated info turns on, and only those', async () => {
+    installFakeApi({
+      'GET /wps/agent/contracts/info': { value: { ...noContracts, enableCt: true, divtypereq: true } },
+    });
+    await renderPage(<AgentCentreDialog />);
+    act(() => {
+      setSession(agent);
+      openDialog('agentCentre');
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const menu = within(panel).getByRole('navigation', { name: 'Agent centre menu' });
+    expect(await within(menu).findByRole('button', { name: 'Dividend records' })).toBeTruthy();
+    expect(within(menu).queryByRole('button', { name: 'Hourly salary' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Dividend records' }));
+    expect(await within(panel).findByRole('heading', { name: 'Dividend body' })).toBeTruthy();
   });
 
   it('does not open for a member who is no agent', async () => {

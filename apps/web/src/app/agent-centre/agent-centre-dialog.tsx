@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractInfo } from '../../features/agent-contracts/api';
 import { closeDialog, openDialog, useDialog } from '../../shared/dialogs';
 import { AGENT_TYPES, useSession } from '../../shared/session';
 import { ChunkErrorBoundary } from '../../shared/ui/chunk-error-boundary';
@@ -8,15 +9,11 @@ import { Spinner } from '../../shared/ui/spinner';
 import { DEFAULT_AGENT_PAGE } from './page-ids';
 import { agentCentrePages } from './pages';
 
-/** The entries that exist, in the spec's order (§2). */
+/** The entries that exist, in the spec's order (§2); those with a flag show only when it is on. */
 export const availableAgentPages = agentCentrePages.filter((page) => page.Page !== null);
 
-function pageFor(id: string | undefined) {
-  return (
-    availableAgentPages.find((page) => page.id === id) ??
-    availableAgentPages.find((page) => page.id === DEFAULT_AGENT_PAGE) ??
-    availableAgentPages[0]
-  );
+function pageFor(pages: typeof availableAgentPages, id: string | undefined) {
+  return pages.find((page) => page.id === id) ?? pages.find((page) => page.id === DEFAULT_AGENT_PAGE) ?? pages[0];
 }
 
 /**
@@ -30,8 +27,11 @@ export function AgentCentreDialog() {
   const { name, props } = useDialog();
   const session = useSession();
   const open = name === 'agentCentre';
-  const current = pageFor(props.page);
   const allowed = session !== null && AGENT_TYPES.includes(session.isAgent);
+  // The three contract entries follow the consolidated info; until it answers, they stay out of the menu.
+  const info = useContractInfo(open && allowed);
+  const pages = availableAgentPages.filter((page) => !page.flag || info.data?.[page.flag] === true);
+  const current = pageFor(pages, props.page);
   const activeTab = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export function AgentCentreDialog() {
         className="shrink-0 border-line border-b bg-raised/40 md:w-60 md:overflow-y-auto md:border-r md:border-b-0"
       >
         <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
-          {availableAgentPages.map((page) => {
+          {pages.map((page) => {
             const active = page.id === current.id;
             const Icon = page.icon;
             return (

@@ -11,6 +11,9 @@ export const agentCentrePageIds = [
   'profitStatements',
   'myIncome',
   'downlineTransactions',
+  'dividendRecords',
+  'dailyWages',
+  'hourlySalary',
 ] as const;
 
 export type AgentCentrePageId = (typeof agentCentrePageIds)[number];

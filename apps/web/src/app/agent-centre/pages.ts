@@ -1,5 +1,9 @@
+import type { TContractInfo } from '@gemilang/contract';
 import {
   BarChart3,
+  CalendarClock,
+  Clock,
+  Coins,
   FileSpreadsheet,
   History,
   type LucideIcon,
@@ -17,7 +21,12 @@ export interface AgentCentrePage {
   icon: LucideIcon;
   /** The page's component, loaded when first opened; `null` until built, and then not in the menu. */
   Page: LazyExoticComponent<ComponentType> | null;
+  /** The consolidated contract info's flag that shows it (spec §2: enableCt, salary, hourSalary). */
+  flag?: keyof Pick<TContractInfo, 'enableCt' | 'salary' | 'hourSalary'>;
 }
+
+const contractPage = (name: 'DividendContractsPage' | 'DailyWageContractsPage' | 'HourlyWageContractsPage') =>
+  lazy(() => import('../../features/agent-contracts/kind-pages').then((m) => ({ default: m[name] })));
 
 /** The entries in the spec's order (§2); the menu shows those that exist. */
 export const agentCentrePages: AgentCentrePage[] = [
@@ -43,4 +52,7 @@ export const agentCentrePages: AgentCentrePage[] = [
   { id: 'profitStatements', icon: FileSpreadsheet, Page: null },
   { id: 'myIncome', icon: Wallet, Page: null },
   { id: 'downlineTransactions', icon: ReceiptText, Page: null },
+  { id: 'dividendRecords', icon: Coins, Page: contractPage('DividendContractsPage'), flag: 'enableCt' },
+  { id: 'dailyWages', icon: CalendarClock, Page: contractPage('DailyWageContractsPage'), flag: 'salary' },
+  { id: 'hourlySalary', icon: Clock, Page: contractPage('HourlyWageContractsPage'), flag: 'hourSalary' },
 ];

@@ -28,13 +28,13 @@ export function useContracts(kind: TContractKind) {
   });
 }
 
-/** The consolidated info: which kinds the agent has (the agent centre's extra menu items). */
-export function useContractInfo() {
+/** The consolidated info: which kinds the agent has (the agent centre's extra menu items). Agents only. */
+export function useContractInfo(enabled = true) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: keys.info(token),
     queryFn: () => callApi(agentContractRoutes.info),
-    enabled: token !== '',
+    enabled: enabled && token !== '',
     retry: false,
   });
 }

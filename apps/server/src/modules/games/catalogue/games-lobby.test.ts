@@ -407,6 +407,7 @@ describe('the winner board (GCSGAME_getRankList)', () => {
         round_id: '1',
         bet_id: bet.id,
         status: 'ended',
+        ended_at: t.clock.now(),
       })
       .execute();
 

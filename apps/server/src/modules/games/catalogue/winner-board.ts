@@ -9,10 +9,10 @@ export const WINNER_BOARD_DAYS = 7;
 /**
  * GCSGAME_getRankList, the winner board (spec §3 "winner record": player, game name, prize; ADR 031).
  *
- * Order: this brand's rounds of vendors' and in-house games (products `game` and `vendor` of the shared
- * bets table) that were settled as won in the last WINNER_BOARD_DAYS, of one lane when asked, the biggest
- * payout first; each with its game's name in the caller's language and the member's name masked, so the
- * board shows that people win without saying who.
+ * Order: this brand's rounds of vendors' and in-house games that ended in the last WINNER_BOARD_DAYS (found
+ * by game_rounds' end time: no index of the bets table names its status or settlement time, ADR 028) and
+ * whose bet was won, of one lane when asked, the biggest payout first; each with its game's name in the
+ * caller's language and the member's name masked, so the board shows that people win without saying who.
  */
 export function maskUsername(username: string): string {
   const chars = [...username];
@@ -27,17 +27,19 @@ export async function winnerBoard(
 ): Promise<{ winners: TWinner[] }> {
   const since = new Date(scope.now.getTime() - WINNER_BOARD_DAYS * 86_400_000);
   let query = db
-    .selectFrom('bets as b')
-    .innerJoin('game_rounds as r', 'r.bet_id', 'b.id')
+    .selectFrom('game_rounds as r')
+    .innerJoin('bets as b', 'b.id', 'r.bet_id')
     .innerJoin('games as g', 'g.id', 'r.game_id')
     .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
     .innerJoin('members as m', 'm.id', 'b.member_id')
     .select(['m.username', 'g.name', 'g.code', 'v.code as vendorCode', 'b.payout', 'b.settled_at'])
+    .where('r.merchant_id', '=', scope.merchantId)
+    .where('r.status', '=', 'ended')
+    .where('r.ended_at', '>=', since)
     .where('b.merchant_id', '=', scope.merchantId)
     .where('g.merchant_id', '=', scope.merchantId)
     .where('b.status', '=', 'won')
-    .where('b.product', 'in', ['game', 'vendor'])
-    .where('b.settled_at', '>=', since);
+    .where('b.product', 'in', ['game', 'vendor']);
   if (input.category) query = query.where('g.category', '=', input.category);
   const rows = await query.orderBy('b.payout', 'desc').orderBy('b.settled_at', 'desc').limit(input.limit).execute();
   return {

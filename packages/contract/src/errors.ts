@@ -116,6 +116,8 @@ export const errorStatus = {
   game_unknown: 404,
   game_maintenance: 503,
   game_vendor_maintenance: 503,
+  game_vendor_unknown: 404,
+  game_round_unknown: 404,
   internal_error: 500,
 } as const;
 

@@ -9,6 +9,7 @@ export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';
 export * from './games';
+export * from './games-admin';
 export * from './languages';
 export * from './lottery';
 export * from './lottery-admin';

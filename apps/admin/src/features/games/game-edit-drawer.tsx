@@ -56,7 +56,7 @@ export function GameEditDrawer({ game, onClose }: { game: TAdminGame | null; onC
     >
       {draft ? (
         <form onSubmit={submit} className="space-y-3" noValidate>
-          <Field label={t('edit.status')} error={issues.status}>
+          <Field label={t('edit.status')} hint={t('edit.statusHint')} error={issues.status}>
             {(field) => (
               <Select
                 {...field}
@@ -71,7 +71,6 @@ export function GameEditDrawer({ game, onClose }: { game: TAdminGame | null; onC
               </Select>
             )}
           </Field>
-          <p className="text-[11px] text-ink-faint">{t('edit.statusHint')}</p>
           <Switch
             label={t('edit.hot')}
             checked={draft.isHot}

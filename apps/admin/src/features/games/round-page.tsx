@@ -1,4 +1,4 @@
-import { gamesAdminRoutes, type TAdminRoundDetail } from '@gemilang/contract';
+import { gamesAdminRoutes, type TAdminRoundDetail, type TRoundTransaction } from '@gemilang/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -77,64 +77,76 @@ function RoundDetail({ detail }: { detail: TAdminRoundDetail }) {
         />
       </Panel>
       <Panel title={t('round.transactions')} labelledBy="round-calls">
-        <DataTable
-          caption={t('round.transactions')}
-          rows={detail.transactions}
-          rowKey={(x) => `${x.kind}:${x.transactionId ?? 'end'}`}
-          columns={[
-            {
-              id: 'kind',
-              header: t('columns.kind'),
-              cell: (x) => (
-                <>
-                  <span className="block font-medium">{t(`transactionKind.${x.kind}`)}</span>
-                  {x.reason && x.kind === 'credit' ? (
-                    <span className="text-xs text-ink-soft">{t(`creditReason.${x.reason}`, x.reason)}</span>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              id: 'amount',
-              header: t('columns.amount'),
-              className: 'tabular text-right whitespace-nowrap',
-              cell: (x) => money(currency, x.amount),
-            },
-            {
-              id: 'at',
-              header: t('columns.time'),
-              className: 'tabular whitespace-nowrap',
-              cell: (x) => when(x.at),
-            },
-            {
-              id: 'ids',
-              header: t('columns.ids'),
-              cell: (x) => (
-                <span className="block text-xs break-all">
-                  {x.transactionId ? (
-                    <span className="block">{t('round.transactionId', { id: x.transactionId })}</span>
-                  ) : null}
-                  <span className="block text-ink-soft">
-                    {x.requestId ? t('round.requestId', { id: x.requestId }) : t('round.noRequestId')}
-                  </span>
+        {/* On a phone each call is a card: five columns of ids do not fit 390 px. */}
+        <ul aria-label={t('round.transactions')} className="divide-y divide-line sm:hidden">
+          {detail.transactions.map((x) => (
+            <li key={`${x.kind}:${x.transactionId ?? 'end'}`} className="space-y-0.5 px-3 py-2">
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="font-medium">
+                  {t(`transactionKind.${x.kind}`)}
+                  {x.reason && x.kind === 'credit' ? ` · ${t(`creditReason.${x.reason}`, x.reason)}` : ''}
                 </span>
-              ),
-            },
-            {
-              id: 'entry',
-              header: t('columns.entry'),
-              cell: (x) =>
-                x.entry ? (
-                  <span className="block text-xs break-all">
-                    <span className="block tabular">#{x.entry.id}</span>
-                    <span className="block text-ink-soft">{x.entry.kind}</span>
-                  </span>
-                ) : (
-                  <span className="text-xs text-ink-soft">{t('round.noEntry')}</span>
+                <span className="tabular">{money(currency, x.amount)}</span>
+              </div>
+              <p className="tabular text-xs text-ink-soft">{when(x.at)}</p>
+              <CallIds call={x} />
+              <p className="text-xs text-ink-soft">
+                {x.entry ? `${t('columns.entry')} #${x.entry.id} · ${x.entry.kind}` : t('round.noEntry')}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden sm:block">
+          <DataTable
+            caption={t('round.transactions')}
+            rows={detail.transactions}
+            rowKey={(x) => `${x.kind}:${x.transactionId ?? 'end'}`}
+            columns={[
+              {
+                id: 'kind',
+                header: t('columns.kind'),
+                cell: (x) => (
+                  <>
+                    <span className="block font-medium">{t(`transactionKind.${x.kind}`)}</span>
+                    {x.reason && x.kind === 'credit' ? (
+                      <span className="text-xs text-ink-soft">{t(`creditReason.${x.reason}`, x.reason)}</span>
+                    ) : null}
+                  </>
                 ),
-            },
-          ]}
-        />
+              },
+              {
+                id: 'amount',
+                header: t('columns.amount'),
+                className: 'tabular text-right whitespace-nowrap',
+                cell: (x) => money(currency, x.amount),
+              },
+              {
+                id: 'at',
+                header: t('columns.time'),
+                className: 'tabular whitespace-nowrap',
+                cell: (x) => when(x.at),
+              },
+              {
+                id: 'ids',
+                header: t('columns.ids'),
+                cell: (x) => <CallIds call={x} />,
+              },
+              {
+                id: 'entry',
+                header: t('columns.entry'),
+                cell: (x) =>
+                  x.entry ? (
+                    <span className="block text-xs break-all">
+                      <span className="block tabular">#{x.entry.id}</span>
+                      <span className="block text-ink-soft">{x.entry.kind}</span>
+                    </span>
+                  ) : (
+                    <span className="text-xs text-ink-soft">{t('round.noEntry')}</span>
+                  ),
+              },
+            ]}
+          />
+        </div>
       </Panel>
       <Panel title={t('round.bet')} labelledBy="round-bet">
         <Facts
@@ -155,5 +167,20 @@ function RoundDetail({ detail }: { detail: TAdminRoundDetail }) {
         />
       </Panel>
     </>
+  );
+}
+
+/** The vendor's ids of a call and the ledger entry it moved, as one block. */
+function CallIds({ call }: { call: TRoundTransaction }) {
+  const { t } = useTranslation('games');
+  return (
+    <span className="block text-xs break-all">
+      {call.transactionId ? (
+        <span className="block">{t('round.transactionId', { id: call.transactionId })}</span>
+      ) : null}
+      <span className="block text-ink-soft">
+        {call.requestId ? t('round.requestId', { id: call.requestId }) : t('round.noRequestId')}
+      </span>
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { callApi, fieldIssues } from '../../shared/api/client';
 import { Drawer } from '../../shared/ui/drawer';
 import { Field, Input, Select, Switch } from '../../shared/ui/field';
 import { SaveBar } from '../../shared/ui/save-bar';
+import { GamesAudit } from './games-audit';
 
 const languages = ['ms', 'en', 'zh'] as const;
 
@@ -31,6 +32,7 @@ export function GameEditDrawer({ game, onClose }: { game: TAdminGame | null; onC
     onSuccess: async (saved) => {
       setDraft(draftOf(saved));
       await queryClient.invalidateQueries({ queryKey: ['games'] });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
   const { reset } = save;
@@ -101,6 +103,11 @@ export function GameEditDrawer({ game, onClose }: { game: TAdminGame | null; onC
           ))}
           <SaveBar mutation={save} savedLabel={t('edit.saved')} fieldErrors />
         </form>
+      ) : null}
+      {game ? (
+        <div className="mt-4 border-t border-line pt-3">
+          <GamesAudit target={{ type: 'game', id: game.id }} />
+        </div>
       ) : null}
     </Drawer>
   );

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockServer, ok, renderApp } from '../../test/render';
-import { frame, game, gamePage, vendor } from './games-test-data';
+import { auditEntry, auditPage, frame, game, gamePage, vendor } from './games-test-data';
 
 // Checked to fail: with the vendor's button always sending status "maintenance", "makes a vendor active
-// again" went red; with the names left out of the saved body, "edits a game" went red.
+// again" went red; with the names left out of the saved body, "edits a game" went red; with the drawer's
+// trail not filtered by its game, "shows the audit trail" went red.
 
 describe('games page', () => {
   it('lists providers with lanes, wallet and status, and games filtered on the server', async () => {
@@ -115,5 +116,36 @@ describe('games page', () => {
       sort: 7,
       name: { ms: 'Permainan 1', en: 'Game 1', zh: '丛林' },
     });
+  });
+
+  it("shows the audit trail of the brand's games, and of one game in its drawer", async () => {
+    mockServer({
+      ...frame,
+      'GET /admin/api/games/vendors': ok({ vendors: [vendor()] }),
+      'GET /admin/api/games': gamePage([game('1'), game('2')]),
+      'GET /admin/api/audit': auditPage([
+        auditEntry('11', {
+          action: 'game.vendor_status',
+          targetType: 'game_vendor',
+          targetId: 'GEMILANG',
+          detail: { before: { status: 'active' }, after: { status: 'maintenance' }, reason: 'Provider upgrade' },
+        }),
+        auditEntry('10', { targetId: '2' }),
+      ]),
+    });
+    renderApp('/games');
+    const trail = await screen.findByRole('region', { name: 'Recent changes' });
+    await waitFor(() => expect(trail.textContent).toContain('Game provider status changed · GEMILANG'));
+    expect(trail.textContent).toContain('status: active → maintenance · Provider upgrade');
+    expect(trail.textContent).toContain('Game settings changed · #2');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Game 1' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Game 1' });
+    expect(await within(drawer).findByText('No change yet.')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Game 2' }));
+    const second = await screen.findByRole('dialog', { name: 'Edit Game 2' });
+    expect(await within(second).findByText(/admin · status: active → maintenance/)).toBeTruthy();
   });
 });

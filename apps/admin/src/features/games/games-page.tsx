@@ -19,6 +19,7 @@ import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { GameEditDrawer } from './game-edit-drawer';
+import { GamesAudit } from './games-audit';
 import { gameStatusTone, vendorStatusTone } from './games-format';
 import { VendorStatusDialog } from './vendor-status-dialog';
 
@@ -35,6 +36,11 @@ export function GamesPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <VendorsPanel />
       <GamesPanel />
+      <Panel>
+        <div className="p-3">
+          <GamesAudit limit={8} />
+        </div>
+      </Panel>
     </div>
   );
 }

@@ -103,3 +103,25 @@ export function roundDetail(id: string) {
     },
   };
 }
+
+export function auditEntry(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    actorType: 'operator',
+    actorId: '1',
+    actorName: 'admin',
+    action: 'game.update',
+    targetType: 'game',
+    targetId: '1',
+    detail: {
+      before: { status: 'active', isHot: false, sort: 1, name: { ms: 'Permainan 1', en: 'Game 1', zh: '游戏 1' } },
+      after: { status: 'maintenance', isHot: false, sort: 1, name: { ms: 'Permainan 1', en: 'Game 1', zh: '游戏 1' } },
+    },
+    ip: '127.0.0.1',
+    createdAt: '2026-01-01T00:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export const auditPage = (items: unknown[]) =>
+  ok({ items, total: items.length, page: 1, pageSize: 200, chainIntact: true, firstBrokenId: null });

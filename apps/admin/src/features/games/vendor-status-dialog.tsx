@@ -24,6 +24,7 @@ export function VendorStatusDialog({ vendor, onClose }: { vendor: TAdminVendor |
       setReason('');
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['games'] });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
   return (

@@ -8,6 +8,10 @@ import { Skeleton } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { actionLabel } from '../audit/audit-labels';
 
+/** A game by its code when the entry carries it (its id otherwise), a provider by its code. */
+const targetName = (e: TAuditEntry) =>
+  e.targetType !== 'game' ? e.targetId : typeof e.detail.code === 'string' ? e.detail.code : `#${e.targetId}`;
+
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** What an entry changed, field by field ("status: active → maintenance"), then its reason. */
@@ -67,7 +71,7 @@ export function GamesAudit({ target, limit = 5 }: { target?: { type: string; id:
               <div className="flex flex-wrap justify-between gap-2">
                 <span className="font-medium text-ink">
                   {actionLabel(t, e.action)}
-                  {target ? '' : ` · ${e.targetType === 'game' ? `#${e.targetId}` : e.targetId}`}
+                  {target ? '' : ` · ${targetName(e)}`}
                 </span>
                 <span className="tabular text-ink-soft">{formatDateTime(e.createdAt, timeZone)}</span>
               </div>

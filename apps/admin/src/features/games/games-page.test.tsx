@@ -137,7 +137,7 @@ describe('games page', () => {
     const trail = await screen.findByRole('region', { name: 'Recent changes' });
     await waitFor(() => expect(trail.textContent).toContain('Game provider status changed · GEMILANG'));
     expect(trail.textContent).toContain('status: active → maintenance · Provider upgrade');
-    expect(trail.textContent).toContain('Game settings changed · #2');
+    expect(trail.textContent).toContain('Game settings changed · GM_2');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Game 1' }));

@@ -105,6 +105,7 @@ export function roundDetail(id: string) {
 }
 
 export function auditEntry(id: string, overrides: Record<string, unknown> = {}) {
+  const gameId = typeof overrides.targetId === 'string' ? overrides.targetId : '1';
   return {
     id,
     actorType: 'operator',
@@ -114,6 +115,7 @@ export function auditEntry(id: string, overrides: Record<string, unknown> = {}) 
     targetType: 'game',
     targetId: '1',
     detail: {
+      code: `GM_${gameId}`,
       before: { status: 'active', isHot: false, sort: 1, name: { ms: 'Permainan 1', en: 'Game 1', zh: '游戏 1' } },
       after: { status: 'maintenance', isHot: false, sort: 1, name: { ms: 'Permainan 1', en: 'Game 1', zh: '游戏 1' } },
     },

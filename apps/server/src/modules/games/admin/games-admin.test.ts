@@ -156,6 +156,7 @@ describe('games', () => {
       target_type: 'game',
       target_id: game.id,
       detail: {
+        code: 'GM_SICBO',
         before: { status: 'active', isHot: false, sort: 5, name: { ms: 'Sic Bo', en: 'Sic Bo', zh: '骰宝' } },
         after: {
           status: 'active',

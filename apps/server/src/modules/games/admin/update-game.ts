@@ -28,7 +28,7 @@ export async function updateGame(
   return db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('games')
-      .select(['id', 'status', 'is_hot', 'sort', 'name'])
+      .select(['id', 'code', 'status', 'is_hot', 'sort', 'name'])
       .where('merchant_id', '=', merchant.id)
       .where('id', '=', id)
       .forUpdate()
@@ -50,7 +50,8 @@ export async function updateGame(
         action: 'game.update',
         targetType: 'game',
         targetId: `${id}`,
-        detail: { before, after },
+        // The code beside the id: the audit log names the game as operators know it.
+        detail: { code: locked.code, before, after },
       });
     }
     const row = await adminGamesQuery(trx, merchant.id)

@@ -35,4 +35,16 @@ test('a member bets on every digit of a 1-minute 5D draw and sees it settle: one
   await expect(mine.locator('li span', { hasText: /^Lost$/ })).toHaveCount(9);
   await expect(mine.getByText('Paid 9.80')).toBeVisible();
   await expect(balance).toContainText('49.80');
+
+  // The member centre's betting record and profit and loss read the same bets.
+  await page.getByRole('button', { name: `Account menu: ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const totals = page.getByRole('region', { name: 'Totals of the bets found' });
+  await expect(totals.getByText('Valid bets').locator('xpath=following-sibling::dd')).toHaveText('10.00');
+  await expect(totals.getByText('Win/loss').locator('xpath=following-sibling::dd')).toHaveText('−0.20');
+  await expect(page.getByText('10 bets from', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Profit and loss' }).click();
+  await expect(
+    page.getByRole('table', { name: 'By product' }).getByRole('rowheader', { name: 'E-lottery' }),
+  ).toBeVisible();
 });

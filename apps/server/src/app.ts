@@ -5,11 +5,13 @@ import { toLanguage } from '@gemilang/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerBetRecordRoutes } from './modules/bets/routes';
 import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerGamesAdminRoutes } from './modules/games/admin/routes';
+import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
 import { registerGamesRoutes } from './modules/games/routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/admin/routes';
 import { registerLotteryResultRoutes } from './modules/lottery/result-routes';
@@ -20,6 +22,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerTeamRoutes } from './modules/team/routes';
 import { registerRecordRoutes } from './modules/wallet/records-routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { AppError } from './platform/app-error';
@@ -105,6 +108,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerWithdrawalRoutes(app);
   await registerRecordRoutes(app);
   await registerBetRecordRoutes(app);
+  await registerAgentContractRoutes(app);
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerLotteryRoutes(app);
@@ -112,6 +116,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerGamesAdminRoutes(app);
   await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
+  await registerGamesLobbyRoutes(app);
+  await registerTeamRoutes(app);
   await registerAdminRoutes(app);
 
   await registerStaticSites(app, { webDist: options.webDist, adminDist: options.adminDist });

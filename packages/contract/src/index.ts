@@ -1,5 +1,7 @@
 export * from './admin';
 export * from './admin-ledger';
+export * from './agent-contracts';
+export * from './agents';
 export * from './bet-records';
 export * from './common';
 export * from './content';
@@ -10,6 +12,8 @@ export * from './envelope';
 export * from './errors';
 export * from './games';
 export * from './games-admin';
+export * from './games-lobby';
+export * from './games-play';
 export * from './languages';
 export * from './lottery';
 export * from './lottery-admin';

@@ -13,6 +13,7 @@ export const ledgerEntryKinds = [
   'withdrawal_release',
   'withdrawal_payout',
   'transfer_upline',
+  'transfer_downline',
   'adjustment',
   'bet_stake',
   'bet_cancel',
@@ -22,6 +23,7 @@ export const ledgerEntryKinds = [
   'game_credit',
   'game_rollback',
   'game_round_end',
+  'agent_wage',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -31,6 +33,7 @@ export const walletEntryKinds = [
   'withdrawal_hold',
   'withdrawal_release',
   'transfer_upline',
+  'transfer_downline',
   'adjustment',
   'bet_stake',
   'bet_cancel',
@@ -39,6 +42,7 @@ export const walletEntryKinds = [
   'game_debit',
   'game_credit',
   'game_rollback',
+  'agent_wage',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

@@ -17,11 +17,14 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['wallet', contract.walletRoutes, refs.walletRoutes],
   ['record', contract.recordRoutes, refs.recordRoutes],
   ['bet record', contract.betRecordRoutes, refs.betRecordRoutes],
+  ['agent contract', contract.agentContractRoutes, refs.agentContractRoutes],
   ['deposit', contract.depositRoutes, refs.depositRoutes],
   ['withdrawal', contract.withdrawalRoutes, refs.withdrawalRoutes],
   ['message', contract.messageRoutes, refs.messageRoutes],
+  ['agent', contract.agentRoutes, refs.agentRoutes],
   ['lottery', contract.lotteryRoutes, refs.lotteryRoutes],
   ['games', contract.gamesRoutes, refs.gamesRoutes],
+  ['games lobby', contract.gamesLobbyRoutes, refs.gamesLobbyRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

@@ -1,7 +1,10 @@
+import type { agentContractRoutes as agentContractRouteDefs } from './agent-contracts';
+import type { agentRoutes as agentRouteDefs } from './agents';
 import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
 import type { gamesRoutes as gamesRouteDefs } from './games';
+import type { gamesLobbyRoutes as gamesLobbyRouteDefs } from './games-lobby';
 import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
 import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
@@ -95,6 +98,14 @@ export const recordRoutes: RefsOf<typeof recordRouteDefs> = {
   transactions: { method: 'GET', path: '/wps/member/transactions', access: 'realMember' },
 };
 
+export const agentContractRoutes: RefsOf<typeof agentContractRouteDefs> = {
+  dividend: { method: 'POST', path: '/wps/relay/MCS2_processDividendReq', access: 'agent' },
+  dailyWage: { method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', access: 'agent' },
+  hourlyWage: { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', access: 'agent' },
+  realtimeWage: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', access: 'agent' },
+  info: { method: 'GET', path: '/wps/agent/contracts/info', access: 'agent' },
+};
+
 export const betRecordRoutes: RefsOf<typeof betRecordRouteDefs> = {
   bets: { method: 'GET', path: '/wps/member/bets', access: 'realMember' },
   profit: { method: 'GET', path: '/wps/member/profit', access: 'realMember' },
@@ -133,6 +144,17 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
 };
 
+export const agentRoutes: RefsOf<typeof agentRouteDefs> = {
+  overview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
+  members: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
+  member: { method: 'GET', path: '/wps/agent/team/members/:account', access: 'agent' },
+  transferInfo: { method: 'GET', path: '/wps/agent/team/transfer', access: 'agent' },
+  transfer: { method: 'POST', path: '/wps/agent/team/transfer', access: 'agent' },
+  openAccount: { method: 'PUT', path: '/wps/agent/team/accounts', access: 'agent' },
+  invitation: { method: 'GET', path: '/wps/agent/invitation', access: 'agent' },
+  newInvitation: { method: 'POST', path: '/wps/agent/invitation', access: 'agent' },
+};
+
 export const messageRoutes: RefsOf<typeof messageRouteDefs> = {
   list: { method: 'GET', path: '/wps/member/messages', access: 'realMember' },
   one: { method: 'GET', path: '/wps/member/messages/:id', access: 'realMember' },
@@ -157,4 +179,16 @@ export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {
 
 export const gamesRoutes: RefsOf<typeof gamesRouteDefs> = {
   launchGame: { method: 'GET', path: '/wps/game/launchGame', access: 'realMember' },
+};
+
+export const gamesLobbyRoutes: RefsOf<typeof gamesLobbyRouteDefs> = {
+  gameVendor: { method: 'POST', path: '/wps/relay/GCSGAME_gameVendor', access: 'visitor' },
+  gameList: { method: 'POST', path: '/wps/relay/GCSGAME_gameList', access: 'visitor' },
+  hotGames: { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', access: 'visitor' },
+  vendorGames: { method: 'POST', path: '/wps/relay/GCSGAME_getVassGameType', access: 'visitor' },
+  rankList: { method: 'POST', path: '/wps/relay/GCSGAME_getRankList', access: 'visitor' },
+  favourite: { method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGames', access: 'member' },
+  favouriteList: { method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGamesList', access: 'member' },
+  recentGames: { method: 'POST', path: '/wps/relay/GCS_recentGame', access: 'member' },
+  roomList: { method: 'POST', path: '/wps/relay/GLS2_roomList', access: 'visitor' },
 };

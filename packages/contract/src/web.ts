@@ -7,6 +7,7 @@
 export * from './customer-service-path';
 export * from './encrypt-payload';
 export * from './errors';
+export * from './games-play-web';
 export * from './languages';
 export * from './realtime-read';
 export * from './register-patterns';

@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/passwords';
 import { createMerchant } from './create-merchant';
 import { demoAnnouncements, demoHelpTopics } from './demo-content';
 import { seedDemoDepositMethods } from './demo-deposit-methods';
+import { DEMO_TEAM, seedDemoTeam } from './demo-team';
 
 export const DEMO_MERCHANT = 'demo';
 /** The demo member's opening balance in minor units (MYR 500.00). */
@@ -20,6 +21,8 @@ export const DEMO_OPENING_BALANCE = 50_000n;
  */
 export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
   const { db, config } = deps;
+  // The server's tests build the teams they need; the brand's members they expect stay the basic three.
+  const withTeam = config.NODE_ENV !== 'test';
   const existing = await db
     .selectFrom('merchants')
     .select(['id', 'currency'])
@@ -45,9 +48,17 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
           password_changed_at: new Date(),
         })
         .where('merchant_id', '=', existing.id)
-        .where('username', 'in', ['demo', 'demoagent'])
+        .where('username', 'in', ['demo', 'demoagent', ...DEMO_TEAM.map((m) => m.username)])
         .execute();
     }
+    // A demo database from before teams gets the demo agent's team (with the demo agent's password).
+    const agent = await db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('merchant_id', '=', existing.id)
+      .where('username', '=', 'demoagent')
+      .executeTakeFirst();
+    if (agent && withTeam) await seedDemoTeam(db, existing.id, agent.password_hash);
     // A demo database from before deposits existed gets its deposit methods too.
     await seedDemoDepositMethods(db, existing.id);
     // …and its lottery games (games it already has keep the operator's edits).
@@ -124,6 +135,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       idempotencyKey: 'demo-opening-balance',
       now: deps.now(),
     });
+    if (withTeam) await seedDemoTeam(trx, merchantId, hash);
     const topics = demoHelpTopics();
     if (topics.length > 0) {
       await trx
@@ -158,6 +170,6 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     }
   });
   const how = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : `generated: ${password}`;
-  log.info(`Demo data made: member "demo", agent "demoagent", operator "admin" (password ${how})`);
+  log.info(`Demo data made: member "demo", agent "demoagent" with a small team, operator "admin" (password ${how})`);
   if (!config.DEMO_PASSWORD) console.log(`\n  Demo password for demo, demoagent and admin: ${password}\n`);
 }

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Id, Json, LocalizedJson, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+import type {
+  CreatedAt,
+  Id,
+  Json,
+  LocalizedJson,
+  NullableRef,
+  NullableTimestamp,
+  Ref,
+  Timestamp,
+  WithDefault,
+} from './schema';
 
 /** 019-games.sql: game vendors, their games, launch tokens and the seamless wallet's records (ADR 030). */
 export type GameCategory = 'SPORTS' | 'ESPORTS' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'ELOTT' | 'LOTT';
@@ -23,6 +33,8 @@ export interface GameVendorsTable {
   in_house: WithDefault<boolean>;
   sort: WithDefault<number>;
   created_at: CreatedAt;
+  /** 020: the vendor's icon for the lobby, header and footer; null draws the site's own. */
+  icon_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamesTable {
@@ -38,6 +50,8 @@ export interface GamesTable {
   status: WithDefault<GameStatus>;
   sort: WithDefault<number>;
   created_at: CreatedAt;
+  /** 020: the game's picture; null draws the site's own card. */
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GameLaunchTokensTable {
@@ -96,7 +110,46 @@ export interface GameWalletRequestsTable {
   created_at: CreatedAt;
 }
 
+/** 021-casino-play.sql: the in-house game server's seed pairs and rounds (ADR 032). */
+export type CasinoRoundState = 'playing' | 'ended' | 'refused' | 'void';
+
+export interface CasinoSeedPairsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  game_id: number;
+  server_seed: string;
+  commitment: string;
+  client_seed: string;
+  next_nonce: WithDefault<number>;
+  created_at: CreatedAt;
+  revealed_at: NullableTimestamp;
+}
+
+export interface CasinoRoundsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  game_id: number;
+  token_id: Ref;
+  seed_pair_id: Ref;
+  nonce: number;
+  client_seed: string;
+  request_id: string;
+  bet: Json<Record<string, unknown>>;
+  stake: bigint;
+  payout: bigint;
+  outcome: Json<Record<string, unknown>>;
+  state: WithDefault<CasinoRoundState>;
+  lease_until: Timestamp;
+  refusal: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  ended_at: NullableTimestamp;
+}
+
 export interface GameTables {
+  casino_seed_pairs: CasinoSeedPairsTable;
+  casino_rounds: CasinoRoundsTable;
   game_vendors: GameVendorsTable;
   games: GamesTable;
   game_launch_tokens: GameLaunchTokensTable;

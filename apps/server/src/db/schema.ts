@@ -1,12 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AgentContractTables } from './schema-agent-contracts';
 import type { DepositTables } from './schema-deposits';
 import type { GameTables } from './schema-games';
+import type { GameLobbyTables } from './schema-games-lobby';
 import type { LedgerTables } from './schema-ledger';
 import type { LotteryTables } from './schema-lottery';
 import type { LotteryResultTables } from './schema-lottery-results';
 import type { MemberSecurityTables } from './schema-member-security';
 import type { MessageTables } from './schema-messages';
 import type { SignInTables } from './schema-sign-in';
+import type { TeamTables } from './schema-team';
 import type { WithdrawalTables } from './schema-withdrawals';
 
 /**
@@ -279,14 +282,17 @@ export interface HelpTopicsTable {
  */
 export interface Database
   extends LedgerTables,
+    AgentContractTables,
     LotteryTables,
     LotteryResultTables,
     GameTables,
+    GameLobbyTables,
     MemberSecurityTables,
     DepositTables,
     WithdrawalTables,
     MessageTables,
-    SignInTables {
+    SignInTables,
+    TeamTables {
   merchants: MerchantsTable;
   domains: DomainsTable;
   feature_modules: FeatureModulesTable;

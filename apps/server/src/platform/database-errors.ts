@@ -18,3 +18,15 @@ export function uniqueViolation(error: unknown): string | null {
 export function isUniqueViolation(error: unknown): boolean {
   return uniqueViolation(error) !== null;
 }
+
+/**
+ * PostgreSQL's refusals that mean "collided with another transaction, try again": a deadlock (40P01), a
+ * serialization failure (40001) and a lock not available (55P03). The transaction was rolled back whole, so
+ * nothing of it stands, and every money call carries an idempotency key: a retry is safe. The client is told
+ * so (busy_try_again, 503 with Retry-After) rather than given a 500.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001' || code === '55P03';
+}

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { toLanguage } from '@gemilang/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { isTransientConflict } from './database-errors';
 import { errorMessage } from './messages';
 
 function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
@@ -34,6 +35,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return send(request, reply, error);
     const known = fromFastify(error);
     if (known) return send(request, reply, known);
+    if (isTransientConflict(error)) {
+      request.log.warn({ err: error }, 'transaction collided with another; the client may retry');
+      reply.header('retry-after', '1');
+      return send(request, reply, new AppError('busy_try_again'));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return send(request, reply, new AppError('internal_error'));
   });

@@ -57,6 +57,7 @@ describe('security headers', () => {
       expect(csp.get('script-src-attr'), url).toEqual(["'none'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-src'), url).toEqual(["'self'", 'https:']);
       expect(csp.get('base-uri'), url).toEqual(["'self'"]);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

@@ -19,7 +19,8 @@ function liveChannelSources(host: string | undefined): string {
  * other origin. Styles may be inline: the page's boot style is, and the dialogs' scroll lock (Radix) adds a
  * <style> at run time; the operator's HTML, the only markup not written by us, is sanitised of styles.
  * Images may come from any https address (an operator's banner), from data: (the captcha) and from blob:
- * (a receipt's preview before upload).
+ * (a receipt's preview before upload). Frames (the launched game on /game) may be this host's or any https
+ * address: a vendor's game runs on its own site.
  */
 export const contentSecurityPolicy = {
   useDefaults: false,
@@ -34,6 +35,8 @@ export const contentSecurityPolicy = {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    // /game frames a launched game (ADR 031): the in-house games on this host, a vendor's on its https site.
+    frameSrc: ["'self'", 'https:'],
     frameAncestors: ["'none'"],
   },
 };

@@ -19,6 +19,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, site, 'index.html'), `<!doctype html><title>${site}</title>`);
     writeFileSync(join(dir, site, 'assets', 'app-abc123.js'), 'console.log(1)');
   }
+  writeFileSync(join(dir, 'web', 'play.html'), '<!doctype html><title>play</title>');
   // What the Vite build writes beside each text file (vite-plugin-compression2).
   const script = `export const words = ${JSON.stringify('gemilang '.repeat(200))};`;
   const page = `<!doctype html><title>web</title><p>${'welcome '.repeat(200)}</p>`;
@@ -48,6 +49,22 @@ describe('the built sites', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>web</title>');
     }
+  });
+
+  it("answers the in-house games' addresses with their own light page, not the site's (ADR 032)", async () => {
+    for (const url of ['/play/GM_SLOT_JUNGLE?token=abc&lang=ms', '/play/verify?game=GM_SICBO', '/play']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>play</title>');
+      // Framed by the site's /game page, and by no other site.
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy'], url).not.toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const site = await get('/playground');
+    expect(site.body).toContain('<title>web</title>');
+    expect(site.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(site.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves the back office under /admin/', async () => {

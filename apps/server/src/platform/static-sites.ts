@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
@@ -59,6 +60,14 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
     if (request.method === 'GET' && !apiLike && !isAssetPath(path)) {
       if (admin && path.startsWith('/admin/'))
         return reply.header('cache-control', 'no-cache').sendFile('index.html', admin);
+      // The in-house games' page is its own light entry (ADR 032), not a route of the site's shell.
+      if (web && /^\/play(\/|\?|$)/.test(path) && existsSync(join(web, 'play.html'))) {
+        // The site's own /game page frames it: this page alone may be framed, and only by this site.
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        return reply.header('cache-control', 'no-cache').sendFile('play.html', web);
+      }
       if (web) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     }
     throw new AppError('not_found');

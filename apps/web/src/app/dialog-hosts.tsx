@@ -14,6 +14,10 @@ const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) =>
 const MemberCentreDialog = lazy(() =>
   import('./member-centre/member-centre-dialog').then((m) => ({ default: m.MemberCentreDialog })),
 );
+// Likewise the agent centre, which only agents open.
+const AgentCentreDialog = lazy(() =>
+  import('./agent-centre/agent-centre-dialog').then((m) => ({ default: m.AgentCentreDialog })),
+);
 const MemberCentreLink = lazy(() =>
   import('./member-centre/member-centre-link').then((m) => ({ default: m.MemberCentreLink })),
 );
@@ -62,6 +66,7 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
   const popup = (announcements.data?.popup.length ?? 0) > 0;
   const notices = useOnceTrue(name === 'announcements' || (popups && popup));
   const memberCentre = useOnceTrue(name === 'memberCentre');
+  const agentCentre = useOnceTrue(name === 'agentCentre');
   const signedIn = useSession() !== null;
   const { search } = useLocation();
   // Only an address that links into the member centre needs the code that follows such links.
@@ -72,6 +77,7 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
       <Host>{help ? <HelpDialog /> : null}</Host>
       <Host>{notices ? <AnnouncementDialogs /> : null}</Host>
       <Host>{memberCentre ? <MemberCentreDialog /> : null}</Host>
+      <Host>{agentCentre ? <AgentCentreDialog /> : null}</Host>
       <Host>{signedIn ? <MessageToasts /> : null}</Host>
       <Host>{linked ? <MemberCentreLink /> : null}</Host>
       <Host>

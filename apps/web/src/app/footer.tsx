@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useVendorLanes } from '../features/games/api';
+import { VendorIcon } from '../features/games/game-art';
 import { useMerchant } from '../shared/api/site-queries';
 import { openDialog } from '../shared/dialogs';
+import { allVendors } from './nav-config';
 
 /** Help topics the footer links to; each opens the help dialog at that topic's anchor (spec §2). */
 export const footerHelpTags = [
@@ -15,16 +18,30 @@ export const footerHelpTags = [
 ] as const;
 
 /**
- * Footer: help-topic links, the responsible-gaming line and the copyright line. Vendor icons join it
- * when vendors exist (the games issue).
+ * Footer (spec §2): the brand's game providers' icons, help-topic links, the responsible-gaming line and
+ * the copyright line.
  */
 export function Footer() {
   const { t } = useTranslation('shell');
   const merchant = useMerchant();
+  const lanes = useVendorLanes();
+  const vendors = allVendors(lanes.data ?? []);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-8 border-t border-line bg-surface pb-24 md:pb-0">
       <div className="mx-auto max-w-[1280px] px-4 py-8">
+        {vendors.length > 0 ? (
+          <section aria-label={t('footer.vendors')} className="mb-6 border-b border-line pb-6">
+            <ul className="flex flex-wrap items-center gap-3">
+              {vendors.map((vendor) => (
+                <li key={vendor.code} className="flex items-center gap-2 text-sm text-ink-soft">
+                  <VendorIcon name={vendor.name} iconUrl={vendor.iconUrl} size={32} />
+                  <span>{vendor.name}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <nav aria-label={t('footer.helpLabel')}>
           <h2 className="mb-3 text-sm font-semibold text-ink">{t('footer.helpTitle')}</h2>
           <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-4 lg:flex lg:flex-wrap lg:gap-x-2">

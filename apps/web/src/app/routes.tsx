@@ -18,6 +18,8 @@ const HelpContentPage = lazy(() =>
 );
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page').then((m) => ({ default: m.LotteryPage })));
 const VerifyPage = lazy(() => import('../features/lottery/verify-page').then((m) => ({ default: m.VerifyPage })));
+const LobbyPage = lazy(() => import('../features/games/lobby-page').then((m) => ({ default: m.LobbyPage })));
+const GamePage = lazy(() => import('../features/games/game-page').then((m) => ({ default: m.GamePage })));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The spec's route table (§2). Which frame (header, footer, side bar) each path gets is in route-table.ts. */
@@ -35,13 +37,13 @@ export function AppRoutes() {
       <Route path="/vnlottery" element={<LotteryPage area="vnlottery" />} />
       <Route path="/elott" element={<LotteryPage area="elott" />} />
       <Route path="/elott/verify" element={<VerifyPage />} />
-      <Route path="/rng" element={<ProductPage kind="rng" />} />
-      <Route path="/pvp" element={<ProductPage kind="pvp" />} />
-      <Route path="/fish" element={<ProductPage kind="fish" />} />
-      <Route path="/live" element={<ProductPage kind="live" />} />
+      <Route path="/rng" element={<LobbyPage kind="rng" />} />
+      <Route path="/pvp" element={<LobbyPage kind="pvp" />} />
+      <Route path="/fish" element={<LobbyPage kind="fish" />} />
+      <Route path="/live" element={<LobbyPage kind="live" />} />
       <Route path="/sports" element={<ProductPage kind="sports" />} />
       <Route path="/seamless" element={<ProductPage kind="seamless" />} />
-      <Route path="/game" element={<ProductPage kind="game" />} />
+      <Route path="/game" element={<GamePage />} />
       <Route path="/promotions" element={<PromotionsPage />} />
       <Route path="/promoDetail" element={<PromoDetailPage />} />
       <Route path="/helpmc" element={<HelpContentPage />} />

@@ -13,7 +13,9 @@ export type DialogName =
   | 'announcements'
   | 'help'
   /** props.page: one of the member centre's page ids (app/member-centre/pages.ts); more props go to it. */
-  | 'memberCentre';
+  | 'memberCentre'
+  /** props.page: one of the agent centre's page ids (app/agent-centre/page-ids.ts). */
+  | 'agentCentre';
 
 export interface DialogState {
   name: DialogName | null;

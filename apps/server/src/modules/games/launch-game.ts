@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { signedInMember } from '../../platform/auth';
 import { newToken, sha256Hex } from '../../platform/tokens';
+import { recordLaunch } from './catalogue/recent-games';
 
 /**
  * GET /wps/game/launchGame (spec §4; ADR 030). The route is for real members: a visitor has already been
@@ -13,7 +14,8 @@ import { newToken, sha256Hex } from '../../platform/tokens';
  * game_unknown when absent or disabled; then the vendor's maintenance, then the game's (the vendor's is the
  * wider one, so it is the one said); then a fresh random launch token, stored as its SHA-256 and bound to
  * the member, brand, vendor and game, valid LAUNCH_TOKEN_MINUTES for opening rounds; the answer is the
- * vendor's launch address with the token in it, which the site frames on /game.
+ * vendor's launch address with the token in it, which the site frames on /game. The launch is recorded
+ * among the member's recent games (the lobby's GCS_recentGame) with the token, in one transaction.
  */
 export const LAUNCH_TOKEN_MINUTES = 15;
 
@@ -53,17 +55,20 @@ export async function launchGame(
 
   const token = newToken();
   const expiresAt = new Date(now().getTime() + LAUNCH_TOKEN_MINUTES * 60_000);
-  await db
-    .insertInto('game_launch_tokens')
-    .values({
-      merchant_id: merchant.id,
-      member_id: member.id,
-      vendor_id: game.vendorId,
-      game_id: game.gameId,
-      token_hash: sha256Hex(token),
-      expires_at: expiresAt,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('game_launch_tokens')
+      .values({
+        merchant_id: merchant.id,
+        member_id: member.id,
+        vendor_id: game.vendorId,
+        game_id: game.gameId,
+        token_hash: sha256Hex(token),
+        expires_at: expiresAt,
+      })
+      .execute();
+    await recordLaunch(trx, { merchantId: merchant.id, memberId: member.id, gameId: game.gameId, at: now() });
+  });
 
   const fill: Record<string, string> = { game: game.code, token, lang: request.language };
   const url = game.launch_url.replace(/\{(game|token|lang)\}/g, (_, key: string) =>

@@ -1,13 +1,38 @@
-import { gamesRoutes, SEAMLESS_SIGNATURE_HEADER, seamlessErrors, seamlessPath } from '@gemilang/contract';
+import { gamesRoutes, playRoutes, SEAMLESS_SIGNATURE_HEADER, seamlessErrors, seamlessPath } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route';
+import { registerJob } from '../../platform/jobs';
 import { hostOf, merchantForHost } from '../../platform/merchant';
+import { openSession } from './in-house/open-session';
+import { playRound } from './in-house/play-round';
+import { recallRounds } from './in-house/recall';
+import { resumeStaleRounds } from './in-house/resume-rounds';
+import { rotateSeeds, setClientSeed } from './in-house/seed-changes';
 import { launchGame } from './launch-game';
 import { seamlessCall } from './seamless/seamless-call';
 
-/** Game launch (contract: gamesRoutes) and the vendors' seamless wallet (ADR 030). */
+/** Every how often the sweep finishes in-house rounds left playing (ADR 032). */
+export const CASINO_SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Game launch (contract: gamesRoutes), the vendors' seamless wallet (ADR 030) and the in-house game
+ * server the /play pages call (contract: playRoutes; ADR 032).
+ */
 export async function registerGamesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, gamesRoutes.launchGame, ({ request, query }) => launchGame(request, query));
+
+  defineRoute(app, playRoutes.session, ({ request, body }) =>
+    openSession(app.deps, request.merchant, request.language, body.token),
+  );
+  defineRoute(app, playRoutes.clientSeed, ({ request, body }) =>
+    setClientSeed(app.deps, request.merchant, body.token, body.clientSeed),
+  );
+  defineRoute(app, playRoutes.rotate, ({ request, body }) => rotateSeeds(app.deps, request.merchant, body.token));
+  defineRoute(app, playRoutes.round, ({ request, body }) => playRound(app.deps, request.merchant, body));
+  defineRoute(app, playRoutes.recall, async ({ request, body }) => ({
+    rounds: await recallRounds(app.deps, request.merchant, body.token),
+  }));
+  registerJob(app, { name: 'casino-rounds', everyMs: CASINO_SWEEP_EVERY_MS, run: () => resumeStaleRounds(app.deps) });
 
   // Vendors' calls. Outside /wps: a credit owed must reach the wallet during maintenance too. The body
   // stays the raw text its signature covers; the answer is the protocol's own JSON, not the site's envelope.

@@ -29,6 +29,7 @@ const made = {} as {
   withdrawerId: bigint;
   otherMember: bigint;
   transfer: bigint;
+  downlineTransfer: bigint;
   adjustment: bigint;
 };
 
@@ -75,6 +76,16 @@ beforeAll(async () => {
     payload: { amount: '25', paymentPassword: '135790', idempotencyKey: key() },
   });
   made.transfer = BigInt(sent.json().value.id);
+  // An agent's transfer to their downline.
+  const agent = await withdrawer(t, { type: 1, balance: 5_000n });
+  const downline = await withdrawer(t, { uplineId: agent.id });
+  const down = await t.call({
+    method: 'POST',
+    url: '/wps/agent/team/transfer',
+    token: agent.token,
+    payload: { account: downline.username, amount: '15', paymentPassword: '135790', idempotencyKey: key() },
+  });
+  made.downlineTransfer = BigInt(down.json().value.id);
   const adjusted = await operatorCall(t, admin, 'POST', '/admin/api/adjustments', {
     username: member.username,
     amount: '-10',
@@ -124,14 +135,17 @@ describe('full reconciliation', () => {
       ['deposits', 0],
       ['withdrawals', 0],
       ['transfers', 0],
+      ['downlineTransfers', 0],
       ['adjustments', 0],
       ['bets', 0],
       ['games', 0],
+      ['contractPayouts', 0],
+      ['casino', 0],
     ]);
-    // No bets were placed and no game played here: the lottery's and the games' own tests reconcile those.
+    // No bets were placed, no game played and no contract paid here: their own tests reconcile those.
     expect(
       books.checks
-        .filter((c) => c.name !== 'bets' && c.name !== 'games')
+        .filter((c) => !['bets', 'games', 'casino', 'contractPayouts'].includes(c.name))
         .every((c) => c.rowsChecked > 0 && c.entriesChecked > 0),
     ).toBe(true);
     await expectReconciled(t);
@@ -286,6 +300,17 @@ describe('full reconciliation', () => {
     expect(findings(books)).toContain(`transfers transfer_members transfer:${made.transfer}`);
   });
 
+  it('finds a downline transfer whose entry paid someone other than the downline', async () => {
+    const books = await reconcileWith(async (trx) => {
+      await trx
+        .updateTable('downline_transfers')
+        .set({ downline_id: made.depositMember })
+        .where('id', '=', made.downlineTransfer)
+        .execute();
+    });
+    expect(findings(books)).toContain(`downlineTransfers transfer_members downline_transfer:${made.downlineTransfer}`);
+  });
+
   it('finds an adjustment whose entry moved another amount, and an applied one with no entry', async () => {
     const amount = await reconcileWith(async (trx) => {
       await trx.updateTable('balance_adjustments').set({ amount: -2_000n }).where('id', '=', made.adjustment).execute();
@@ -344,9 +369,12 @@ describe('full reconciliation', () => {
       ['deposits', 0],
       ['withdrawals', 0],
       ['transfers', 0],
+      ['downlineTransfers', 0],
       ['adjustments', 0],
       ['bets', 0],
       ['games', 0],
+      ['contractPayouts', 0],
+      ['casino', 0],
     ]);
 
     // A second brand with a deposit credited twice, committed this time, read by that brand's admin.

@@ -1,6 +1,8 @@
+import { reconcileContractPayouts } from '../agent-contracts/reconcile-contract-payouts';
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
-import { reconcileTransfers } from '../cashier/reconcile-transfers';
+import { reconcileDownlineTransfers, reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
 import { reconcileBets } from '../lottery/reconcile-bets';
 import type { DomainCheck } from '../wallet/entry-movements';
@@ -16,9 +18,12 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileDeposits,
   reconcileWithdrawals,
   reconcileTransfers,
+  reconcileDownlineTransfers,
   reconcileAdjustments,
   reconcileBets,
   reconcileGameRounds,
+  reconcileContractPayouts,
+  reconcileCasinoRounds,
 ];
 
 export interface BooksReconciliation {

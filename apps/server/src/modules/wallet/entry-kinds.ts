@@ -13,6 +13,8 @@ export const entryKinds = {
   withdrawalPayout: 'withdrawal_payout',
   /** member wallet → the upline's member wallet. */
   transferUpline: 'transfer_upline',
+  /** member wallet → a member of the sender's downline (an agent's transfer to a subordinate). */
+  transferDownline: 'transfer_downline',
   /** house ↔ member wallet: an operator's manual adjustment, with a reason. */
   adjustment: 'adjustment',
   /** member wallet → bets in play: a lottery slip placed (its stakes). */
@@ -34,6 +36,8 @@ export const entryKinds = {
   gameRollback: 'game_rollback',
   /** bets in play → house: a game round ended, its stakes are the house's (the wins were paid by credits). */
   gameRoundEnd: 'game_round_end',
+  /** upline's member wallet → downline's member wallet: a wage of an agents' contract for a period (ADR 037). */
+  agentWage: 'agent_wage',
 } as const;
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

@@ -42,7 +42,7 @@ export function entryMovements(merchantId: number, kinds: readonly string[]): Ra
       join ledger_postings p on p.entry_id = e.id
       join ledger_accounts a on a.id = p.account_id
      where e.merchant_id = ${merchantId}
-       and e.kind in (${sql.join(kinds)})
+       and ${kinds.length > 0 ? sql`e.kind in (${sql.join(kinds)})` : sql`false`}
      group by e.id`;
 }
 

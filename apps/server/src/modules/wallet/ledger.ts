@@ -214,3 +214,18 @@ export async function memberBalance(db: Db, merchantId: number, memberId: bigint
     .executeTakeFirst();
   return row?.balance ?? 0n;
 }
+
+/** Several members' wallet balances in minor units, by member id (zero for one without movements). */
+export async function memberBalances(db: Db, merchantId: number, memberIds: bigint[]): Promise<Map<bigint, bigint>> {
+  const found = new Map<bigint, bigint>(memberIds.map((id) => [id, 0n]));
+  if (memberIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', 'member_wallet')
+    .where('member_id', 'in', memberIds)
+    .execute();
+  for (const row of rows) if (row.member_id !== null) found.set(row.member_id, row.balance);
+  return found;
+}

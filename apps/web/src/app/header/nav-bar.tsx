@@ -2,9 +2,17 @@ import { Download, Gift, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useVendorLanes } from '../../features/games/api';
+import { VendorIcon } from '../../features/games/game-art';
 import { useMerchant } from '../../shared/api/site-queries';
 import { useHeadNavHidden } from '../../shared/head-nav';
-import { type GameCategory, type Vendor, visibleCategories, WIDE_DROPDOWN_AFTER } from '../nav-config';
+import {
+  type GameCategory,
+  type Vendor,
+  vendorsByCategory,
+  visibleCategories,
+  WIDE_DROPDOWN_AFTER,
+} from '../nav-config';
 import { Logo } from './logo';
 
 function itemClass({ isActive }: { isActive: boolean }) {
@@ -46,10 +54,10 @@ function CategoryItem({ category }: { category: GameCategory & { vendors: readon
         {category.vendors.map((vendor) => (
           <li key={vendor.code}>
             <Link
-              to={category.path ? `${category.path}?vendor=${encodeURIComponent(vendor.code)}` : '/index'}
+              to={category.path ? `${category.path}?vassalage=${encodeURIComponent(vendor.code)}` : '/index'}
               className="flex flex-col items-center gap-1 rounded-lg p-2 text-xs text-ink-soft hover:bg-raised hover:text-ink"
             >
-              <img src={vendor.iconUrl} width={48} height={48} alt="" />
+              <VendorIcon name={vendor.name} iconUrl={vendor.iconUrl} size={48} />
               {vendor.name}
             </Link>
           </li>
@@ -63,7 +71,8 @@ function CategoryItem({ category }: { category: GameCategory & { vendors: readon
 export function NavBar() {
   const { t } = useTranslation('shell');
   const merchant = useMerchant();
-  const categories = visibleCategories();
+  const lanes = useVendorLanes();
+  const categories = visibleCategories(vendorsByCategory(lanes.data ?? []));
   // The lottery page can fold this bar away (its head-navigation toggle).
   const folded = useHeadNavHidden();
   if (folded) return null;

@@ -1,10 +1,10 @@
-import { ArrowUpFromLine, History, LayoutDashboard, LogOut, ReceiptText, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, History, LayoutDashboard, LogOut, Network, ReceiptText, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureEnabled } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
-import { type Session, TRIAL_TYPE } from '../../shared/session';
+import { AGENT_TYPES, type Session, TRIAL_TYPE } from '../../shared/session';
 import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
 import { useMemberInfo } from './api';
 import { MenuTriggerContent, type MenuVariant, menuTriggerClass } from './user-menu';
@@ -33,6 +33,8 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
   const [asked, setAsked] = useState(false);
   const name = info.data?.nickname || session.account;
   const trial = session.isAgent === TRIAL_TYPE;
+  // Spec §2, §5: the agent entry only for agents (types 1, 2, 41, 42).
+  const agent = AGENT_TYPES.includes(session.isAgent);
   useEffect(() => settleOpen(id), [id]);
 
   return (
@@ -77,6 +79,15 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
                     {t(`account.${label}`)}
                   </DropdownMenu.Item>
                 ))}
+                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              </>
+            ) : null}
+            {agent ? (
+              <>
+                <DropdownMenu.Item className={itemClass} onSelect={() => openDialog('agentCentre')}>
+                  <Network size={18} aria-hidden="true" className="text-ink-soft" />
+                  {t('account.agentCentre')}
+                </DropdownMenu.Item>
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />
               </>
             ) : null}

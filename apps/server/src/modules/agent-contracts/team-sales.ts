@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { StoredContractTier } from '../../db/schema-agent-contracts';
+import type { Db } from '../wallet/ledger';
+import type { Period } from './wage-periods';
+
+/**
+ * A downline agent's team sales for a period: the stakes of bets placed in it by the agent and everyone below
+ * it, at any depth, of every product (the one bet model), less those voided or cancelled (their stakes went
+ * back); and the team's active members (those with such a bet).
+ */
+export async function teamSales(
+  db: Db,
+  merchantId: number,
+  agentId: bigint,
+  period: Period,
+): Promise<{ sales: bigint; active: number }> {
+  const result = await sql<{ sales: bigint; active: number }>`
+    with recursive team as (
+      select id from members where merchant_id = ${merchantId} and id = ${agentId}
+      union
+      select m.id from members m join team t on m.upline_id = t.id where m.merchant_id = ${merchantId}
+    )
+    select coalesce(sum(b.stake), 0)::bigint as sales, count(distinct b.member_id)::int as active
+      from bets b
+     where b.merchant_id = ${merchantId} and b.member_id in (select id from team)
+       and b.placed_at >= ${period.start} and b.placed_at < ${period.end}
+       and b.status not in ('void', 'cancelled')`.execute(db);
+  const row = result.rows[0];
+  return { sales: row?.sales ?? 0n, active: row?.active ?? 0 };
+}
+
+/** The highest tier whose every condition the period met (tiers climb: ADR 036), or null. */
+export function tierReached(
+  tiers: readonly StoredContractTier[],
+  reached: { sales: bigint; active: number; teamLoss?: bigint },
+): number | null {
+  let best: number | null = null;
+  tiers.forEach((tier, i) => {
+    const met =
+      (tier.minValidBet === null || reached.sales >= BigInt(tier.minValidBet)) &&
+      (tier.minActive === null || reached.active >= tier.minActive) &&
+      (tier.minTeamLoss === null || (reached.teamLoss ?? 0n) >= BigInt(tier.minTeamLoss));
+    if (met) best = i;
+  });
+  return best;
+}

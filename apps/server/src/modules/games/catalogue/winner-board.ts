@@ -1,0 +1,53 @@
+import { formatMinor, type TGameCategory, type TWinner } from '@gemilang/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { type LobbyScope, nameIn } from './lobby-game';
+
+/** How far back the board looks: a week's biggest wins, so it changes as people play. */
+export const WINNER_BOARD_DAYS = 7;
+
+/**
+ * GCSGAME_getRankList, the winner board (spec §3 "winner record": player, game name, prize; ADR 031).
+ *
+ * Order: this brand's rounds of vendors' and in-house games (products `game` and `vendor` of the shared
+ * bets table) that were settled as won in the last WINNER_BOARD_DAYS, of one lane when asked, the biggest
+ * payout first; each with its game's name in the caller's language and the member's name masked, so the
+ * board shows that people win without saying who.
+ */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+}
+
+export async function winnerBoard(
+  db: Kysely<Database>,
+  scope: LobbyScope & { currencyExponent: number; now: Date },
+  input: { category?: TGameCategory; limit: number },
+): Promise<{ winners: TWinner[] }> {
+  const since = new Date(scope.now.getTime() - WINNER_BOARD_DAYS * 86_400_000);
+  let query = db
+    .selectFrom('bets as b')
+    .innerJoin('game_rounds as r', 'r.bet_id', 'b.id')
+    .innerJoin('games as g', 'g.id', 'r.game_id')
+    .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .select(['m.username', 'g.name', 'g.code', 'v.code as vendorCode', 'b.payout', 'b.settled_at'])
+    .where('b.merchant_id', '=', scope.merchantId)
+    .where('g.merchant_id', '=', scope.merchantId)
+    .where('b.status', '=', 'won')
+    .where('b.product', 'in', ['game', 'vendor'])
+    .where('b.settled_at', '>=', since);
+  if (input.category) query = query.where('g.category', '=', input.category);
+  const rows = await query.orderBy('b.payout', 'desc').orderBy('b.settled_at', 'desc').limit(input.limit).execute();
+  return {
+    winners: rows.map((row) => ({
+      player: maskUsername(row.username),
+      gameName: nameIn(row.name, scope.language),
+      gameCode: row.code,
+      vassalage: row.vendorCode,
+      prize: formatMinor(row.payout ?? 0n, scope.currencyExponent),
+      at: (row.settled_at ?? scope.now).toISOString(),
+    })),
+  };
+}

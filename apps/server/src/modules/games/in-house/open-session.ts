@@ -1,0 +1,45 @@
+import type { Language, TPlaySession } from '@gemilang/contract';
+import { inHouseGameKind } from '@gemilang/contract';
+import { AppError } from '../../../platform/app-error';
+import type { Deps, MerchantContext } from '../../../platform/context';
+import { formatMinor } from '../../../platform/money';
+import { memberBalance } from '../../wallet/ledger';
+import { playerOfToken } from './play-token';
+import { resumeMemberRounds } from './resume-rounds';
+import { lockSeedPair, seedsView } from './seed-pairs';
+
+/**
+ * POST /wps/play/session: what the game's page needs to open (ADR 032).
+ *
+ * Order: the launch token (member and game); rounds of this game the member left unfinished are finished
+ * first ("resumed on return"), so the balance shown already holds them; the seed pair in use, created on
+ * the first visit, so its commitment is shown before any round is played on it; then the balance.
+ */
+export async function openSession(
+  deps: Deps,
+  merchant: MerchantContext,
+  language: Language,
+  token: string,
+): Promise<TPlaySession> {
+  const player = await playerOfToken(deps.db, merchant, token, deps.now());
+  const kind = inHouseGameKind(player.gameCode);
+  if (!kind) throw new AppError('game_unknown');
+  const resumedRounds = await resumeMemberRounds(deps, merchant, player.memberId, player.gameId);
+  const pair = await deps.db
+    .transaction()
+    .execute((trx) => lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId }));
+  const balance = await memberBalance(deps.db, merchant.id, player.memberId);
+  return {
+    gameCode: player.gameCode,
+    name: player.gameName[language] ?? player.gameName.en,
+    kind: kind.game,
+    slotId: 'slotId' in kind ? kind.slotId : null,
+    username: player.username,
+    currency: merchant.currency,
+    currencyExponent: merchant.currencyExponent,
+    balance: formatMinor(balance, merchant.currencyExponent),
+    seeds: seedsView(pair),
+    tokenExpiresAt: player.expiresAt.toISOString(),
+    resumedRounds,
+  };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { commitmentOf } from '@gemilang/games';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/** A fresh server seed: 32 random bytes as hex (ADR 029). */
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** The client seed a new pair starts with, until the member types their own. */
+export function defaultClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+export interface SeedOwner {
+  merchantId: number;
+  memberId: bigint;
+  gameId: number;
+}
+
+/**
+ * The member's seed pair in use for the game, created on first need, locked for the rest of the
+ * transaction: a round takes its nonce under this lock, so two rounds never share one, and a rotation or
+ * client seed change waits for the round being claimed.
+ */
+export async function lockSeedPair(trx: Transaction<Database>, owner: SeedOwner) {
+  const find = () =>
+    trx
+      .selectFrom('casino_seed_pairs')
+      .selectAll()
+      .where('merchant_id', '=', owner.merchantId)
+      .where('member_id', '=', owner.memberId)
+      .where('game_id', '=', owner.gameId)
+      .where('revealed_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found;
+  await insertSeedPair(trx, owner, defaultClientSeed());
+  const created = await find();
+  if (!created) throw new Error('seed pair not created');
+  return created;
+}
+
+/** A new pair in use. A concurrent first call may have made one: the partial unique index keeps one. */
+export async function insertSeedPair(trx: Transaction<Database>, owner: SeedOwner, clientSeed: string) {
+  const serverSeed = newServerSeed();
+  await trx
+    .insertInto('casino_seed_pairs')
+    .values({
+      merchant_id: owner.merchantId,
+      member_id: owner.memberId,
+      game_id: owner.gameId,
+      server_seed: serverSeed,
+      commitment: commitmentOf(serverSeed),
+      client_seed: clientSeed,
+    })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'member_id', 'game_id']).where('revealed_at', 'is', null).doNothing(),
+    )
+    .execute();
+}
+
+export function seedsView(pair: { commitment: string; client_seed: string; next_nonce: number }) {
+  return { commitment: pair.commitment, clientSeed: pair.client_seed, nextNonce: pair.next_nonce };
+}

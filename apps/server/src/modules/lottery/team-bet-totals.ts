@@ -1,0 +1,37 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../wallet/ledger';
+
+export interface GroupBetTotals {
+  group_id: bigint;
+  /** Stakes of bets settled won or lost in the period (pushes, voids and cancellations are not valid). */
+  valid_bets: bigint;
+  /** What those bets paid back, stakes of winning bets included. */
+  wins: bigint;
+  /** Members with at least one valid bet in the period. */
+  active: number;
+}
+
+/**
+ * The bets of a set of members, summed per group, by settlement time (every product's bets share the one
+ * `bets` table, ADR 021). The members and their groups come as a relation (member_id, group_id) from the
+ * caller, e.g. an agent's team (modules/team/team-groups.ts); the bets stay this module's to read.
+ */
+export async function betTotalsByGroup(
+  db: Db,
+  merchantId: number,
+  groups: RawBuilder<{ member_id: bigint; group_id: bigint }>,
+  range: { from: Date; to: Date },
+): Promise<GroupBetTotals[]> {
+  const { rows } = await sql<GroupBetTotals>`
+    select g.group_id,
+           coalesce(sum(b.stake), 0)::bigint as valid_bets,
+           coalesce(sum(b.payout), 0)::bigint as wins,
+           count(distinct b.member_id)::int as active
+      from (${groups}) g
+      join bets b on b.member_id = g.member_id
+     where b.merchant_id = ${merchantId}
+       and b.status in ('won', 'lost')
+       and b.settled_at >= ${range.from} and b.settled_at < ${range.to}
+     group by g.group_id`.execute(db);
+  return rows;
+}

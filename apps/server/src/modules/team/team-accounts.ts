@@ -1,0 +1,41 @@
+import type { TTeamAccountKind } from '@gemilang/contract';
+import { AppError } from '../../platform/app-error';
+import { AGENT_TYPES } from '../../platform/auth';
+import type { Db } from '../wallet/ledger';
+
+/** An account's place in a team: an agent (types 1, 2, 41, 42) or an ordinary member. */
+export function kindOf(type: number): TTeamAccountKind {
+  return AGENT_TYPES.includes(type) ? 'agent' : 'member';
+}
+
+export interface DownlineAccount {
+  id: bigint;
+  username: string;
+  /** Levels below the agent: 1 is the direct downline. */
+  level: number;
+}
+
+/**
+ * A member of the agent's downline by account name, or team_member_unknown. Anyone else — the agent
+ * themself, their upline, a member of another team or of another brand, or no one — gets the same answer,
+ * so the call tells nothing about accounts outside the team.
+ */
+export async function downlineAccount(
+  db: Db,
+  merchantId: number,
+  agentId: bigint,
+  account: string,
+): Promise<DownlineAccount> {
+  const row = await db
+    .selectFrom('team_links as l')
+    .innerJoin('members as m', 'm.id', 'l.descendant_id')
+    .select(['m.id', 'm.username', 'l.depth'])
+    .where('l.merchant_id', '=', merchantId)
+    .where('l.ancestor_id', '=', agentId)
+    .where('l.depth', '>=', 1)
+    .where('m.merchant_id', '=', merchantId)
+    .where((eb) => eb(eb.fn('lower', ['m.username']), '=', account.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!row) throw new AppError('team_member_unknown');
+  return { id: row.id, username: row.username, level: row.depth };
+}

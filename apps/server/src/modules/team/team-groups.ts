@@ -1,0 +1,22 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The members a team report covers as a relation other modules' read functions join their own rows to
+ * (bets, deposits, withdrawals), so a report stays one set-based statement per module over the closure
+ * table, never a list of ids. Columns: member_id, and group_id — the direct downline whose branch the
+ * member is in, or the agent themself for the agent's own rows. A tree has exactly one ancestor at each
+ * depth (team_links_uplines), so the branch is the member's ancestor one level below the agent.
+ */
+export interface TeamGroupRow {
+  member_id: bigint;
+  group_id: bigint;
+}
+
+export function teamGroups(merchantId: number, agentId: bigint): RawBuilder<TeamGroupRow> {
+  return sql<TeamGroupRow>`
+    select l.descendant_id as member_id,
+           case when l.depth = 0 then l.descendant_id else b.ancestor_id end as group_id
+      from team_links l
+      left join team_links b on b.descendant_id = l.descendant_id and b.depth = l.depth - 1
+     where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId}`;
+}

@@ -1,0 +1,58 @@
+import type { TContractInfo } from '@gemilang/contract';
+import {
+  BarChart3,
+  CalendarClock,
+  Clock,
+  Coins,
+  FileSpreadsheet,
+  History,
+  type LucideIcon,
+  Megaphone,
+  ReceiptText,
+  UserPlus,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AgentCentrePageId } from './page-ids';
+
+export interface AgentCentrePage {
+  id: AgentCentrePageId;
+  icon: LucideIcon;
+  /** The page's component, loaded when first opened; `null` until built, and then not in the menu. */
+  Page: LazyExoticComponent<ComponentType> | null;
+  /** The consolidated contract info's flag that shows it (spec §2: enableCt, salary, hourSalary). */
+  flag?: keyof Pick<TContractInfo, 'enableCt' | 'salary' | 'hourSalary'>;
+}
+
+const contractPage = (name: 'DividendContractsPage' | 'DailyWageContractsPage' | 'HourlyWageContractsPage') =>
+  lazy(() => import('../../features/agent-contracts/kind-pages').then((m) => ({ default: m[name] })));
+
+/** The entries in the spec's order (§2); the menu shows those that exist. */
+export const agentCentrePages: AgentCentrePage[] = [
+  { id: 'announcement', icon: Megaphone, Page: null },
+  {
+    id: 'agentTeamOverview',
+    icon: BarChart3,
+    Page: lazy(() => import('../../features/agent/team-overview-page').then((m) => ({ default: m.TeamOverviewPage }))),
+  },
+  {
+    id: 'registerCentre',
+    icon: UserPlus,
+    Page: lazy(() =>
+      import('../../features/agent/register-centre-page').then((m) => ({ default: m.RegisterCentrePage })),
+    ),
+  },
+  {
+    id: 'downlineManagement',
+    icon: Users,
+    Page: lazy(() => import('../../features/agent/downline-page').then((m) => ({ default: m.DownlinePage }))),
+  },
+  { id: 'teamBettingHistory', icon: History, Page: null },
+  { id: 'profitStatements', icon: FileSpreadsheet, Page: null },
+  { id: 'myIncome', icon: Wallet, Page: null },
+  { id: 'downlineTransactions', icon: ReceiptText, Page: null },
+  { id: 'dividendRecords', icon: Coins, Page: contractPage('DividendContractsPage'), flag: 'enableCt' },
+  { id: 'dailyWages', icon: CalendarClock, Page: contractPage('DailyWageContractsPage'), flag: 'salary' },
+  { id: 'hourlySalary', icon: Clock, Page: contractPage('HourlyWageContractsPage'), flag: 'hourSalary' },
+];

@@ -1,0 +1,71 @@
+import type { TLobbyGame } from '@gemilang/contract';
+import { Flame, Star, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { GameArt } from './game-art';
+
+export interface GameCardProps {
+  game: TLobbyGame;
+  onPlay: (game: TLobbyGame) => void;
+  /** Absent for a visitor: there is no star to toggle. */
+  favourite?: { on: boolean; toggle: (game: TLobbyGame) => void; busy?: boolean };
+}
+
+/**
+ * A game in the lobby: its picture and name are one button that launches it (or opens its vendor's list,
+ * for a VASSALAGE item); the star beside it toggles the favourite. A game under maintenance keeps its
+ * button (which says so when pressed) and shows the badge.
+ */
+export function GameCard({ game, onPlay, favourite }: GameCardProps) {
+  const { t } = useTranslation('games');
+  const maintenance = game.status === 'maintenance';
+  const label = t(game.isGame === 'VASSALAGE' ? 'card.open' : 'card.play', { name: game.name });
+  return (
+    <li className="group relative overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-gold/60">
+      <button
+        type="button"
+        onClick={() => onPlay(game)}
+        aria-label={maintenance ? `${label} (${t('card.maintenance')})` : label}
+        className="block w-full text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold"
+      >
+        <span className="relative block">
+          <GameArt
+            code={game.code}
+            name={game.name}
+            imageUrl={game.imageUrl}
+            className={maintenance ? 'opacity-50 grayscale' : 'transition-transform duration-300 group-hover:scale-105'}
+          />
+          {maintenance ? (
+            <span className="absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1 rounded-md bg-night/85 px-2 py-1 text-xs font-semibold text-gold">
+              <Wrench size={14} aria-hidden="true" />
+              {t('card.maintenance')}
+            </span>
+          ) : null}
+          {game.isHot === 1 && !maintenance ? (
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-md bg-crimson px-1.5 py-0.5 text-[11px] font-semibold text-white">
+              <Flame size={12} aria-hidden="true" />
+              {t('card.hot')}
+            </span>
+          ) : null}
+        </span>
+        <span className="block px-3 pt-2 pb-3">
+          <span className={`line-clamp-2 text-sm leading-snug font-semibold text-ink ${favourite ? 'pr-8' : ''}`}>
+            {game.name}
+          </span>
+          <span className={`block truncate text-xs text-ink-soft ${favourite ? 'pr-8' : ''}`}>{game.vendorName}</span>
+        </span>
+      </button>
+      {favourite ? (
+        <button
+          type="button"
+          aria-pressed={favourite.on}
+          aria-label={t(favourite.on ? 'card.removeFavourite' : 'card.addFavourite', { name: game.name })}
+          disabled={favourite.busy}
+          onClick={() => favourite.toggle(game)}
+          className="absolute right-1 bottom-2 grid size-10 place-items-center rounded-full text-ink-soft hover:text-gold focus-visible:outline-2 focus-visible:outline-gold disabled:opacity-50"
+        >
+          <Star size={18} aria-hidden="true" className={favourite.on ? 'fill-gold text-gold' : ''} />
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { encryptBody } from '@gemilang/contract/web';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newMemberWithMoney } from './support';
+
+/** A member's session token from the sign-in call the header's form makes (encrypted, as the browser sends it). */
+async function signInByApi(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const publicKey = (await (await request.get('/wps/system/publicKey')).json()).value;
+  const res = await request.post('/wps/session/login', { data: await encryptBody(publicKey, { username, password }) });
+  const reply = await res.json();
+  expect(reply.success, JSON.stringify(reply)).toBe(true);
+  return reply.value.token;
+}
+
+test('a member opens the in-house slot from its launch address, spins, sees the balance move and the round in the recall, and verifies it', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { username, password } = await newMemberWithMoney(request, 'slot', '100.00');
+  const token = await signInByApi(request, username, password);
+  const launch = await request.get('/wps/game/launchGame?gameId=GM_SLOT_JUNGLE', {
+    headers: { authorization: `Bearer ${token}`, language: 'en' },
+  });
+  const address: string = (await launch.json()).value.game_url;
+  expect(address).toMatch(/^\/play\/GM_SLOT_JUNGLE\?token=/);
+
+  await page.goto(address);
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect(balance).toHaveText('MYR 100.00');
+  await expect(page.getByTestId('commitment')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByRole('button', { name: /auto/i })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  const recall = page.getByRole('list', { name: 'Last rounds' });
+  await expect(recall.locator(':scope > li')).toHaveCount(1);
+  // The balance is the stake off and the win on: read the win from the round the recall shows.
+  const line = (await recall.locator('summary').first().textContent()) ?? '';
+  const win = Number(/→\s*([\d.,]+)/.exec(line)?.[1]?.replace(/,/g, '') ?? 'NaN');
+  await expect(balance).toHaveText(`MYR ${(100 - 2.5 + win).toFixed(2)}`);
+
+  // The server seed is revealed by rotating; then the round verifies in the browser.
+  await page.getByRole('button', { name: 'Rotate seeds and reveal' }).click();
+  await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await recall.locator('summary').first().click();
+  const [verify] = await Promise.all([
+    context.waitForEvent('page'),
+    recall.getByRole('link', { name: 'Verify this round' }).click(),
+  ]);
+  await expect(verify.getByText('The server seed matches the commitment shown before play.')).toBeVisible();
+  await expect(verify.getByText('The result matches the recorded round.')).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { registerBetRecordRoutes } from './modules/bets/routes';
 import { registerDepositRoutes } from './modules/cashier/deposit-routes';
 import { registerWithdrawalRoutes } from './modules/cashier/withdrawal-routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerGamesAdminRoutes } from './modules/games/admin/routes';
 import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
 import { registerGamesRoutes } from './modules/games/routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/admin/routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMessageRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);
+  await registerGamesAdminRoutes(app);
   await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
   await registerGamesLobbyRoutes(app);

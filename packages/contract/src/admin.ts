@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
+import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
 import { registerFields } from './register-patterns';
 import { route } from './route';
@@ -412,6 +413,7 @@ export const adminAuditActions = [
   'member.reset_password',
   ...depositAuditActions,
   ...lotteryAdminAuditActions,
+  ...gamesAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -115,6 +115,8 @@ export const errorStatus = {
   lottery_result_pending: 409,
   lottery_result_own_proposal: 403,
   lottery_result_decided: 409,
+  game_vendor_unknown: 404,
+  game_round_unknown: 404,
   game_unknown: 404,
   game_maintenance: 503,
   game_vendor_maintenance: 503,

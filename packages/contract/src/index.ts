@@ -11,6 +11,7 @@ export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';
 export * from './games';
+export * from './games-admin';
 export * from './games-lobby';
 export * from './games-play';
 export * from './languages';

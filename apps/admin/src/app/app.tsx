@@ -11,6 +11,9 @@ import { NotFound } from './not-found';
 const AdjustmentsPage = lazy(() =>
   import('../features/adjustments/adjustments-page').then((m) => ({ default: m.AdjustmentsPage })),
 );
+const GamesPage = lazy(() => import('../features/games/games-page').then((m) => ({ default: m.GamesPage })));
+const GameRoundsPage = lazy(() => import('../features/games/rounds-page').then((m) => ({ default: m.GameRoundsPage })));
+const GameRoundPage = lazy(() => import('../features/games/round-page').then((m) => ({ default: m.GameRoundPage })));
 const ReconciliationPage = lazy(() =>
   import('../features/reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })),
 );
@@ -176,6 +179,30 @@ export function AppRoutes() {
           element={
             <Page admin>
               <LotteryProfitLossPage />
+            </Page>
+          }
+        />
+        <Route
+          path="games"
+          element={
+            <Page admin>
+              <GamesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="game-rounds"
+          element={
+            <Page admin>
+              <GameRoundsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="game-rounds/:id"
+          element={
+            <Page admin>
+              <GameRoundPage />
             </Page>
           }
         />

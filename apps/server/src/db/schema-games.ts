@@ -78,6 +78,8 @@ export interface GameRoundsTable {
   credited: WithDefault<bigint>;
   rolled_back: WithDefault<bigint>;
   end_entry_id: NullableRef;
+  /** 024: the end-round call's request id (null before it). */
+  end_request_id: WithDefault<string | null>;
   opened_at: CreatedAt;
   ended_at: NullableTimestamp;
 }
@@ -94,6 +96,8 @@ export interface GameTransactionsTable {
   amount: bigint;
   entry_id: NullableRef;
   tombstone: WithDefault<boolean>;
+  /** 024: the request that recorded it (null before it). */
+  request_id: WithDefault<string | null>;
   created_at: CreatedAt;
 }
 

@@ -49,6 +49,7 @@ export async function credit(
       reason: body.reason,
       round_id: round.id,
       amount,
+      request_id: ctx.requestId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -59,6 +59,7 @@ export async function debit(
       kind: 'debit',
       round_id: round.id,
       amount,
+      request_id: ctx.requestId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

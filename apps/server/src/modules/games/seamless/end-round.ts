@@ -41,7 +41,7 @@ export async function endRound(
   const now = ctx.now();
   await trx
     .updateTable('game_rounds')
-    .set({ status: 'ended', end_entry_id: entry.entryId, ended_at: now })
+    .set({ status: 'ended', end_entry_id: entry.entryId, ended_at: now, end_request_id: ctx.requestId })
     .where('id', '=', round.id)
     .execute();
   const status = round.credited > stake ? 'won' : round.credited === stake ? 'push' : 'lost';

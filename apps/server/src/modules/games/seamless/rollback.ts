@@ -33,6 +33,7 @@ export async function rollback(
     member_id: member.id,
     transaction_id: body.transactionId,
     kind: 'rollback' as const,
+    request_id: ctx.requestId,
   };
   const debited = await recordedTransaction(trx, ctx, member.id, body.transactionId, 'business');
   if (!debited) {

@@ -123,6 +123,7 @@ export async function seamlessCall(deps: Deps, call: SeamlessCall): Promise<Seam
     vendor: { id: vendor.id, code: vendor.code, inHouse: vendor.in_house },
     merchant,
     now: deps.now,
+    requestId,
   };
   const request = { vendor_id: vendor.id, request_id: requestId, body_hash: bodyHash };
   try {

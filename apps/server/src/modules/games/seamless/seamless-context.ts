@@ -10,6 +10,8 @@ export interface SeamlessContext {
   vendor: { id: number; code: string; inHouse: boolean };
   merchant: MerchantContext;
   now: () => Date;
+  /** The call's request id, kept on the rows it records so an operator can name it (ADR 035). */
+  requestId: string;
 }
 
 /** A refusal in the protocol's own form; `balance` is sent with insufficient_funds. */

@@ -258,5 +258,7 @@ describe("the house's profit and loss", () => {
     expect(plans.pnl).toMatch(/Index.*bets_draw/);
     expect(plans.calendar).toMatch(/Index.*lottery_draws_merchant_time/);
     expect(plans.drawBets).toMatch(/Index.*bets_draw/);
-  });
+    // A long limit: two hundred thousand rows into the embedded database take 20 s or more on a loaded
+    // two-core machine.
+  }, 120_000);
 });

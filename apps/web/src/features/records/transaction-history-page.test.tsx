@@ -151,6 +151,7 @@ describe('account record page', () => {
       'Withdrawal',
       'Withdrawal returned',
       'Transfer to upline',
+      'Transfer to downline',
       'Balance adjustment',
       'Lottery bet',
       'Lottery bet cancelled',
@@ -159,6 +160,7 @@ describe('account record page', () => {
       'Game bet',
       'Game win',
       'Game bet refunded',
+      'Agent wage',
     ]);
   });
 

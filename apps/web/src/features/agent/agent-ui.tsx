@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { Pager as SharedPager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/skeleton';
 
 /** Shared pieces of the agent centre's pages: loading, failure, empty, money with its sign, paging. */
@@ -71,30 +72,20 @@ export function SignedAmount({ value, exponent }: { value: string; exponent: num
   );
 }
 
+/** The downline list's pager, in the agent centre's words. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('agent');
-  if (pages <= 1) return null;
   return (
-    <nav aria-label={t('members.pages')} className="flex items-center justify-center gap-3">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('members.previous')}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <ChevronLeft size={18} aria-hidden="true" />
-      </Button>
-      <span className="text-ink-soft text-sm tabular-nums">{t('members.pageOf', { page, pages })}</span>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('members.next')}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        <ChevronRight size={18} aria-hidden="true" />
-      </Button>
-    </nav>
+    <SharedPager
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      labels={{
+        pages: t('members.pages'),
+        previous: t('members.previous'),
+        next: t('members.next'),
+        pageOf: t('members.pageOf', { page, pages }),
+      }}
+    />
   );
 }

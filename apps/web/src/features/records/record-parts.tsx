@@ -1,8 +1,9 @@
 import { RECORD_MONTHS_ONLINE } from '@gemilang/contract';
-import { ChevronLeft, ChevronRight, type LucideIcon, RotateCw } from 'lucide-react';
+import { type LucideIcon, RotateCw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
+import { Pager as SharedPager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { type DayRange, nextDays, previousDays } from './date-range';
 
@@ -155,31 +156,16 @@ export function FilterSelect<T extends string>({
   );
 }
 
+/** The records' pager, in the records' words. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('records');
-  if (pages <= 1) return null;
   return (
-    <nav aria-label={t('pages')} className="flex items-center justify-center gap-3">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('previous')}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <ChevronLeft size={18} aria-hidden="true" />
-      </Button>
-      <span className="text-ink-soft text-sm tabular-nums">{t('pageOf', { page, pages })}</span>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('next')}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        <ChevronRight size={18} aria-hidden="true" />
-      </Button>
-    </nav>
+    <SharedPager
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      labels={{ pages: t('pages'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages }) }}
+    />
   );
 }
 

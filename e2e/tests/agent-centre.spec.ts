@@ -33,4 +33,11 @@ test('an agent sees the team, opens an account under themselves and finds it in 
   await list.getByRole('button', { name: `Details of ${username}` }).click();
   await expect(centre.getByRole('heading', { name: `Details of ${username}` })).toBeVisible();
   await expect(centre.getByText('demoagent', { exact: true }).first()).toBeVisible();
+
+  // The demo agent's signed daily wage contract with its sub-agent turns on the daily wages entry.
+  await menu.getByRole('button', { name: 'Daily wages' }).click();
+  const contract = centre.getByRole('article', { name: 'Contract with demosub' });
+  await expect(contract.getByText('Signed')).toBeVisible();
+  await expect(contract.getByRole('cell', { name: '0.80%' })).toBeVisible();
+  await expect(centre.getByRole('form', { name: 'Offer a contract' })).toBeVisible();
 });

@@ -52,4 +52,46 @@ export async function seedDemoTeam(
       .where('id', '=', made.id)
       .execute();
   }
+  await seedDemoContract(db, merchantId);
+}
+
+/**
+ * A signed daily wage contract between the demo agent and its sub-agent (0.50% of the team's sales from
+ * 1,000.00, 0.80% from 10,000.00; ADR 036), so the agent centre's daily wages page has one to show and the
+ * wage job pays it as the sub-agent's team plays. Made once: an existing contract of the sub-agent is kept.
+ */
+async function seedDemoContract(db: Kysely<Database> | Transaction<Database>, merchantId: number): Promise<void> {
+  const parties = await db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', merchantId)
+    .where('username', 'in', ['demoagent', 'demosub'])
+    .execute();
+  const upline = parties.find((m) => m.username === 'demoagent');
+  const downline = parties.find((m) => m.username === 'demosub');
+  if (!upline || !downline) return;
+  const existing = await db
+    .selectFrom('agent_contracts')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('downline_id', '=', downline.id)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('agent_contracts')
+    .values({
+      merchant_id: merchantId,
+      kind: 'daily_wage',
+      period: 'daily',
+      upline_id: upline.id,
+      downline_id: downline.id,
+      status: 'signed',
+      tiers: JSON.stringify([
+        { minValidBet: '100000', minTeamLoss: null, minActive: null, rate: 50 },
+        { minValidBet: '1000000', minTeamLoss: null, minActive: null, rate: 80 },
+      ]),
+      top_rate: 80,
+      decided_at: new Date(),
+    })
+    .execute();
 }

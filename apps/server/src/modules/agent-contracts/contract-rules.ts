@@ -55,14 +55,13 @@ export async function cancelContractsAbove(
   topRate: number,
 ): Promise<number> {
   const result = await sql`
-    with recursive team as (
-      select id from members where merchant_id = ${merchantId} and upline_id = ${agentId}
-      union
-      select m.id from members m join team t on m.upline_id = t.id where m.merchant_id = ${merchantId}
-    )
     update agent_contracts c
        set status = 'cancelled', ended_at = now(), end_reason = 'upline_rate_lowered'
      where c.merchant_id = ${merchantId} and c.kind = ${kind} and c.status in ('offered', 'signed')
-       and c.top_rate > ${topRate} and c.downline_id in (select id from team)`.execute(trx);
+       and c.top_rate > ${topRate}
+       and c.downline_id in (select descendant_id from team_links
+                              where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth > 0)`.execute(
+    trx,
+  );
   return Number(result.numAffectedRows ?? 0n);
 }

@@ -6,7 +6,8 @@ import type { Period } from './wage-periods';
 /**
  * A downline agent's team sales for a period: the stakes of bets placed in it by the agent and everyone below
  * it, at any depth, of every product (the one bet model), less those voided or cancelled (their stakes went
- * back); and the team's active members (those with such a bet).
+ * back); and the team's active members (those with such a bet). By placement time: a wage is paid on what
+ * the team sold that day, while the team overview's valid bets count bets as they settle (ADR 033).
  */
 export async function teamSales(
   db: Db,
@@ -14,15 +15,13 @@ export async function teamSales(
   agentId: bigint,
   period: Period,
 ): Promise<{ sales: bigint; active: number }> {
+  // The team from the closure table (ADR 033): the agent (depth 0) and everyone below it.
   const result = await sql<{ sales: bigint; active: number }>`
-    with recursive team as (
-      select id from members where merchant_id = ${merchantId} and id = ${agentId}
-      union
-      select m.id from members m join team t on m.upline_id = t.id where m.merchant_id = ${merchantId}
-    )
     select coalesce(sum(b.stake), 0)::bigint as sales, count(distinct b.member_id)::int as active
-      from bets b
-     where b.merchant_id = ${merchantId} and b.member_id in (select id from team)
+      from team_links l
+      join bets b on b.member_id = l.descendant_id
+     where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId}
+       and b.merchant_id = ${merchantId}
        and b.placed_at >= ${period.start} and b.placed_at < ${period.end}
        and b.status not in ('void', 'cancelled')`.execute(db);
   const row = result.rows[0];

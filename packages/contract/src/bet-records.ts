@@ -29,6 +29,8 @@ export type TBetRecordQuery = z.input<typeof ZBetRecordQuery>;
 
 export const ZBetRecordRow = z.object({
   id: z.string(),
+  /** Whose bet it is (the agent's team record has many members' bets). */
+  account: z.string(),
   placedAt: ZTimestamp,
   /** One of betProducts; a string so a product added later never breaks the reply. */
   product: z.string(),
@@ -76,6 +78,12 @@ export const ZBetRecord = ZPage(ZBetRecordRow).extend({
 });
 export type TBetRecord = z.infer<typeof ZBetRecord>;
 
+/** The agent's team betting history: the team's bets, or one account of the team's. */
+export const ZTeamBetRecordQuery = ZBetRecordQuery.extend({
+  account: optional(z.string().trim().min(1).max(64)),
+});
+export type TTeamBetRecordQuery = z.input<typeof ZTeamBetRecordQuery>;
+
 export const ZProfitQuery = z.object({ from: optional(ZDay), to: optional(ZDay) });
 export type TProfitQuery = z.input<typeof ZProfitQuery>;
 
@@ -112,5 +120,15 @@ export const betRecordRoutes = {
       "The member's profit and loss over days of placement in the merchant's zone: stakes, valid stakes, payouts and winnings by product and by day.",
     query: ZProfitQuery,
     response: ZProfitReport,
+  }),
+  teamBets: route({
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    access: 'agent',
+    tag: 'records',
+    summary:
+      "The agent's team betting history: the bets of the agent and everyone below it (or one account of the team), by product, status and days of placement, with totals.",
+    query: ZTeamBetRecordQuery,
+    response: ZBetRecord,
   }),
 } as const;

@@ -10,7 +10,7 @@ import { settleDraw } from '../lottery/settle-draw';
  * slip settled (5D on 3 0 7 7 1: position 1 on 3 wins 9.80 for 1.00, on 4 loses), one still pending, and a
  * round of the in-house slot played through the vendor wallet (5.00 staked, 12.50 back). Checked to fail:
  * with the valid-stake filter counting pending bets, the totals go red; with the member condition dropped
- * from memberBetsInRange, "another member's bets never show" goes red.
+ * from betsInRange, "another member's bets never show" goes red.
  */
 let t: TestApp;
 let secret: string;
@@ -168,5 +168,52 @@ describe("the member's profit and loss", () => {
   it('answers zeros for days without bets', async () => {
     const value = (await profit({ from: '2026-09-01', to: '2026-09-02' })).json().value;
     expect(value).toMatchObject({ products: [], days: [], totals: { bets: 0, stake: '0.00', profit: '0.00' } });
+  });
+});
+
+describe("an agent's team betting history", () => {
+  it("lists the bets of everyone below the agent, or of one account of the team, and nobody else's", async () => {
+    const agent = await bettor(t, 'ta', 0n, 1);
+    const sub = await bettor(t, 'ts', 0n, 2);
+    const direct = await bettor(t, 'td', 10_000n);
+    const deep = await bettor(t, 'tp', 10_000n);
+    const outsider = await bettor(t, 'to', 10_000n);
+    for (const [who, upline] of [
+      [sub, agent],
+      [direct, agent],
+      [deep, sub],
+    ] as const) {
+      await t.deps.db.updateTable('members').set({ upline_id: upline.id }).where('id', '=', who.id).execute();
+    }
+    const draw = await makeDraw(t, '5D1');
+    for (const [who, stake] of [
+      [direct, '1.00'],
+      [deep, '2.00'],
+      [outsider, '4.00'],
+    ] as const) {
+      const res = await place(t, who, {
+        gameCode: '5D1',
+        drawNumber: draw.drawNumber,
+        tickets: [{ betType: 'pos_number', selections: ['pos2:5'], stake }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const team = (query: Record<string, string> = {}, token = agent.token) =>
+      t.call({ method: 'GET', url: `/wps/agent/team/bets?${new URLSearchParams(query)}`, token, language: 'en' });
+
+    const all = (await team()).json().value;
+    expect(all.items.map((i: { account: string }) => i.account).sort()).toEqual(
+      [deep.username, direct.username].sort(),
+    );
+    expect(all.totals).toMatchObject({ bets: 2, stake: '3.00', inPlay: '3.00' });
+    const one = (await team({ account: deep.username.toUpperCase() })).json().value;
+    expect(one).toMatchObject({ total: 1, totals: { stake: '2.00' } });
+    expect((await team({ account: outsider.username })).json().code).toBe('team_member_unknown');
+    expect((await team({ account: agent.username })).json().code).toBe('team_member_unknown');
+    expect((await team({}, direct.token)).json().code).toBe('not_agent');
+    // The sub-agent sees its own branch only.
+    expect((await team({}, sub.token)).json().value.items.map((i: { account: string }) => i.account)).toEqual([
+      deep.username,
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { lotteryGameNames } from '../lottery/game-names';
 import type { Db } from '../wallet/ledger';
 import { recordRange } from '../wallet/transaction-history';
 import { betTotalColumns, totalsView } from './bet-totals';
-import { memberBetsInRange } from './member-bets-in-range';
+import { type BetOwners, betsInRange } from './bets-in-range';
 
 export interface BetRecordQuery {
   product: 'all' | TBetProduct;
@@ -19,29 +19,32 @@ export interface BetRecordQuery {
 }
 
 /**
- * GET /wps/member/bets: the member's betting record over every product (the one bet model, ADR 021).
+ * GET /wps/member/bets: the member's betting record over every product (the one bet model, ADR 021), and
+ * the same over an agent's team (GET /wps/agent/team/bets, team-bet-record.ts).
  * Order: the days checked as the account record checks them (at most 3 months back, no wider, not reversed);
  * then the page of bets newest first and the totals over every bet the filter matches, side by side; the
  * games' names from the lottery's and the games' own lists (this module reads no other module's tables).
- * Only the member's own bets of this brand are read.
+ * Only the owners' bets of this brand are read.
  */
 export async function betRecord(
   db: Db,
   merchant: MerchantContext,
-  memberId: bigint,
+  owners: BetOwners,
   query: BetRecordQuery,
   now: Date,
 ): Promise<TBetRecord> {
   const range = recordRange(query, merchant.timeZone, now);
-  let bets = memberBetsInRange(db, merchant, memberId, range);
+  let bets = betsInRange(db, merchant, owners, range);
   if (query.product !== 'all') bets = bets.where('b.product', '=', query.product);
   if (query.status !== 'all') bets = bets.where('b.status', '=', query.status);
 
   const [rows, totals, lotteryNames, games] = await Promise.all([
     bets
       .leftJoin('lottery_draws as d', 'd.id', 'b.draw_id')
+      .innerJoin('members as m', 'm.id', 'b.member_id')
       .select([
         'b.id',
+        'm.username',
         'b.placed_at',
         'b.product',
         'b.game_code',
@@ -75,6 +78,7 @@ export async function betRecord(
     totals: totalsView(totals, exponent),
     items: rows.map((r) => ({
       id: `${r.id}`,
+      account: r.username,
       placedAt: r.placed_at.toISOString(),
       product: r.product,
       gameCode: r.game_code,

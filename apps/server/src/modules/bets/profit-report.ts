@@ -4,7 +4,7 @@ import type { MerchantContext } from '../../platform/context';
 import type { Db } from '../wallet/ledger';
 import { recordRange } from '../wallet/transaction-history';
 import { type BetTotalsRow, betTotalColumns, totalsView } from './bet-totals';
-import { memberBetsInRange } from './member-bets-in-range';
+import { betsInRange } from './bets-in-range';
 
 /**
  * GET /wps/member/profit: the member's personal profit and loss over days of placement. Order: the days
@@ -19,7 +19,7 @@ export async function profitReport(
   now: Date,
 ): Promise<TProfitReport> {
   const range = recordRange(query, merchant.timeZone, now);
-  const bets = memberBetsInRange(db, merchant, memberId, range);
+  const bets = betsInRange(db, merchant, { memberId }, range);
   const day = sql<string>`to_char(b.placed_at AT TIME ZONE ${merchant.timeZone}, 'YYYY-MM-DD')`;
   const [products, days, totals] = await Promise.all([
     bets

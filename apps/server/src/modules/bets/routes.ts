@@ -4,12 +4,16 @@ import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { betRecord } from './bet-record';
 import { profitReport } from './profit-report';
+import { teamBetRecord } from './team-bet-record';
 
-/** The member's betting record and personal profit and loss (contract: betRecordRoutes). */
+/** The member's betting record and personal profit and loss, and an agent's team betting history (betRecordRoutes). */
 export async function registerBetRecordRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
   defineRoute(app, betRecordRoutes.bets, async ({ request, query }) =>
-    betRecord(db, request.merchant, signedInMember(request).id, query, now()),
+    betRecord(db, request.merchant, { memberId: signedInMember(request).id }, query, now()),
+  );
+  defineRoute(app, betRecordRoutes.teamBets, async ({ request, query }) =>
+    teamBetRecord(db, request.merchant, signedInMember(request).id, query, now()),
   );
   defineRoute(app, betRecordRoutes.profit, async ({ request, query }) =>
     profitReport(db, request.merchant, signedInMember(request).id, query, now()),

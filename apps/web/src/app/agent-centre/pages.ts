@@ -48,7 +48,11 @@ export const agentCentrePages: AgentCentrePage[] = [
     icon: Users,
     Page: lazy(() => import('../../features/agent/downline-page').then((m) => ({ default: m.DownlinePage }))),
   },
-  { id: 'teamBettingHistory', icon: History, Page: null },
+  {
+    id: 'teamBettingHistory',
+    icon: History,
+    Page: lazy(() => import('../../features/records/bet-record-page').then((m) => ({ default: m.TeamBetRecordPage }))),
+  },
   { id: 'profitStatements', icon: FileSpreadsheet, Page: null },
   { id: 'myIncome', icon: Wallet, Page: null },
   { id: 'downlineTransactions', icon: ReceiptText, Page: null },

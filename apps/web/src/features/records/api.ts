@@ -38,12 +38,19 @@ export interface BetRecordFilter {
   pageSize: number;
 }
 
-/** Under `['records']` too: a settlement's balance event refreshes the betting record as the account record. */
-export function useBetRecord(filter: BetRecordFilter) {
+/**
+ * The member's betting record, or (with `team`) the agent's team betting history, filtered by an account of
+ * the team when one is given. Under `['records']` too: a settlement's balance event refreshes it.
+ */
+export function useBetRecord(filter: BetRecordFilter & { account?: string }, team = false) {
   const token = useSession()?.token ?? '';
+  const { account, ...rest } = filter;
   return useQuery({
-    queryKey: ['records', 'bets', token, filter],
-    queryFn: () => callApi(betRecordRoutes.bets, { query: { ...filter } }),
+    queryKey: ['records', team ? 'team-bets' : 'bets', token, filter],
+    queryFn: () =>
+      team
+        ? callApi(betRecordRoutes.teamBets, { query: { ...rest, ...(account ? { account } : {}) } })
+        : callApi(betRecordRoutes.bets, { query: { ...rest } }),
     placeholderData: keepPreviousData,
     enabled: token !== '',
     retry: false,

@@ -6,7 +6,7 @@ import { siteStatus } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
 import { type Session, setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
-import { BetRecordPage } from './bet-record-page';
+import { BetRecordPage, TeamBetRecordPage } from './bet-record-page';
 import { ProfitPage } from './profit-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,6 +24,7 @@ const NOW = new Date('2026-11-21T20:00:00.000Z');
 const totals = { bets: 3, stake: '8.00', validStake: '6.00', payout: '22.30', profit: '16.30', inPlay: '2.00' };
 const slotRound = {
   id: '9',
+  account: 'demo',
   placedAt: '2026-11-21T16:30:00.000Z',
   product: 'game',
   gameCode: 'GM_SLOT_JUNGLE',
@@ -179,5 +180,40 @@ describe('profit and loss', () => {
     expect(within(days).getByRole('rowheader', { name: '2026-11-22' })).toBeTruthy();
     const overall = screen.getByRole('region', { name: 'Your profit and loss for these days' });
     expect(within(overall).getByText('In play').nextSibling?.textContent).toBe('2.00');
+  });
+});
+
+describe("the agent's team betting history", () => {
+  it("shows each bet's account and asks for one account of the team when typed", async () => {
+    const api = installFakeApi({
+      'GET /wps/system/status': { value: siteStatus() },
+      'GET /wps/agent/team/bets': (request) => ({
+        value: {
+          items: [{ ...lotteryBet, account: 'kid1' }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          currency: 'MYR',
+          from: request.query.get('from'),
+          to: request.query.get('to'),
+          earliest: '2026-08-22',
+          totals,
+        },
+      }),
+    });
+    await renderWith(<TeamBetRecordPage />);
+    const table = await screen.findByRole('table', { name: 'Team betting history' });
+    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeTruthy();
+    expect(within(table).getByText('kid1')).toBeTruthy();
+    const user = userEvent.setup();
+    const search = screen.getByRole('form', { name: 'Find an account' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Account' }), 'kid1');
+    await user.click(within(search).getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET /wps/agent/team/bets').at(-1)?.query ?? [])).toMatchObject({
+        account: 'kid1',
+        page: '1',
+      }),
+    );
   });
 });

@@ -1,16 +1,25 @@
 import { betProducts, betStatuses, RECORD_MONTHS_ONLINE, type TBetRecordRow } from '@gemilang/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
+import { Button } from '../../shared/ui/button';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { type BetRecordFilter, recordKeys, useBetRecord } from './api';
 import { BetTotals, SignedAmount } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
-import { DayRangeFilter, FilterSelect, Pager, RecordEmpty, RecordError, RecordLoading } from './record-parts';
+import {
+  DayRangeFilter,
+  FilterSelect,
+  Pager,
+  RecordEmpty,
+  RecordError,
+  RecordLoading,
+  selectClass,
+} from './record-parts';
 
 const PAGE_SIZE = 20;
 const products = ['all', ...betProducts] as const;
@@ -22,13 +31,33 @@ const statuses = ['all', ...betStatuses] as const;
  * filter matches; a table on wide screens, cards on a phone. A settlement (a balance event) refreshes it.
  */
 export function BetRecordPage() {
+  return <BetRecordOf team={false} />;
+}
+
+/**
+ * The agent centre's team betting history (spec §2): the same record over the agent's whole team, or one
+ * account of it typed in, with each bet's account shown.
+ */
+export function TeamBetRecordPage() {
+  return <BetRecordOf team />;
+}
+
+function BetRecordOf({ team }: { team: boolean }) {
   const { t } = useTranslation('betRecords');
   const merchant = useMerchant();
   if (!merchant) return <RecordLoading label={t('loading')} rows={2} />;
-  return <BetRecord timeZone={merchant.timeZone} merchantCurrency={merchant.currency} />;
+  return <BetRecord timeZone={merchant.timeZone} merchantCurrency={merchant.currency} team={team} />;
 }
 
-function BetRecord({ timeZone, merchantCurrency }: { timeZone: string; merchantCurrency: string }) {
+function BetRecord({
+  timeZone,
+  merchantCurrency,
+  team,
+}: {
+  timeZone: string;
+  merchantCurrency: string;
+  team: boolean;
+}) {
   const { t } = useTranslation(['betRecords', 'lottery']);
   const today = todayIn(timeZone);
   const earliest = monthsBefore(today, RECORD_MONTHS_ONLINE);
@@ -38,9 +67,12 @@ function BetRecord({ timeZone, merchantCurrency }: { timeZone: string; merchantC
     ...previousDays(7, today),
   }));
   const [page, setPage] = useState(1);
+  const [account, setAccount] = useState('');
+  const [accountDraft, setAccountDraft] = useState('');
+  const accountId = useId();
   const wide = useMediaQuery('(min-width: 768px)');
   const queryClient = useQueryClient();
-  const query = useBetRecord({ ...filter, page, pageSize: PAGE_SIZE });
+  const query = useBetRecord({ ...filter, account: team ? account : undefined, page, pageSize: PAGE_SIZE }, team);
 
   useEffect(
     () =>
@@ -60,7 +92,35 @@ function BetRecord({ timeZone, merchantCurrency }: { timeZone: string; merchantC
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="font-semibold text-ink text-lg">{t('record.title')}</h2>
+      <h2 className="font-semibold text-ink text-lg">{team ? t('team.title') : t('record.title')}</h2>
+      {team ? (
+        <form
+          aria-label={t('team.search')}
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAccount(accountDraft.trim());
+            setPage(1);
+          }}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-xs">
+            <label htmlFor={accountId} className="font-medium text-ink-soft text-sm">
+              {t('team.account')}
+            </label>
+            <input
+              id={accountId}
+              type="search"
+              value={accountDraft}
+              placeholder={t('team.everyone')}
+              onChange={(event) => setAccountDraft(event.target.value)}
+              className={selectClass}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            {t('team.show')}
+          </Button>
+        </form>
+      ) : null}
       <DayRangeFilter
         today={today}
         earliest={earliest}
@@ -99,9 +159,9 @@ function BetRecord({ timeZone, merchantCurrency }: { timeZone: string; merchantC
                 {t('record.count', { count: data.total, from: data.from, to: data.to })}
               </p>
               {wide ? (
-                <BetTable rows={data.items} timeZone={timeZone} currency={currency} />
+                <BetTable rows={data.items} timeZone={timeZone} currency={currency} team={team} />
               ) : (
-                <BetCards rows={data.items} timeZone={timeZone} currency={currency} />
+                <BetCards rows={data.items} timeZone={timeZone} currency={currency} team={team} />
               )}
               <Pager page={page} pages={pages} onPage={setPage} />
             </>
@@ -116,6 +176,8 @@ interface RowsProps {
   rows: TBetRecordRow[];
   timeZone: string;
   currency: string;
+  /** The team's record: each bet's account is shown. */
+  team: boolean;
 }
 
 /** The game's name in the page's language (its code when the brand no longer has it), and its draw. */
@@ -148,18 +210,23 @@ function StatusBadge({ row, label }: { row: TBetRecordRow; label: string }) {
   );
 }
 
-function BetTable({ rows, timeZone, currency }: RowsProps) {
+function BetTable({ rows, timeZone, currency, team }: RowsProps) {
   const { t } = useTranslation('betRecords');
   const label = useBetLabels();
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('record.title')}</caption>
+        <caption className="sr-only">{team ? t('team.title') : t('record.title')}</caption>
         <thead className="bg-raised text-ink-soft text-xs uppercase tracking-wide">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               {t('columns.time')}
             </th>
+            {team ? (
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('team.account')}
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2 font-medium">
               {t('columns.game')}
             </th>
@@ -186,6 +253,7 @@ function BetTable({ rows, timeZone, currency }: RowsProps) {
               <td className="whitespace-nowrap px-3 py-2 text-ink-soft tabular-nums">
                 {formatDateTime(row.placedAt, timeZone)}
               </td>
+              {team ? <td className="px-3 py-2 text-ink">{row.account}</td> : null}
               <td className="px-3 py-2 text-ink">
                 <span className="block">{label.game(row)}</span>
                 {row.drawNumber ? <span className="block text-ink-soft text-xs">{row.drawNumber}</span> : null}
@@ -211,11 +279,11 @@ function BetTable({ rows, timeZone, currency }: RowsProps) {
   );
 }
 
-function BetCards({ rows, timeZone, currency }: RowsProps) {
+function BetCards({ rows, timeZone, currency, team }: RowsProps) {
   const { t } = useTranslation('betRecords');
   const label = useBetLabels();
   return (
-    <ul aria-label={t('record.title')} className="flex flex-col gap-2">
+    <ul aria-label={team ? t('team.title') : t('record.title')} className="flex flex-col gap-2">
       {rows.map((row) => (
         <li key={row.id} className="rounded-xl border border-line bg-surface/60 p-3">
           <div className="flex items-start justify-between gap-3">
@@ -226,6 +294,12 @@ function BetCards({ rows, timeZone, currency }: RowsProps) {
             <StatusBadge row={row} label={label.status(row)} />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+            {team ? (
+              <>
+                <dt className="text-ink-soft">{t('team.account')}</dt>
+                <dd className="text-right text-ink">{row.account}</dd>
+              </>
+            ) : null}
             <dt className="text-ink-soft">{t('columns.time')}</dt>
             <dd className="text-right text-ink tabular-nums">{formatDateTime(row.placedAt, timeZone)}</dd>
             {row.drawNumber ? (

@@ -85,6 +85,14 @@ export const ZTeamBetRecordQuery = ZBetRecordQuery.extend({
 export type TTeamBetRecordQuery = z.input<typeof ZTeamBetRecordQuery>;
 
 export const ZProfitQuery = z.object({ from: optional(ZDay), to: optional(ZDay) });
+
+/** User profit and loss statements of an agent's team: one row a member who bet in the days, paged. */
+export const ZTeamProfitQuery = ZProfitQuery.extend({
+  account: optional(z.string().trim().min(1).max(64)),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TTeamProfitQuery = z.input<typeof ZTeamProfitQuery>;
 export type TProfitQuery = z.input<typeof ZProfitQuery>;
 
 export const ZProfitReport = z.object({
@@ -99,6 +107,16 @@ export const ZProfitReport = z.object({
   totals: ZBetSums,
 });
 export type TProfitReport = z.infer<typeof ZProfitReport>;
+
+export const ZTeamProfitStatements = ZPage(ZBetSums.extend({ account: z.string() })).extend({
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  earliest: z.string(),
+  /** The whole team's (or the account's) sums over the days, not only this page. */
+  totals: ZBetSums,
+});
+export type TTeamProfitStatements = z.infer<typeof ZTeamProfitStatements>;
 
 export const betRecordRoutes = {
   bets: route({
@@ -130,5 +148,15 @@ export const betRecordRoutes = {
       "The agent's team betting history: the bets of the agent and everyone below it (or one account of the team), by product, status and days of placement, with totals.",
     query: ZTeamBetRecordQuery,
     response: ZBetRecord,
+  }),
+  teamProfit: route({
+    method: 'GET',
+    path: '/wps/agent/team/profit',
+    access: 'agent',
+    tag: 'records',
+    summary:
+      "User profit and loss statements of the agent's team: each member's stakes, valid stakes, payouts and winnings over days of placement, paged, with the team's totals.",
+    query: ZTeamProfitQuery,
+    response: ZTeamProfitStatements,
   }),
 } as const;

@@ -110,6 +110,7 @@ export const betRecordRoutes: RefsOf<typeof betRecordRouteDefs> = {
   bets: { method: 'GET', path: '/wps/member/bets', access: 'realMember' },
   profit: { method: 'GET', path: '/wps/member/profit', access: 'realMember' },
   teamBets: { method: 'GET', path: '/wps/agent/team/bets', access: 'agent' },
+  teamProfit: { method: 'GET', path: '/wps/agent/team/profit', access: 'agent' },
 };
 
 export const depositRoutes: RefsOf<typeof depositRouteDefs> = {

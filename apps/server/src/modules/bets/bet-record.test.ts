@@ -172,7 +172,7 @@ describe("the member's profit and loss", () => {
 });
 
 describe("an agent's team betting history", () => {
-  it("lists the bets of everyone below the agent, or of one account of the team, and nobody else's", async () => {
+  it("lists the bets and each member's profit and loss of everyone below the agent, or of one account, and nobody else's", async () => {
     const agent = await bettor(t, 'ta', 0n, 1);
     const sub = await bettor(t, 'ts', 0n, 2);
     const direct = await bettor(t, 'td', 10_000n);
@@ -215,5 +215,39 @@ describe("an agent's team betting history", () => {
     expect((await team({}, sub.token)).json().value.items.map((i: { account: string }) => i.account)).toEqual([
       deep.username,
     ]);
+
+    const statements = (query: Record<string, string> = {}, token = agent.token) =>
+      t.call({ method: 'GET', url: `/wps/agent/team/profit?${new URLSearchParams(query)}`, token, language: 'en' });
+    const sheet = (await statements()).json().value;
+    expect(sheet.total).toBe(2);
+    expect(sheet.items).toEqual(
+      [
+        {
+          account: deep.username,
+          bets: 1,
+          stake: '2.00',
+          validStake: '0.00',
+          payout: '0.00',
+          profit: '0.00',
+          inPlay: '2.00',
+        },
+        {
+          account: direct.username,
+          bets: 1,
+          stake: '1.00',
+          validStake: '0.00',
+          payout: '0.00',
+          profit: '0.00',
+          inPlay: '1.00',
+        },
+      ].sort((a, b) => (a.account < b.account ? -1 : 1)),
+    );
+    expect(sheet.totals).toMatchObject({ bets: 2, stake: '3.00', inPlay: '3.00' });
+    expect((await statements({ account: direct.username })).json().value).toMatchObject({
+      total: 1,
+      totals: { stake: '1.00' },
+    });
+    expect((await statements({ account: outsider.username })).json().code).toBe('team_member_unknown');
+    expect((await statements({ pageSize: '1' })).json().value.items).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { defineRoute } from '../../platform/define-route';
 import { betRecord } from './bet-record';
 import { profitReport } from './profit-report';
 import { teamBetRecord } from './team-bet-record';
+import { teamProfitStatements } from './team-profit-statements';
 
 /** The member's betting record and personal profit and loss, and an agent's team betting history (betRecordRoutes). */
 export async function registerBetRecordRoutes(app: FastifyInstance): Promise<void> {
@@ -14,6 +15,9 @@ export async function registerBetRecordRoutes(app: FastifyInstance): Promise<voi
   );
   defineRoute(app, betRecordRoutes.teamBets, async ({ request, query }) =>
     teamBetRecord(db, request.merchant, signedInMember(request).id, query, now()),
+  );
+  defineRoute(app, betRecordRoutes.teamProfit, async ({ request, query }) =>
+    teamProfitStatements(db, request.merchant, signedInMember(request).id, query, now()),
   );
   defineRoute(app, betRecordRoutes.profit, async ({ request, query }) =>
     profitReport(db, request.merchant, signedInMember(request).id, query, now()),

@@ -53,7 +53,11 @@ export const agentCentrePages: AgentCentrePage[] = [
     icon: History,
     Page: lazy(() => import('../../features/records/bet-record-page').then((m) => ({ default: m.TeamBetRecordPage }))),
   },
-  { id: 'profitStatements', icon: FileSpreadsheet, Page: null },
+  {
+    id: 'profitStatements',
+    icon: FileSpreadsheet,
+    Page: lazy(() => import('../../features/records/team-profit-page').then((m) => ({ default: m.TeamProfitPage }))),
+  },
   { id: 'myIncome', icon: Wallet, Page: null },
   { id: 'downlineTransactions', icon: ReceiptText, Page: null },
   { id: 'dividendRecords', icon: Coins, Page: contractPage('DividendContractsPage'), flag: 'enableCt' },

@@ -67,3 +67,16 @@ export function useProfitReport(range: { from: string; to: string }) {
     retry: false,
   });
 }
+
+/** The agent's user profit and loss statements: one row a member of the team, paged. */
+export function useTeamProfit(filter: { from: string; to: string; account: string; page: number; pageSize: number }) {
+  const token = useSession()?.token ?? '';
+  const { account, ...rest } = filter;
+  return useQuery({
+    queryKey: ['records', 'team-profit', token, filter],
+    queryFn: () => callApi(betRecordRoutes.teamProfit, { query: { ...rest, ...(account ? { account } : {}) } }),
+    placeholderData: keepPreviousData,
+    enabled: token !== '',
+    retry: false,
+  });
+}

@@ -8,6 +8,7 @@ import { type Session, setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
 import { BetRecordPage, TeamBetRecordPage } from './bet-record-page';
 import { ProfitPage } from './profit-page';
+import { TeamProfitPage } from './team-profit-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -215,5 +216,42 @@ describe("the agent's team betting history", () => {
         page: '1',
       }),
     );
+  });
+});
+
+describe('user profit and loss statements', () => {
+  it("shows each team member's sums and the team's totals", async () => {
+    installFakeApi({
+      'GET /wps/system/status': { value: siteStatus() },
+      'GET /wps/agent/team/profit': (request) => ({
+        value: {
+          items: [
+            {
+              account: 'kid1',
+              bets: 2,
+              stake: '3.00',
+              validStake: '1.00',
+              payout: '0.00',
+              profit: '-1.00',
+              inPlay: '2.00',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          currency: 'MYR',
+          from: request.query.get('from'),
+          to: request.query.get('to'),
+          earliest: '2026-08-22',
+          totals: { bets: 2, stake: '3.00', validStake: '1.00', payout: '0.00', profit: '-1.00', inPlay: '2.00' },
+        },
+      }),
+    });
+    await renderWith(<TeamProfitPage />);
+    const table = await screen.findByRole('table', { name: 'By member' });
+    expect(within(table).getByRole('rowheader', { name: 'kid1' })).toBeTruthy();
+    expect(within(table).getByText('−1.00')).toBeTruthy();
+    const overall = screen.getByRole('region', { name: "The team's profit and loss for these days" });
+    expect(within(overall).getByText('In play').nextSibling?.textContent).toBe('2.00');
   });
 });

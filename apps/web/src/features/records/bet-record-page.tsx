@@ -1,24 +1,23 @@
 import { betProducts, betStatuses, RECORD_MONTHS_ONLINE, type TBetRecordRow } from '@gemilang/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
-import { Button } from '../../shared/ui/button';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { type BetRecordFilter, recordKeys, useBetRecord } from './api';
 import { BetTotals, SignedAmount } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
 import {
+  AccountSearch,
   DayRangeFilter,
   FilterSelect,
   Pager,
   RecordEmpty,
   RecordError,
   RecordLoading,
-  selectClass,
 } from './record-parts';
 
 const PAGE_SIZE = 20;
@@ -68,8 +67,6 @@ function BetRecord({
   }));
   const [page, setPage] = useState(1);
   const [account, setAccount] = useState('');
-  const [accountDraft, setAccountDraft] = useState('');
-  const accountId = useId();
   const wide = useMediaQuery('(min-width: 768px)');
   const queryClient = useQueryClient();
   const query = useBetRecord({ ...filter, account: team ? account : undefined, page, pageSize: PAGE_SIZE }, team);
@@ -94,32 +91,12 @@ function BetRecord({
     <div className="flex flex-col gap-4">
       <h2 className="font-semibold text-ink text-lg">{team ? t('team.title') : t('record.title')}</h2>
       {team ? (
-        <form
-          aria-label={t('team.search')}
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setAccount(accountDraft.trim());
+        <AccountSearch
+          onSearch={(next) => {
+            setAccount(next);
             setPage(1);
           }}
-        >
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-xs">
-            <label htmlFor={accountId} className="font-medium text-ink-soft text-sm">
-              {t('team.account')}
-            </label>
-            <input
-              id={accountId}
-              type="search"
-              value={accountDraft}
-              placeholder={t('team.everyone')}
-              onChange={(event) => setAccountDraft(event.target.value)}
-              className={selectClass}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t('team.show')}
-          </Button>
-        </form>
+        />
       ) : null}
       <DayRangeFilter
         today={today}

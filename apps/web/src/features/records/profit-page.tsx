@@ -80,7 +80,7 @@ function Profit({ timeZone, merchantCurrency }: { timeZone: string; merchantCurr
 }
 
 /** Sums by one key (a product, a day): a table that scrolls sideways inside itself on a phone. */
-function SumsTable({
+export function SumsTable({
   caption,
   firstColumn,
   rows,

@@ -1,6 +1,6 @@
 import { RECORD_MONTHS_ONLINE } from '@gemilang/contract';
 import { type LucideIcon, RotateCw } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Pager as SharedPager } from '../../shared/ui/pager';
@@ -205,5 +205,39 @@ export function RecordEmpty({ icon: Icon, title, text }: { icon: LucideIcon; tit
       <h3 className="mt-4 font-semibold text-ink">{title}</h3>
       <p className="mt-2 max-w-md text-ink-soft text-sm">{text}</p>
     </div>
+  );
+}
+
+/** The team records' account box: empty asks for the whole team, an account for that member of it. */
+export function AccountSearch({ onSearch }: { onSearch: (account: string) => void }) {
+  const { t } = useTranslation('betRecords');
+  const [draft, setDraft] = useState('');
+  const id = useId();
+  return (
+    <form
+      aria-label={t('team.search')}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-xs">
+        <label htmlFor={id} className="font-medium text-ink-soft text-sm">
+          {t('team.account')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          placeholder={t('team.everyone')}
+          onChange={(event) => setDraft(event.target.value)}
+          className={selectClass}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        {t('team.show')}
+      </Button>
+    </form>
   );
 }

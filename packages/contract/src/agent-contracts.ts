@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZTimestamp } from './common';
+import { text, ZDay, ZTimestamp } from './common';
 import { ZAmountInput, ZMoney } from './money';
 import { route } from './route';
 
@@ -110,6 +110,46 @@ export const ZContractInfo = z.object({
 });
 export type TContractInfo = z.infer<typeof ZContractInfo>;
 
+/** My income (revenue report, spec §2): the contract payouts the agent received and paid in the days. */
+export const ZIncomeQuery = z.object({
+  from: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZDay.optional()),
+  to: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZDay.optional()),
+});
+
+export const ZIncomeRow = z.object({
+  id: z.string(),
+  kind: z.enum(contractKinds),
+  /** in: paid to me by my upline; out: paid by me to a downline. */
+  direction: z.enum(['in', 'out']),
+  /** The other party's account. */
+  counterpart: z.string(),
+  periodStart: ZTimestamp,
+  periodEnd: ZTimestamp,
+  /** What the period reached (team sales) and the rate it paid at. */
+  base: ZMoney,
+  rate: z.string(),
+  amount: ZMoney,
+  /** paid, or unpaid: waiting for the upline's money. */
+  status: z.enum(['paid', 'unpaid']),
+});
+
+export const ZIncomeReport = z.object({
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  earliest: z.string(),
+  rows: z.array(ZIncomeRow),
+  received: ZMoney,
+  paid: ZMoney,
+  /** Received less paid. */
+  net: ZMoney,
+  /** Owed to me, not paid yet. */
+  owedToMe: ZMoney,
+  /** Owed by me, not paid yet. */
+  owedByMe: ZMoney,
+});
+export type TIncomeReport = z.infer<typeof ZIncomeReport>;
+
 const contractRoute = (path: string, kind: TContractKind) =>
   route({
     method: 'POST',
@@ -126,6 +166,16 @@ export const agentContractRoutes = {
   dailyWage: contractRoute('/wps/relay/MCS2_processDailySalContract', 'daily_wage'),
   hourlyWage: contractRoute('/wps/relay/MCS2_processContractHourSalary', 'hourly_wage'),
   realtimeWage: contractRoute('/wps/relay/MCSFE_processRealTimeSalaryContract', 'realtime_wage'),
+  income: route({
+    method: 'GET',
+    path: '/wps/agent/income',
+    access: 'agent',
+    tag: 'agent contracts',
+    summary:
+      'My income: the contract payouts the agent received from its upline and paid to its downlines for periods ending in the days, with totals and what is still owed.',
+    query: ZIncomeQuery,
+    response: ZIncomeReport,
+  }),
   info: route({
     method: 'GET',
     path: '/wps/agent/contracts/info',

@@ -138,6 +138,35 @@ describe('daily wages', () => {
     expect(await payOwedWages(t.deps)).toBe(0);
   });
 
+  it("shows the wage in both agents' income: received by the downline, paid by the upline, and what is owed", async () => {
+    const top = await agent(null, 100_000n);
+    const down = await agent(top, 0n);
+    const below = await agent(down, 0n);
+    await dailyWage(top, down);
+    await dailyWage(down, below);
+    await teamBets(below, ['40.00']);
+    await recordWages(t.deps, tomorrow());
+    await payOwedWages(t.deps);
+    const income = async (who: { token: string }) =>
+      (await t.call({ method: 'GET', url: '/wps/agent/income', token: who.token, language: 'en' })).json().value;
+    // 40.00 of sales under each contract: 1% is 0.40 from top to down, and from down to below.
+    expect(await income(top)).toMatchObject({ received: '0.00', paid: '0.40', net: '-0.40', owedByMe: '0.00' });
+    const middle = await income(down);
+    expect(middle).toMatchObject({ received: '0.40', paid: '0.40', net: '0.00' });
+    expect(
+      middle.rows.map((r: { direction: string; counterpart: string }) => [r.direction, r.counterpart]).sort(),
+    ).toEqual(
+      [
+        ['in', top.username],
+        ['out', below.username],
+      ].sort(),
+    );
+    expect(await income(below)).toMatchObject({
+      received: '0.40',
+      rows: [{ kind: 'daily_wage', rate: '1.00', base: '40.00', status: 'paid' }],
+    });
+  });
+
   it.skipIf(process.env.TEST_DB !== 'postgres')('pays once when two server processes run the job at once', async () => {
     const top = await agent(null, 100_000n);
     const down = await agent(top, 0n);

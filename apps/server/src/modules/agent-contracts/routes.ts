@@ -6,6 +6,7 @@ import { registerJob } from '../../platform/jobs';
 import type { ContractActor } from './contract-actor';
 import { contractInfo } from './contract-info';
 import { CONTRACT_JOB_EVERY_MS, runContractJob } from './contract-job';
+import { incomeReport } from './income-report';
 import { processContract } from './process-contract';
 
 const actorOf = (request: FastifyRequest): ContractActor => ({
@@ -26,5 +27,8 @@ export async function registerAgentContractRoutes(app: FastifyInstance): Promise
     defineRoute(app, route, ({ request, body }) => processContract(app.deps, actorOf(request), kind, body));
   }
   defineRoute(app, r.info, ({ request }) => contractInfo(app.deps.db, actorOf(request)));
+  defineRoute(app, r.income, ({ request, query }) =>
+    incomeReport(app.deps.db, actorOf(request), query, app.deps.now()),
+  );
   registerJob(app, { name: 'agent-wages', everyMs: CONTRACT_JOB_EVERY_MS, run: () => runContractJob(app.deps) });
 }

@@ -58,7 +58,11 @@ export const agentCentrePages: AgentCentrePage[] = [
     icon: FileSpreadsheet,
     Page: lazy(() => import('../../features/records/team-profit-page').then((m) => ({ default: m.TeamProfitPage }))),
   },
-  { id: 'myIncome', icon: Wallet, Page: null },
+  {
+    id: 'myIncome',
+    icon: Wallet,
+    Page: lazy(() => import('../../features/agent-contracts/income-page').then((m) => ({ default: m.IncomePage }))),
+  },
   { id: 'downlineTransactions', icon: ReceiptText, Page: null },
   { id: 'dividendRecords', icon: Coins, Page: contractPage('DividendContractsPage'), flag: 'enableCt' },
   { id: 'dailyWages', icon: CalendarClock, Page: contractPage('DailyWageContractsPage'), flag: 'salary' },

@@ -51,3 +51,14 @@ export function useContractAction(kind: TContractKind) {
     },
   });
 }
+
+/** My income: the contract payouts received and paid in the days. */
+export function useIncome(range: { from: string; to: string }) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: ['agent-contracts', token, 'income', range],
+    queryFn: () => callApi(agentContractRoutes.income, { query: { ...range } }),
+    enabled: token !== '',
+    retry: false,
+  });
+}

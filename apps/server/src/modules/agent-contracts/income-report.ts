@@ -1,0 +1,92 @@
+import type { TIncomeReport } from '@gemilang/contract';
+import { sql } from 'kysely';
+import { formatMinor } from '../../platform/money';
+import type { Db } from '../wallet/ledger';
+import { addDays } from '../wallet/record-days';
+import { recordRange } from '../wallet/transaction-history';
+import type { ContractActor } from './contract-actor';
+import { rateText } from './contract-tiers';
+
+/** The newest payouts listed; the sums cover every payout of the days. */
+const LISTED = 200;
+
+/**
+ * GET /wps/agent/income: my income (the agent centre's revenue report, spec §2). Order: the days checked as
+ * every record's; then the agent's contract payouts with an amount (paid or waiting) whose period ended in
+ * those days, as the downline (received from its upline) and as the upline (paid to its downlines), newest
+ * first (the newest LISTED), with the sums of each side over all of them and what is still owed either way.
+ */
+export async function incomeReport(
+  db: Db,
+  actor: ContractActor,
+  query: { from?: string; to?: string },
+  now: Date,
+): Promise<TIncomeReport> {
+  const { merchant, memberId } = actor;
+  const range = recordRange(query, merchant.timeZone, now);
+  const zone = merchant.timeZone;
+  const payouts = db
+    .selectFrom('contract_payouts as p')
+    .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')
+    .innerJoin('members as u', 'u.id', 'c.upline_id')
+    .innerJoin('members as d', 'd.id', 'c.downline_id')
+    .where('p.merchant_id', '=', merchant.id)
+    .where('p.status', 'in', ['paid', 'unpaid'])
+    .where((eb) => eb.or([eb('c.upline_id', '=', memberId), eb('c.downline_id', '=', memberId)]))
+    .where('p.period_end', '>', sql<Date>`(${range.from}::date)::timestamp AT TIME ZONE ${zone}`)
+    .where('p.period_end', '<=', sql<Date>`(${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${zone}`);
+  const direction = sql<'in' | 'out'>`case when c.upline_id = ${memberId} then 'out' else 'in' end`;
+  const [rows, sums] = await Promise.all([
+    payouts
+      .select([
+        'p.id',
+        'c.kind',
+        'c.upline_id',
+        'p.period_start',
+        'p.period_end',
+        'p.base',
+        'p.rate',
+        'p.amount',
+        'p.status',
+        sql<string>`u.username`.as('upline'),
+        sql<string>`d.username`.as('downline'),
+      ])
+      .orderBy('p.period_end', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(LISTED)
+      .execute(),
+    payouts
+      .select([direction.as('direction'), 'p.status', sql<bigint>`sum(p.amount)::bigint`.as('amount')])
+      .groupBy([sql`1`, 'p.status'])
+      .execute(),
+  ]);
+  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
+  const sum = (side: 'in' | 'out', status: 'paid' | 'unpaid') =>
+    sums.find((s) => s.direction === side && s.status === status)?.amount ?? 0n;
+  const received = sum('in', 'paid');
+  const paid = sum('out', 'paid');
+  return {
+    currency: merchant.currency,
+    ...range,
+    rows: rows.map((r) => {
+      const side = r.upline_id === memberId ? ('out' as const) : ('in' as const);
+      return {
+        id: `${r.id}`,
+        kind: r.kind,
+        direction: side,
+        counterpart: side === 'out' ? r.downline : r.upline,
+        periodStart: r.period_start.toISOString(),
+        periodEnd: r.period_end.toISOString(),
+        base: money(r.base),
+        rate: rateText(r.rate),
+        amount: money(r.amount),
+        status: r.status === 'paid' ? ('paid' as const) : ('unpaid' as const),
+      };
+    }),
+    received: money(received),
+    paid: money(paid),
+    net: money(received - paid),
+    owedToMe: money(sum('in', 'unpaid')),
+    owedByMe: money(sum('out', 'unpaid')),
+  };
+}

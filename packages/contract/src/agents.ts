@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
+import { ZTransactionHistory, ZTransactionHistoryQuery } from './records';
 import { route } from './route';
 
 /**
@@ -169,7 +170,23 @@ export type TInvitation = z.infer<typeof ZInvitation>;
 
 // ---------------------------------------------------------------------------------------------- routes
 
+/** Downline transaction details (spec §2): the team's wallet movements, or one account's. */
+export const ZTeamTransactionsQuery = ZTransactionHistoryQuery.extend({
+  account: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(64).optional()),
+});
+export type TTeamTransactionsQuery = z.input<typeof ZTeamTransactionsQuery>;
+
 export const agentRoutes = {
+  transactions: route({
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    access: 'agent',
+    tag: 'agent',
+    summary:
+      'Downline transaction details: the wallet movements of everyone below the agent (or of one account of the team), by type and days, each with its account.',
+    query: ZTeamTransactionsQuery,
+    response: ZTransactionHistory,
+  }),
   overview: route({
     method: 'GET',
     path: '/wps/agent/team/overview',

@@ -76,6 +76,8 @@ export const ZTransactionRow = z.object({
   /** What the movement is about, e.g. `deposit:42`. */
   reference: z.string(),
   memo: z.string(),
+  /** Whose wallet moved: given in an agent's team record (downline transaction details) only. */
+  account: z.string().optional(),
 });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;
 

@@ -148,6 +148,7 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
 };
 
 export const agentRoutes: RefsOf<typeof agentRouteDefs> = {
+  transactions: { method: 'GET', path: '/wps/agent/team/transactions', access: 'agent' },
   overview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
   members: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
   member: { method: 'GET', path: '/wps/agent/team/members/:account', access: 'agent' },

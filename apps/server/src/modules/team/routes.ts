@@ -8,6 +8,7 @@ import { invitation, newInvitation } from '../member/invitation-code';
 import { openTeamAccount } from '../member/open-team-account';
 import { teamMemberDetail, teamMembers } from './team-members';
 import { teamOverview } from './team-overview';
+import { teamTransactions } from './team-transactions';
 import { teamTransfer } from './team-transfer';
 
 function actorOf(request: FastifyRequest) {
@@ -22,6 +23,9 @@ export async function registerTeamRoutes(app: FastifyInstance): Promise<void> {
   const r = agentRoutes;
   const { deps } = app;
   defineRoute(app, r.overview, ({ request, query }) => teamOverview(deps, actorOf(request), query));
+  defineRoute(app, r.transactions, ({ request, query }) =>
+    teamTransactions(deps.db, request.merchant, signedInMember(request).id, query, deps.now()),
+  );
   defineRoute(app, r.members, ({ request, query }) =>
     teamMembers(deps.db, request.merchant, signedInMember(request).id, query),
   );

@@ -16,7 +16,7 @@ export async function registerRecordRoutes(app: FastifyInstance): Promise<void> 
   const { db, now } = app.deps;
 
   defineRoute(app, recordRoutes.transactions, async ({ request, query }) =>
-    transactionHistory(db, request.merchant, signedInMember(request).id, query, now()),
+    transactionHistory(db, request.merchant, { memberId: signedInMember(request).id }, query, now()),
   );
 
   const r = adminLedgerRoutes;

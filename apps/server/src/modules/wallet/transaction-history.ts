@@ -5,7 +5,7 @@ import {
   type TTransactionHistory,
   type TTransactionRow,
 } from '@gemilang/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import type { Db } from './ledger';
@@ -44,27 +44,39 @@ export function recordRange(query: { from?: string; to?: string }, timeZone: str
   return { from, to, earliest };
 }
 
+/** Whose wallets: one member's, or a set of members' given as a relation (an agent's team). */
+export type WalletOwners = { memberId: bigint } | { members: RawBuilder<{ member_id: bigint }> };
+
 /**
  * The account record: the postings of the member's wallet with their entries, newest first, within days of
- * the merchant's zone. Only the member's own wallet is read, so another member's movements never show.
+ * the merchant's zone. Only the owners' wallets are read, so another member's movements never show; a
+ * team's record (the agent centre's downline transaction details) names each movement's account.
  */
 export async function transactionHistory(
   db: Db,
   merchant: MerchantContext,
-  memberId: bigint,
+  owners: WalletOwners,
   query: HistoryQuery,
   now: Date,
 ): Promise<TTransactionHistory> {
   const { from, to, earliest } = recordRange(query, merchant.timeZone, now);
   const answer = { currency: merchant.currency, from, to, earliest, page: query.page, pageSize: query.pageSize };
-  const wallet = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', merchant.id)
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'member_wallet')
-    .executeTakeFirst();
-  if (!wallet) return { ...answer, items: [], total: 0 };
+  const wallets = db
+    .selectFrom('ledger_accounts as a')
+    .select('a.id')
+    .where('a.merchant_id', '=', merchant.id)
+    .where('a.kind', '=', 'member_wallet');
+  let walletIds: bigint[];
+  if ('memberId' in owners) {
+    const wallet = await wallets.where('a.member_id', '=', owners.memberId).executeTakeFirst();
+    if (!wallet) return { ...answer, items: [], total: 0 };
+    walletIds = [wallet.id];
+  } else {
+    walletIds = (
+      await wallets.where('a.member_id', 'in', sql<bigint>`(select o.member_id from (${owners.members}) o)`).execute()
+    ).map((w) => w.id);
+    if (walletIds.length === 0) return { ...answer, items: [], total: 0 };
+  }
 
   // Midnight of each day in the merchant's zone, as instants: `timestamp AT TIME ZONE zone` reads a wall
   // clock time in that zone.
@@ -74,14 +86,16 @@ export async function transactionHistory(
     .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
     .where('p.merchant_id', '=', merchant.id)
     .where('e.merchant_id', '=', merchant.id)
-    .where('p.account_id', '=', wallet.id)
+    .where('p.account_id', 'in', walletIds)
     .where('p.created_at', '>=', sql<Date>`(${from}::date)::timestamp AT TIME ZONE ${zone}`)
     .where('p.created_at', '<', sql<Date>`(${addDays(to, 1)}::date)::timestamp AT TIME ZONE ${zone}`);
   if (query.type !== 'all') rows = rows.where('e.kind', '=', query.type);
 
   const [items, count] = await Promise.all([
     rows
-      .select(['p.id', 'p.created_at', 'p.amount', 'p.balance_after', 'e.kind', 'e.reference', 'e.memo'])
+      .innerJoin('ledger_accounts as w', 'w.id', 'p.account_id')
+      .innerJoin('members as m', 'm.id', 'w.member_id')
+      .select(['p.id', 'p.created_at', 'p.amount', 'p.balance_after', 'e.kind', 'e.reference', 'e.memo', 'm.username'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(query.pageSize)
@@ -102,6 +116,7 @@ export async function transactionHistory(
         balanceAfter: money(r.balance_after),
         reference: r.reference,
         memo: r.memo,
+        ...('members' in owners ? { account: r.username } : {}),
       }),
     ),
   };

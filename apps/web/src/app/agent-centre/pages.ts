@@ -63,7 +63,13 @@ export const agentCentrePages: AgentCentrePage[] = [
     icon: Wallet,
     Page: lazy(() => import('../../features/agent-contracts/income-page').then((m) => ({ default: m.IncomePage }))),
   },
-  { id: 'downlineTransactions', icon: ReceiptText, Page: null },
+  {
+    id: 'downlineTransactions',
+    icon: ReceiptText,
+    Page: lazy(() =>
+      import('../../features/records/transaction-history-page').then((m) => ({ default: m.TeamTransactionsPage })),
+    ),
+  },
   { id: 'dividendRecords', icon: Coins, Page: contractPage('DividendContractsPage'), flag: 'enableCt' },
   { id: 'dailyWages', icon: CalendarClock, Page: contractPage('DailyWageContractsPage'), flag: 'salary' },
   { id: 'hourlySalary', icon: Clock, Page: contractPage('HourlyWageContractsPage'), flag: 'hourSalary' },

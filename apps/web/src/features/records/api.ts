@@ -1,5 +1,5 @@
 import type { TBetProduct, TBetStatus, TRecordType } from '@gemilang/contract';
-import { betRecordRoutes, recordRoutes } from '@gemilang/contract/web';
+import { agentRoutes, betRecordRoutes, recordRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
@@ -18,11 +18,16 @@ export const recordKeys = {
   history: (token: string, filter: HistoryFilter) => ['records', token, filter] as const,
 };
 
-export function useTransactionHistory(filter: HistoryFilter) {
+/** The member's account record, or (with `team`) the agent's downline transaction details. */
+export function useTransactionHistory(filter: HistoryFilter & { account?: string }, team = false) {
   const token = useSession()?.token ?? '';
+  const { account, ...rest } = filter;
   return useQuery({
-    queryKey: recordKeys.history(token, filter),
-    queryFn: () => callApi(recordRoutes.transactions, { query: { ...filter } }),
+    queryKey: [...recordKeys.history(token, filter), team ? 'team' : 'own'],
+    queryFn: () =>
+      team
+        ? callApi(agentRoutes.transactions, { query: { ...rest, ...(account ? { account } : {}) } })
+        : callApi(recordRoutes.transactions, { query: { ...rest } }),
     placeholderData: keepPreviousData,
     enabled: token !== '',
     retry: false,

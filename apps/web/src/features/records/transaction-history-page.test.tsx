@@ -7,7 +7,7 @@ import { changeLanguage } from '../../shared/i18n';
 import { type Session, setSession } from '../../shared/session';
 import { type FakeRequest, installFakeApi } from '../../test/fake-api';
 import { nextDays, previousDays } from './date-range';
-import { TransactionHistoryPage } from './transaction-history-page';
+import { TeamTransactionsPage, TransactionHistoryPage } from './transaction-history-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -210,5 +210,44 @@ describe('account record page', () => {
     expect(card.textContent).toContain('deposit:1');
     expect(card.textContent).toContain('Bonus');
     expect(screen.getByRole('button', { name: '7 hari sebelumnya' })).toBeTruthy();
+  });
+});
+
+describe('downline transaction details', () => {
+  it("shows each movement's account and asks for one account of the team when typed", async () => {
+    const api = installFakeApi({
+      'GET /wps/system/status': { value: siteStatus() },
+      'GET /wps/agent/team/transactions': (request) => ({
+        value: {
+          items: [{ ...row(1), account: 'kid1' }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          currency: 'MYR',
+          from: request.query.get('from'),
+          to: request.query.get('to'),
+          earliest: '2026-08-22',
+        },
+      }),
+    });
+    await changeLanguage('en');
+    setSession(session);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TeamTransactionsPage />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Downline transaction details' });
+    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeTruthy();
+    expect(within(table).getByText('kid1')).toBeTruthy();
+    const user = userEvent.setup();
+    const search = screen.getByRole('form', { name: 'Find an account' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Account' }), 'kid1');
+    await user.click(within(search).getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET /wps/agent/team/transactions').at(-1)?.query ?? [])).toMatchObject({
+        account: 'kid1',
+      }),
+    );
   });
 });

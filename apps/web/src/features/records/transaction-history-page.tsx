@@ -10,7 +10,15 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { recordKeys, useTransactionHistory } from './api';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
-import { DayRangeFilter, FilterSelect, Pager, RecordEmpty, RecordError, RecordLoading } from './record-parts';
+import {
+  AccountSearch,
+  DayRangeFilter,
+  FilterSelect,
+  Pager,
+  RecordEmpty,
+  RecordError,
+  RecordLoading,
+} from './record-parts';
 
 const PAGE_SIZE = 20;
 const types: TRecordType[] = ['all', ...walletEntryKinds];
@@ -21,6 +29,18 @@ const types: TRecordType[] = ['all', ...walletEntryKinds];
  * screens, cards on a phone.
  */
 export function TransactionHistoryPage() {
+  return <TransactionHistoryOf team={false} />;
+}
+
+/**
+ * The agent centre's downline transaction details (spec §2): the same record over everyone below the agent,
+ * or one account of the team typed in, with each movement's account.
+ */
+export function TeamTransactionsPage() {
+  return <TransactionHistoryOf team />;
+}
+
+function TransactionHistoryOf({ team }: { team: boolean }) {
   const { t } = useTranslation('records');
   const merchant = useMerchant();
   // "Today" is the merchant's: the filter starts only once the zone is known (the shell has it already).
@@ -32,19 +52,28 @@ export function TransactionHistoryPage() {
       </div>
     );
   }
-  return <RecordPage timeZone={merchant.timeZone} merchantCurrency={merchant.currency} />;
+  return <RecordPage timeZone={merchant.timeZone} merchantCurrency={merchant.currency} team={team} />;
 }
 
-function RecordPage({ timeZone, merchantCurrency }: { timeZone: string; merchantCurrency: string }) {
+function RecordPage({
+  timeZone,
+  merchantCurrency,
+  team,
+}: {
+  timeZone: string;
+  merchantCurrency: string;
+  team: boolean;
+}) {
   const { t } = useTranslation('records');
   const today = todayIn(timeZone);
   const earliest = monthsBefore(today, RECORD_MONTHS_ONLINE);
   const [type, setType] = useState<TRecordType>('all');
   const [range, setRange] = useState<DayRange>(() => previousDays(7, today));
   const [page, setPage] = useState(1);
+  const [account, setAccount] = useState('');
   const wide = useMediaQuery('(min-width: 640px)');
   const queryClient = useQueryClient();
-  const query = useTransactionHistory({ type, ...range, page, pageSize: PAGE_SIZE });
+  const query = useTransactionHistory({ type, ...range, page, pageSize: PAGE_SIZE, account }, team);
 
   // A movement made elsewhere (a deposit credited while the page is open) shows without a reload.
   useEffect(
@@ -61,7 +90,15 @@ function RecordPage({ timeZone, merchantCurrency }: { timeZone: string; merchant
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="font-semibold text-ink text-lg">{t('title')}</h2>
+      <h2 className="font-semibold text-ink text-lg">{team ? t('teamTitle') : t('title')}</h2>
+      {team ? (
+        <AccountSearch
+          onSearch={(next) => {
+            setAccount(next);
+            setPage(1);
+          }}
+        />
+      ) : null}
 
       <DayRangeFilter
         today={today}
@@ -97,9 +134,9 @@ function RecordPage({ timeZone, merchantCurrency }: { timeZone: string; merchant
             {t('count', { count: data.total, from: data.from, to: data.to })}
           </p>
           {wide ? (
-            <RecordTable rows={data.items} currency={currency} timeZone={timeZone} />
+            <RecordTable rows={data.items} currency={currency} timeZone={timeZone} team={team} />
           ) : (
-            <RecordCards rows={data.items} currency={currency} timeZone={timeZone} />
+            <RecordCards rows={data.items} currency={currency} timeZone={timeZone} team={team} />
           )}
           <Pager page={page} pages={pages} onPage={setPage} />
         </div>
@@ -112,6 +149,8 @@ interface RowsProps {
   rows: TTransactionRow[];
   currency: string;
   timeZone: string;
+  /** The team's record: each movement's account is shown. */
+  team: boolean;
 }
 
 function Amount({ value }: { value: string }) {
@@ -124,17 +163,22 @@ function Amount({ value }: { value: string }) {
   );
 }
 
-function RecordTable({ rows, currency, timeZone }: RowsProps) {
+function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
   const { t } = useTranslation('records');
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('title')}</caption>
+        <caption className="sr-only">{team ? t('teamTitle') : t('title')}</caption>
         <thead className="bg-raised text-ink-soft text-xs uppercase tracking-wide">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               {t('columns.time')}
             </th>
+            {team ? (
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('columns.account')}
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2 font-medium">
               {t('columns.type')}
             </th>
@@ -158,6 +202,7 @@ function RecordTable({ rows, currency, timeZone }: RowsProps) {
               <td className="whitespace-nowrap px-3 py-2 text-ink-soft tabular-nums">
                 {formatDateTime(row.time, timeZone)}
               </td>
+              {team ? <td className="px-3 py-2 text-ink">{row.account}</td> : null}
               <td className="px-3 py-2 text-ink">{t(`types.${row.type}`, { defaultValue: row.type })}</td>
               <td className="px-3 py-2 text-right">
                 <Amount value={row.amount} />
@@ -189,6 +234,12 @@ function RecordCards({ rows, currency, timeZone }: RowsProps) {
             </span>
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+            {row.account ? (
+              <>
+                <dt className="text-ink-soft">{t('columns.account')}</dt>
+                <dd className="text-right text-ink">{row.account}</dd>
+              </>
+            ) : null}
             <dt className="text-ink-soft">{t('columns.time')}</dt>
             <dd className="text-right text-ink tabular-nums">{formatDateTime(row.time, timeZone)}</dd>
             <dt className="text-ink-soft">{t('columns.balanceAfter', { currency })}</dt>

@@ -25,7 +25,20 @@ export const ZAnnouncementList = z.object({
   headline: z.array(ZAnnouncement),
 });
 
+/** An announcement for agents (the agent centre's first entry): served to agents only, by their own call. */
+export const ZAgentAnnouncement = ZAnnouncement.pick({ id: true, title: true, content: true, timestamp: true });
+export type TAgentAnnouncement = z.infer<typeof ZAgentAnnouncement>;
+
 export const contentRoutes = {
+  agentAnnouncements: route({
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    access: 'agent',
+    tag: 'content',
+    summary:
+      "Announcements for agents now on show, newest first, in the caller's language (the agent centre's announcement page).",
+    response: z.object({ items: z.array(ZAgentAnnouncement) }),
+  }),
   announcements: route({
     method: 'POST',
     path: '/wps/relay/MCSFE_getListAnnouncements',

@@ -48,6 +48,7 @@ export const systemRoutes: RefsOf<typeof systemRouteDefs> = {
 };
 
 export const contentRoutes: RefsOf<typeof contentRouteDefs> = {
+  agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements', access: 'agent' },
   announcements: { method: 'POST', path: '/wps/relay/MCSFE_getListAnnouncements', access: 'visitor' },
 };
 

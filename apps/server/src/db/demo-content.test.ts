@@ -39,7 +39,8 @@ describe('demo help topics', () => {
 describe('demo announcements', () => {
   const byType = (type: string) => notices.filter((n) => n.type === type);
 
-  it('hold three banners, two pages of player notices, a popup, a headline and no promotion', () => {
+  it('hold three banners, two pages of player notices, a popup, a headline, two for agents and no promotion', () => {
+    expect(byType('A')).toHaveLength(2);
     expect(byType('B')).toHaveLength(3);
     expect(byType('PL').length).toBeGreaterThan(7);
     expect(byType('PL').length).toBeLessThanOrEqual(14);

@@ -7,7 +7,7 @@ export interface DemoHelpTopic {
 }
 
 export interface DemoAnnouncement {
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'A';
   title: LocalizedJson;
   content: LocalizedJson;
   imageUrl?: string;
@@ -451,6 +451,27 @@ export function demoAnnouncements(): DemoAnnouncement[] {
         'Selamat datang ke Gemilang. Hanya untuk 18 tahun ke atas: bermain secara bertanggungjawab. Kakitangan kami tidak akan meminta kata laluan atau kod SMS anda.',
         'Welcome to Gemilang. For adults 18+ only: play responsibly. Our staff will never ask for your password or SMS code.',
         '欢迎来到 Gemilang。仅限 18 岁以上成年人，请理性游戏。我们的工作人员绝不会索取您的密码或短信验证码。',
+      ),
+    },
+    {
+      type: 'A',
+      title: text('Kontrak gaji dan dividen', 'Wage and dividend contracts', '工资与分红合约'),
+      content: text(
+        '<p>Tawarkan kontrak gaji harian, gaji mengikut jam, gaji masa nyata atau dividen kepada ejen bawahan langsung anda dari <strong>Pusat ejen</strong>. Kadar mereka tidak boleh melebihi kadar kontrak anda sendiri.</p>' +
+          '<p>Gaji dibayar secara automatik daripada dompet anda kepada dompet mereka selepas setiap tempoh; semak <strong>Pendapatan saya</strong> untuk yang diterima dan dibayar.</p>',
+        "<p>Offer your direct downline agents a daily wage, hourly wage, real-time wage or dividend contract from the <strong>Agent centre</strong>. Their rate can never exceed your own contract's.</p>" +
+          '<p>Wages are paid automatically from your wallet to theirs after each period; see <strong>My income</strong> for what you received and paid.</p>',
+        '<p>您可以在<strong>代理中心</strong>向直属下级代理提供日工资、时薪、实时工资或分红合约。他们的比例不能高于您自己的合约。</p>' +
+          '<p>每个周期结束后，工资会自动从您的钱包付到他们的钱包；在<strong>我的收入</strong>中查看已收与已付。</p>',
+      ),
+    },
+    {
+      type: 'A',
+      title: text('Membuka akaun untuk pasukan anda', 'Opening accounts for your team', '为团队开设账号'),
+      content: text(
+        '<p>Gunakan <strong>Pusat pendaftaran</strong> untuk membuka akaun ahli atau ejen terus di bawah anda, atau kongsi pautan jemputan anda. Akaun baharu mesti menukar kata laluan pada log masuk pertama.</p>',
+        '<p>Use the <strong>Register centre</strong> to open member or agent accounts directly under you, or share your invitation link. New accounts must change their password at first sign-in.</p>',
+        '<p>使用<strong>注册中心</strong>直接在您名下开设会员或代理账号，或分享您的邀请链接。新账号首次登录时必须修改密码。</p>',
       ),
     },
   ];

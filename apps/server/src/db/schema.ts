@@ -257,7 +257,8 @@ export interface FreeplayKeysTable {
 export interface AnnouncementsTable {
   id: Id;
   merchant_id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  /** 'A': for agents only (migration 027), never in the site's public list. */
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'A';
   title: Json<LocalizedJson>;
   content: Json<LocalizedJson>;
   image_url: string | null;

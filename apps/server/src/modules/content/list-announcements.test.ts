@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { tokenFor } from '../member/member-test-kit';
 
 let t: TestApp;
 let demoId: number;
@@ -175,5 +176,35 @@ describe('POST /wps/relay/MCSFE_getListAnnouncements', () => {
     const huge = await t.call({ method: 'POST', url: URL, payload: { types: 'B'.repeat(2 * 1024 * 1024) } });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('payload_too_large');
+  });
+});
+
+describe('announcements for agents', () => {
+  it("are the agent centre's: shown to agents in their language, never in the public list, refused to others", async () => {
+    const agentToken = await tokenFor(t, 'demoagent');
+    const memberToken = await tokenFor(t, 'demo');
+    const agents = await t.call({ method: 'GET', url: '/wps/agent/announcements', token: agentToken, language: 'en' });
+    expect(agents.statusCode, agents.body).toBe(200);
+    expect(agents.json().value.items.map((a: { title: string }) => a.title)).toEqual(
+      expect.arrayContaining(['Wage and dividend contracts', 'Opening accounts for your team']),
+    );
+    const ms = await t.call({ method: 'GET', url: '/wps/agent/announcements', token: agentToken, language: 'ms' });
+    expect(ms.json().value.items.map((a: { title: string }) => a.title)).toContain('Kontrak gaji dan dividen');
+    expect((await t.call({ method: 'GET', url: '/wps/agent/announcements', token: memberToken })).json().code).toBe(
+      'not_agent',
+    );
+    const everything = await t.call({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      payload: { types: 'B,PL,PU,PR,H' },
+      language: 'en',
+    });
+    expect(JSON.stringify(everything.json().value)).not.toContain('Wage and dividend contracts');
+    const asked = await t.call({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      payload: { types: 'A' },
+    });
+    expect(asked.statusCode).toBe(400);
   });
 });

@@ -42,6 +42,8 @@ export async function listAnnouncements(
     .limit(MAX_ANNOUNCEMENTS)
     .execute();
   for (const row of rows) {
+    // Only the public types were asked for; an agents' announcement ('A') is never one of them.
+    if (row.type === 'A') continue;
     out[groupOf[row.type]].push({
       id: String(row.id),
       type: row.type,

@@ -30,7 +30,13 @@ const contractPage = (name: 'DividendContractsPage' | 'DailyWageContractsPage' |
 
 /** The entries in the spec's order (§2); the menu shows those that exist. */
 export const agentCentrePages: AgentCentrePage[] = [
-  { id: 'announcement', icon: Megaphone, Page: null },
+  {
+    id: 'announcement',
+    icon: Megaphone,
+    Page: lazy(() =>
+      import('../../features/agent/agent-announcements-page').then((m) => ({ default: m.AgentAnnouncementsPage })),
+    ),
+  },
   {
     id: 'agentTeamOverview',
     icon: BarChart3,

@@ -1,11 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractInfo } from '../../features/agent-contracts/api';
 import { closeDialog, openDialog, useDialog } from '../../shared/dialogs';
 import { AGENT_TYPES, useSession } from '../../shared/session';
-import { ChunkErrorBoundary } from '../../shared/ui/chunk-error-boundary';
-import { Modal } from '../../shared/ui/modal';
-import { Spinner } from '../../shared/ui/spinner';
+import { CentrePanel } from '../centre-panel';
 import { DEFAULT_AGENT_PAGE } from './page-ids';
 import { agentCentrePages } from './pages';
 
@@ -19,8 +17,8 @@ function pageFor(pages: typeof availableAgentPages, id: string | undefined) {
 /**
  * The agent centre (spec §2): the left menu in the spec's order, team overview by default, the chosen page
  * on the right, a close button. Only agents (member types 1, 2, 41, 42, spec §5) get it: for anyone else
- * it closes again at once (and every call behind it refuses them anyway). On a phone the menu becomes a
- * row of tabs above the page, as in the member centre.
+ * it closes again at once (and every call behind it refuses them anyway). The panel is the centres' shared
+ * one (centre-panel.tsx).
  */
 export function AgentCentreDialog() {
   const { t } = useTranslation('agent');
@@ -32,69 +30,23 @@ export function AgentCentreDialog() {
   const info = useContractInfo(open && allowed);
   const pages = availableAgentPages.filter((page) => !page.flag || info.data?.[page.flag] === true);
   const current = pageFor(pages, props.page);
-  const activeTab = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     if (open && !allowed) closeDialog();
   }, [open, allowed]);
 
-  useEffect(() => {
-    if (open) activeTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [open]);
-
   if (!current || !allowed) return null;
-  const Page = current.Page;
-
   return (
-    <Modal
+    <CentrePanel
       open={open}
-      onClose={closeDialog}
       title={t('title')}
-      size="panel"
-      bodyClassName="flex min-h-0 flex-1 flex-col md:flex-row"
-    >
-      <nav
-        aria-label={t('menu')}
-        className="shrink-0 border-line border-b bg-raised/40 md:w-60 md:overflow-y-auto md:border-r md:border-b-0"
-      >
-        <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
-          {pages.map((page) => {
-            const active = page.id === current.id;
-            const Icon = page.icon;
-            return (
-              <li key={page.id} className="shrink-0">
-                <button
-                  type="button"
-                  ref={active ? activeTab : undefined}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={() => openDialog('agentCentre', { page: page.id })}
-                  className={[
-                    'flex min-h-11 w-full items-center gap-3 whitespace-nowrap rounded-lg px-3 text-left text-sm',
-                    'focus-visible:outline-2 focus-visible:outline-gold',
-                    active ? 'bg-gold/15 font-semibold text-gold' : 'text-ink-soft hover:bg-raised hover:text-ink',
-                  ].join(' ')}
-                >
-                  <Icon size={18} aria-hidden="true" className="shrink-0" />
-                  {t(`pages.${page.id}`)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <section aria-label={t(`pages.${current.id}`)} className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 sm:p-6">
-        <ChunkErrorBoundary key={current.id} layout="block">
-          <Suspense
-            fallback={
-              <div className="grid h-40 place-items-center">
-                <Spinner label={t('loading')} />
-              </div>
-            }
-          >
-            {Page ? <Page key={current.id} /> : null}
-          </Suspense>
-        </ChunkErrorBoundary>
-      </section>
-    </Modal>
+      menuLabel={t('menu')}
+      loadingLabel={t('loading')}
+      entries={pages}
+      current={current}
+      labelOf={(id) => t(`pages.${id}`)}
+      onChoose={(id) => openDialog('agentCentre', { page: id })}
+      menuWidth="md:w-60"
+    />
   );
 }

@@ -77,8 +77,3 @@ export function postgresCpu() {
   }
   return (total * 1000) / TICKS_PER_SECOND;
 }
-
-/** CPU milliseconds the database spent between two postgresCpu() readings. */
-export function postgresCpuBetween(before, after) {
-  return after - before;
-}

@@ -13,7 +13,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { admin, baseUrl, cpuMsOf, postgresCpu, postgresCpuBetween, urlFor, waitForServer } from './bench-kit.mjs';
+import { admin, baseUrl, cpuMsOf, postgresCpu, urlFor, waitForServer } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -36,7 +36,7 @@ async function pgbenchTpcb() {
     const args = ['-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', url];
     const cpuBefore = postgresCpu();
     const out = execFileSync('pgbench', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const databaseCpuMs = postgresCpuBetween(cpuBefore, postgresCpu());
+    const databaseCpuMs = postgresCpu() - cpuBefore;
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
@@ -204,7 +204,7 @@ export async function placeBench() {
     const databaseCpuBefore = postgresCpu();
     const result = await hammer(tokens, drawNumber, latencies);
     const serverCpuMs = (cpuMsOf(server.pid) - serverCpuBefore) / Math.max(result.requests.total, 1);
-    const databaseCpuMs = postgresCpuBetween(databaseCpuBefore, postgresCpu()) / Math.max(result.requests.total, 1);
+    const databaseCpuMs = (postgresCpu() - databaseCpuBefore) / Math.max(result.requests.total, 1);
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN;
     const after = await transactions(db, database);

@@ -20,7 +20,7 @@ export async function payOwedWages(deps: Deps, limit = 500): Promise<number> {
         let claim = trx
           .selectFrom('contract_payouts as p')
           .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')
-          .select(['p.id', 'p.merchant_id', 'p.amount', 'c.upline_id', 'c.downline_id', 'c.kind'])
+          .select(['p.id', 'p.merchant_id', 'p.amount', 'c.upline_id', 'c.downline_id'])
           .where('p.status', '=', 'unpaid')
           .orderBy('p.id')
           .limit(1)
@@ -36,7 +36,6 @@ export async function payOwedWages(deps: Deps, limit = 500): Promise<number> {
           idempotencyKey: `contract_payout:${payout.id}`,
           reference: `contract_payout:${payout.id}`,
           memberId: payout.downline_id,
-          memo: payout.kind,
           from: await memberWalletAccount(trx, payout.merchant_id, payout.upline_id),
           to: await memberWalletAccount(trx, payout.merchant_id, payout.downline_id),
           amount: payout.amount,

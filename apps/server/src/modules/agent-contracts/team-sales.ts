@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StoredContractTier } from '../../db/schema-agent-contracts';
+import { teamGroups } from '../team/team-groups';
 import type { Db } from '../wallet/ledger';
 import type { Period } from './wage-periods';
 
@@ -15,13 +16,12 @@ export async function teamSales(
   agentId: bigint,
   period: Period,
 ): Promise<{ sales: bigint; active: number }> {
-  // The team from the closure table (ADR 033): the agent (depth 0) and everyone below it.
+  // The team as the team module gives it (its closure table, ADR 033): the agent and everyone below it.
   const result = await sql<{ sales: bigint; active: number }>`
     select coalesce(sum(b.stake), 0)::bigint as sales, count(distinct b.member_id)::int as active
-      from team_links l
-      join bets b on b.member_id = l.descendant_id
-     where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId}
-       and b.merchant_id = ${merchantId}
+      from (${teamGroups(merchantId, agentId)}) g
+      join bets b on b.member_id = g.member_id
+     where b.merchant_id = ${merchantId}
        and b.placed_at >= ${period.start} and b.placed_at < ${period.end}
        and b.status not in ('void', 'cancelled')`.execute(db);
   const row = result.rows[0];

@@ -3,6 +3,7 @@ import type { LocalizedJson } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { gameNames } from '../games/game-names';
+import { drawNumbers } from '../lottery/draw-numbers';
 import { lotteryGameNames } from '../lottery/game-names';
 import type { Db } from '../wallet/ledger';
 import { recordRange } from '../wallet/transaction-history';
@@ -40,7 +41,6 @@ export async function betRecord(
 
   const [rows, totals, lotteryNames, games] = await Promise.all([
     bets
-      .leftJoin('lottery_draws as d', 'd.id', 'b.draw_id')
       .innerJoin('members as m', 'm.id', 'b.member_id')
       .select([
         'b.id',
@@ -48,7 +48,7 @@ export async function betRecord(
         'b.placed_at',
         'b.product',
         'b.game_code',
-        'd.draw_number',
+        'b.draw_id',
         'b.bet_type',
         'b.bet_key',
         'b.stake',
@@ -65,6 +65,12 @@ export async function betRecord(
     lotteryGameNames(db, merchant.id),
     gameNames(db, merchant.id),
   ]);
+  // The draws' numbers from the lottery's own list (this module reads no other module's tables).
+  const draws = await drawNumbers(
+    db,
+    merchant.id,
+    rows.flatMap((r) => (r.draw_id === null ? [] : [r.draw_id])),
+  );
   const exponent = merchant.currencyExponent;
   const nameOf = (product: string, code: string): LocalizedJson | null =>
     (product === 'lottery' || product === 'elott' ? lotteryNames.get(code) : games.get(code)) ?? null;
@@ -83,7 +89,7 @@ export async function betRecord(
       product: r.product,
       gameCode: r.game_code,
       gameName: nameOf(r.product, r.game_code),
-      drawNumber: r.draw_number ?? '',
+      drawNumber: r.draw_id === null ? '' : (draws.get(r.draw_id) ?? ''),
       betType: r.bet_type,
       key: r.bet_key,
       stake: formatMinor(r.stake, exponent),

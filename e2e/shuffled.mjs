@@ -51,7 +51,9 @@ try {
   }
   for (const spec of specs) {
     for (const round of ['first', 'again']) {
-      const run = spawnSync('npx', ['playwright', 'test', '--retries', '0', `tests/${spec}`], {
+      // Each run keeps its own failure screenshots.
+      const output = `test-results/shuffled-${spec.replace('.spec.ts', '')}-${round}`;
+      const run = spawnSync('npx', ['playwright', 'test', '--retries', '0', '--output', output, `tests/${spec}`], {
         cwd: here,
         stdio: 'inherit',
         env: { ...process.env, E2E_SHARED_SERVER: '1', GEMILANG_E2E_DATA: dataDir },

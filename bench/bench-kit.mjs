@@ -1,6 +1,8 @@
 // What the benchmarks that start the built server on PostgreSQL share: the PostgreSQL they measure, scratch
 // databases on it, and waiting for the server to answer.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
 import pg from 'pg';
 
 export const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -76,4 +78,30 @@ export function postgresCpu() {
     } catch {}
   }
   return (total * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * Some of the server's own modules, bundled from source as the server build bundles them (npm dependencies
+ * stay in node_modules), for a bench that calls a use case itself: `exports` is the entry's source, with
+ * paths from apps/server.
+ */
+export async function bundleServer(name, exports) {
+  const root = resolve(import.meta.dirname, '..');
+  const out = resolve(root, `apps/server/dist/bench/${name}.mjs`);
+  mkdirSync(resolve(out, '..'), { recursive: true });
+  const pkg = (await import(resolve(root, 'apps/server/package.json'), { with: { type: 'json' } })).default;
+  await build({
+    stdin: { contents: exports, resolveDir: resolve(root, 'apps/server'), loader: 'ts' },
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies).filter((dependency) => !dependency.startsWith('@gemilang/')),
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  return import(out);
 }

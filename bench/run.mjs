@@ -1,6 +1,6 @@
 // Benchmarks (not tests): figures to compare before and after a change. Run after `npm run build`.
 //   npm run bench            all
-//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, lighthouse, rtp
+//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, team, lighthouse, rtp
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { reconcileBench } from './reconcile.mjs';
 import { rtpBench } from './rtp.mjs';
 import { seamlessBench } from './seamless.mjs';
 import { settleBench } from './settle.mjs';
+import { teamBench } from './team.mjs';
 import { walletBench } from './wallet.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -103,5 +104,6 @@ if (!only || only === 'seamless') await seamlessBench();
 if (!only || only === 'reconcile') await reconcileBench();
 if (!only || only === 'settle') await settleBench();
 if (!only || only === 'place') await placeBench();
+if (!only || only === 'team') await teamBench();
 if (!only || only === 'lighthouse') await lighthouseBench();
 if (!only || only === 'rtp') await rtpBench();

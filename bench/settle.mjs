@@ -5,10 +5,9 @@
 // reconciliation runs and any drift fails the bench. pgbench -S runs on the same PostgreSQL for comparison.
 //   npm run bench -- settle        (needs `pgbench` and PostgreSQL at DATABASE_URL)
 //   BENCH_SETTLE_BETS=200000 BENCH_SETTLE_MEMBERS=5000 npm run bench -- settle     (smaller)
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { bundleServer } from './bench-kit.mjs';
 
 // As the server does (db/connection.ts): int8 is money and ids, never a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -23,39 +22,18 @@ const BETS_PER_SLIP = 10;
 /** Issue 10: one million bets of a draw settled within 10 s (aim 5 s). */
 const BUDGET_SECONDS = 10;
 
-/**
- * The server's own settlement, reconciliation and games package, bundled from source as the server build
- * bundles them (npm dependencies stay in node_modules), so the bench calls `settleDraw` itself.
- */
-async function serverModules() {
-  const out = resolve(root, 'apps/server/dist/bench/settle-entry.mjs');
-  mkdirSync(resolve(out, '..'), { recursive: true });
-  const pkg = (await import(resolve(root, 'apps/server/package.json'), { with: { type: 'json' } })).default;
-  await build({
-    stdin: {
-      contents: `
-        export { Kysely, PostgresDialect } from 'kysely';
-        export { migrate } from './src/db/migrate';
-        export { createMerchant } from './src/db/create-merchant';
-        export { lotteryGame } from './src/modules/lottery/lottery-game';
-        export { settleDraw } from './src/modules/lottery/settle-draw';
-        export { reconcileBooks } from './src/modules/reconciliation/reconcile-books';
-        export { quoteTicket, VN_TIER_SHAPES } from '@gemilang/games';`,
-      resolveDir: resolve(root, 'apps/server'),
-      loader: 'ts',
-    },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@gemilang/')),
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
-  return import(out);
+/** The server's own settlement, reconciliation and games package, so the bench calls `settleDraw` itself. */
+function serverModules() {
+  return bundleServer(
+    'settle-entry',
+    `export { Kysely, PostgresDialect } from 'kysely';
+     export { migrate } from './src/db/migrate';
+     export { createMerchant } from './src/db/create-merchant';
+     export { lotteryGame } from './src/modules/lottery/lottery-game';
+     export { settleDraw } from './src/modules/lottery/settle-draw';
+     export { reconcileBooks } from './src/modules/reconciliation/reconcile-books';
+     export { quoteTicket, VN_TIER_SHAPES } from '@gemilang/games';`,
+  );
 }
 
 function rng(seed) {

@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEMO_PASSWORD, PORT, serverEnv } from './server-env.mjs';
+
+export { DEMO_PASSWORD, PORT };
 
 // The built server on its own port and its own fresh embedded database, driven in Debian's Chromium.
 // Tests run one at a time: some switch site-wide settings (maintenance, blocked ranges) and restore them.
-export const PORT = Number(process.env.E2E_PORT ?? 8099);
-export const DEMO_PASSWORD = 'e2e-demo-pass-2026';
+// The shuffled run (shuffled.mjs) starts one server itself and has every run use it.
+const reuse = process.env.E2E_SHARED_SERVER === '1';
 // Made once by the main process; the workers, which load this file too, inherit it through the environment.
 process.env.GEMILANG_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'gemilang-e2e-'));
 const dataDir = process.env.GEMILANG_E2E_DATA;
@@ -51,19 +54,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     // The first start makes the demo data; on a shared 2-core machine that can take over a minute.
     timeout: 180_000,
-    reuseExistingServer: false,
+    reuseExistingServer: reuse,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_PASSWORD,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // Tests that fail a sign-in on purpose come from their own address (X-Forwarded-For), so the
-      // captcha they cause is not demanded of the other tests.
-      TRUSTED_PROXIES: '127.0.0.1',
-    },
+    env: serverEnv(dataDir),
   },
 });

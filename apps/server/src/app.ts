@@ -35,6 +35,7 @@ import { registerObservability } from './platform/observability';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerRealtimeSocket } from './platform/realtime-socket';
+import { OneLineRequestLog } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { enforceSiteGate } from './platform/site-gate';
 import { registerStaticSites } from './platform/static-sites';
@@ -60,6 +61,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // Refusals before routing (bad URL, a too-long path parameter, oversized headers) as the envelope too.

@@ -74,6 +74,15 @@ describe('security headers', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
+  it('names each site its own live channel, however many hosts asked before', async () => {
+    // More hosts than are remembered, then the first ones again.
+    for (let i = 0; i < 310; i++) {
+      const host = `site${i % 300}.example:8080`;
+      const csp = policy((await get('/wps/system/status', { host })).headers['content-security-policy']);
+      expect(csp.get('connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
+    }
+  });
+
   it('names no odd Host header in the policy, so a caller cannot add a directive through it', async () => {
     const res = await get('/', { host: 'evil.example; script-src *' });
     const csp = policy(res.headers['content-security-policy']);

@@ -1,0 +1,3 @@
+export declare const PORT: number;
+export declare const DEMO_PASSWORD: string;
+export declare function serverEnv(dataDir: string): Record<string, string>;

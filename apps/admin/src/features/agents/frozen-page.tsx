@@ -128,8 +128,14 @@ export function FrozenMembersPage() {
                   {
                     id: 'since',
                     header: t('columns.since'),
-                    className: 'tabular whitespace-nowrap',
-                    cell: (m) => formatDateTime(m.since, timeZone) || t('frozen.unknown'),
+                    className: 'tabular sm:whitespace-nowrap',
+                    cell: (m) => (
+                      <>
+                        {formatDateTime(m.since, timeZone) || t('frozen.unknown')}
+                        {/* Phones have no room for the reason's column: it goes under the time. */}
+                        <span className="block text-xs whitespace-normal text-ink-soft sm:hidden">{m.reason}</span>
+                      </>
+                    ),
                   },
                   {
                     id: 'reason',

@@ -31,17 +31,21 @@ export function PayoutsTable({
         {
           id: 'period',
           header: t('columns.period'),
-          className: 'tabular whitespace-nowrap',
+          // A phone lets the date and the time wrap so the state stays in view.
+          className: 'tabular sm:whitespace-nowrap',
           cell: (p) => (
             <>
               <span className="block">{formatDateTime(p.periodStart, timeZone)}</span>
               <span className="block text-xs text-ink-soft">→ {formatDateTime(p.periodEnd, timeZone)}</span>
+              {/* Phones have no room for the kind's column. */}
+              <span className="block text-xs sm:hidden">{codeLabel(t, 'kinds', p.kind)}</span>
             </>
           ),
         },
         {
           id: 'kind',
           header: t('columns.kind'),
+          className: 'hidden sm:table-cell',
           cell: (p) =>
             showContract ? (
               <Link to={`/agent-contracts/${p.contractId}`} className="text-accent hover:underline">
@@ -83,13 +87,17 @@ export function PayoutsTable({
           id: 'status',
           header: t('columns.status'),
           cell: (p) => (
-            <Badge tone={toneOf(payoutStatusTone, p.status)}>{codeLabel(t, 'payoutStatus', p.status)}</Badge>
+            <>
+              <Badge tone={toneOf(payoutStatusTone, p.status)}>{codeLabel(t, 'payoutStatus', p.status)}</Badge>
+              {/* Phones show the entry under its state instead of in a column of its own. */}
+              {p.entryId ? <span className="block font-mono text-xs sm:hidden">#{p.entryId}</span> : null}
+            </>
           ),
         },
         {
           id: 'entry',
           header: t('columns.entry'),
-          className: 'tabular whitespace-nowrap',
+          className: 'hidden sm:table-cell tabular whitespace-nowrap',
           cell: (p) => (p.entryId ? <span className="font-mono">#{p.entryId}</span> : '—'),
         },
       ]}

@@ -112,12 +112,17 @@ export function AgentContractPage() {
         </dl>
       </Panel>
       <div className="grid gap-3 lg:grid-cols-2">
-        <Panel title={t('contract.tiers')} labelledBy="contract-tiers">
+        <Panel title={t('contract.tiers')} labelledBy="contract-tiers" className="min-w-0">
           <div className="overflow-x-auto">
             <Terms detail={detail} />
           </div>
         </Panel>
-        <Panel title={t('contract.history')} labelledBy="contract-history" description={t('contract.historyHint')}>
+        <Panel
+          title={t('contract.history')}
+          labelledBy="contract-history"
+          description={t('contract.historyHint')}
+          className="min-w-0"
+        >
           <ol className="p-3 text-[13px]">
             {detail.history.map((e) => (
               <li key={e.event} className="flex flex-wrap gap-x-3 border-b border-line py-1.5 last:border-b-0">

@@ -20,6 +20,30 @@ describe('frozen accounts', () => {
     let frozen = true;
     const { calls } = mockServer({
       ...frame,
+      'GET /admin/api/audit': () =>
+        ok({
+          items: frozen
+            ? []
+            : [
+                {
+                  id: '90',
+                  actorType: 'operator',
+                  actorId: '1',
+                  actorName: 'admin',
+                  action: 'member.unfreeze',
+                  targetType: 'member',
+                  targetId: '12',
+                  detail: { username: 'slowpayer', reason: 'Paid by bank transfer', previousStatus: 'frozen' },
+                  ip: null,
+                  createdAt: '2026-01-06T00:00:00.000Z',
+                },
+              ],
+          total: frozen ? 0 : 1,
+          page: 1,
+          pageSize: 10,
+          chainIntact: true,
+          firstBrokenId: null,
+        }),
       'GET /admin/api/frozen-members': () => list(frozen ? [frozenRow] : []),
       'POST /admin/api/frozen-members/12/unfreeze': () => {
         frozen = false;
@@ -44,6 +68,10 @@ describe('frozen accounts', () => {
     expect(await screen.findByText('slowpayer is active again.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Paid by bank transfer' });
     expect(await screen.findByText('No frozen account')).toBeTruthy();
+    // The trail sits beside the action and shows the unfreeze once it is written.
+    const trail = screen.getByRole('region', { name: 'Recent unfreezes' });
+    await waitFor(() => expect(trail.textContent).toContain('admin unfroze slowpayer'));
+    expect(trail.textContent).toContain('Paid by bank transfer');
   });
 
   it("keeps the dialog open with the server's refusal when the account is no longer frozen", async () => {

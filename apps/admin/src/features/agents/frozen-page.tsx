@@ -17,6 +17,7 @@ import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { EmptyState, InlineMessage } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { codeLabel, payoutStatusTone, toneOf } from './agents-labels';
+import { UnfreezeAudit } from './unfreeze-audit';
 
 const pageSize = 50;
 
@@ -194,6 +195,7 @@ export function FrozenMembersPage() {
           )}
         </QueryView>
       </Panel>
+      <UnfreezeAudit timeZone={timeZone} />
       <ReasonDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}

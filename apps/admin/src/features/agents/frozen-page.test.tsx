@@ -15,6 +15,7 @@ const frozenRow = {
 };
 const list = (items: unknown[]) => ok({ items, total: items.length, page: 1, pageSize: 50, currency: 'MYR' });
 
+// Checked to fail: with the reason sent untrimmed, "unfreezes with the reason" went red.
 describe('frozen accounts', () => {
   it('shows since when, why and what is owed, and unfreezes with the reason the operator wrote', async () => {
     let frozen = true;

@@ -15,7 +15,9 @@ import { recordWages } from '../record-wages';
  * The agents' back office (ADR 039): the tree of any account, contracts with their history, what the
  * settlement job recorded and paid, frozen accounts and lifting a freeze. Staff see their own brand only;
  * customer service reads the tree but not the money side; bad input changes nothing.
- * Checked to fail: see the report of the branch (each guard broken on purpose went red).
+ * Checked to fail: with the brand filter dropped from the tree's lookup, the payout listing's merchant filter
+ * dropped, the unfreeze's frozen-only check removed, its audit row left out, the contract history naming the
+ * upline for every termination, or the contracts route opened to any staff, the test guarding each went red.
  */
 let t: TestApp;
 let merchantId: number;

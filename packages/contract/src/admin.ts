@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentsAdminAuditActions } from './agents-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
@@ -414,6 +415,7 @@ export const adminAuditActions = [
   ...depositAuditActions,
   ...lotteryAdminAuditActions,
   ...gamesAdminAuditActions,
+  ...agentsAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-ledger';
 export * from './agent-contracts';
 export * from './agents';
+export * from './agents-admin';
 export * from './bet-records';
 export * from './common';
 export * from './content';

@@ -11,6 +11,21 @@ import { NotFound } from './not-found';
 const AdjustmentsPage = lazy(() =>
   import('../features/adjustments/adjustments-page').then((m) => ({ default: m.AdjustmentsPage })),
 );
+const AgentTreePage = lazy(() =>
+  import('../features/agents/agent-tree-page').then((m) => ({ default: m.AgentTreePage })),
+);
+const AgentContractsPage = lazy(() =>
+  import('../features/agents/contracts-page').then((m) => ({ default: m.AgentContractsPage })),
+);
+const AgentContractPage = lazy(() =>
+  import('../features/agents/contract-page').then((m) => ({ default: m.AgentContractPage })),
+);
+const AgentPayoutsPage = lazy(() =>
+  import('../features/agents/payouts-page').then((m) => ({ default: m.AgentPayoutsPage })),
+);
+const FrozenMembersPage = lazy(() =>
+  import('../features/agents/frozen-page').then((m) => ({ default: m.FrozenMembersPage })),
+);
 const GamesPage = lazy(() => import('../features/games/games-page').then((m) => ({ default: m.GamesPage })));
 const GameRoundsPage = lazy(() => import('../features/games/rounds-page').then((m) => ({ default: m.GameRoundsPage })));
 const GameRoundPage = lazy(() => import('../features/games/round-page').then((m) => ({ default: m.GameRoundPage })));
@@ -203,6 +218,46 @@ export function AppRoutes() {
           element={
             <Page admin>
               <GameRoundPage />
+            </Page>
+          }
+        />
+        <Route
+          path="agents/tree"
+          element={
+            <Page>
+              <AgentTreePage />
+            </Page>
+          }
+        />
+        <Route
+          path="agent-contracts"
+          element={
+            <Page admin>
+              <AgentContractsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="agent-contracts/:id"
+          element={
+            <Page admin>
+              <AgentContractPage />
+            </Page>
+          }
+        />
+        <Route
+          path="agent-payouts"
+          element={
+            <Page admin>
+              <AgentPayoutsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="frozen-members"
+          element={
+            <Page admin>
+              <FrozenMembersPage />
             </Page>
           }
         />

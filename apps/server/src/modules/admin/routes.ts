@@ -1,4 +1,4 @@
-import { adminRoutes, type ZIdParam } from '@gemilang/contract';
+import { adminRoutes, agentsAdminRoutes, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
@@ -7,6 +7,7 @@ import { blockedCountries, updateBlockedCountries } from './blocked-countries';
 import { addBlockedRange, listBlockedRanges, removeBlockedRange } from './blocked-ranges';
 import { createOperator } from './create-operator';
 import { featureModules, updateFeatureModules } from './feature-modules';
+import { frozenMembers } from './frozen-members';
 import { actOnMember } from './member-actions';
 import { memberDetail } from './member-detail';
 import { listOperators, me } from './operators';
@@ -17,6 +18,7 @@ import { setOperatorLock } from './set-operator-lock';
 import { signInOperator } from './sign-in-operator';
 import { signOutOperator } from './sign-out-operator';
 import { siteStatusSettings, updateSiteStatus } from './site-status-settings';
+import { unfreezeMember } from './unfreeze-member';
 
 // defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdParam>).id);
@@ -62,6 +64,12 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   defineRoute(app, r.resetMemberPassword, ({ request, params, body }) =>
     actOnMember(request, idOf(params), 'reset_password', body.reason),
+  );
+
+  // Accounts frozen for a dividend their upline role left unpaid (ADR 039): admin role, audited.
+  defineRoute(app, agentsAdminRoutes.frozen, ({ request, query }) => frozenMembers(request, query));
+  defineRoute(app, agentsAdminRoutes.unfreeze, ({ request, params, body }) =>
+    unfreezeMember(request, idOf(params), body),
   );
 
   // The dev outbox holds members' codes: a development aid only, so a production server has no such route.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { registerJob } from '../../platform/jobs';
+import { registerContractAdminRoutes } from './admin/routes';
 import type { ContractActor } from './contract-actor';
 import { contractInfo } from './contract-info';
 import { CONTRACT_JOB_EVERY_MS, runContractJob } from './contract-job';
@@ -30,5 +31,6 @@ export async function registerAgentContractRoutes(app: FastifyInstance): Promise
   defineRoute(app, r.income, ({ request, query }) =>
     incomeReport(app.deps.db, actorOf(request), query, app.deps.now()),
   );
+  await registerContractAdminRoutes(app);
   registerJob(app, { name: 'agent-wages', everyMs: CONTRACT_JOB_EVERY_MS, run: () => runContractJob(app.deps) });
 }

@@ -6,6 +6,7 @@ import { defineRoute } from '../../platform/define-route';
 import { downlineTransferInfo } from '../cashier/transfer-downline';
 import { invitation, newInvitation } from '../member/invitation-code';
 import { openTeamAccount } from '../member/open-team-account';
+import { registerTeamAdminRoutes } from './admin/routes';
 import { teamMemberDetail, teamMembers } from './team-members';
 import { teamOverview } from './team-overview';
 import { teamTransactions } from './team-transactions';
@@ -42,4 +43,5 @@ export async function registerTeamRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, r.openAccount, ({ request, body }) => openTeamAccount(request, body));
   defineRoute(app, r.invitation, ({ request }) => invitation(request));
   defineRoute(app, r.newInvitation, ({ request }) => newInvitation(request));
+  await registerTeamAdminRoutes(app);
 }

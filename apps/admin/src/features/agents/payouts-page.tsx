@@ -1,0 +1,308 @@
+import { agentsAdminRoutes, type TStatusTotal } from '@gemilang/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../shared/api/client';
+import { toCsv } from '../../shared/lib/csv';
+import { fetchAllPages } from '../../shared/lib/fetch-all';
+import { money } from '../../shared/lib/money';
+import { formatDateTime } from '../../shared/lib/time';
+import { Badge } from '../../shared/ui/badge';
+import { Button } from '../../shared/ui/button';
+import { DataTable, QueryView } from '../../shared/ui/data-table';
+import { ExportButton } from '../../shared/ui/export-button';
+import { Field, Input, Select } from '../../shared/ui/field';
+import { Pager } from '../../shared/ui/pager';
+import { PageHeader, Panel } from '../../shared/ui/panel';
+import { EmptyState } from '../../shared/ui/states';
+import { useMerchant } from '../../shared/use-merchant';
+import { codeLabel, kindOptions, payoutStatusOptions, payoutStatusTone, toneOf } from './agents-labels';
+import { PayoutsTable } from './payouts-table';
+
+const pageSize = 50;
+const filterKeys = ['kind', 'status', 'contractId', 'upline', 'downline', 'from', 'to'] as const;
+type Filters = Record<(typeof filterKeys)[number], string>;
+
+function StatusTotals({ totals, currency }: { totals: TStatusTotal[]; currency: string }) {
+  const { t } = useTranslation('agents');
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {totals.map((s) => (
+        <li key={s.status}>
+          <Badge tone={toneOf(payoutStatusTone, s.status)}>
+            {codeLabel(t, 'payoutStatus', s.status)} {s.count} · {money(currency, s.amount)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What the settlement jobs did: each kind's periods as the runs' results (the job keeps no run log, ADR 039)
+ * and every payout with its state and the ledger entry that paid it, with totals over all the filters match.
+ */
+export function AgentPayoutsPage() {
+  const { t } = useTranslation('agents');
+  const { timeZone } = useMerchant();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'runs' ? 'runs' : 'payouts';
+  const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as Filters;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(filters);
+
+  const payouts = useQuery({
+    queryKey: ['agents', 'payouts', filters, page],
+    queryFn: () => callApi(agentsAdminRoutes.payouts, { query: { ...filters, page, pageSize } }),
+    enabled: view === 'payouts',
+    placeholderData: keepPreviousData,
+  });
+  const runs = useQuery({
+    queryKey: ['agents', 'runs', filters.kind, filters.from, filters.to, page],
+    queryFn: () =>
+      callApi(agentsAdminRoutes.payoutRuns, {
+        query: { kind: filters.kind, from: filters.from, to: filters.to, page, pageSize },
+      }),
+    enabled: view === 'runs',
+    placeholderData: keepPreviousData,
+  });
+
+  const apply = (next: Filters, nextView: string, nextPage = 1) => {
+    const out = new URLSearchParams();
+    if (nextView === 'runs') out.set('view', 'runs');
+    for (const k of filterKeys) if (next[k].trim()) out.set(k, next[k].trim());
+    if (nextPage > 1) out.set('page', String(nextPage));
+    setParams(out);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft, view);
+  };
+  const text = (key: 'upline' | 'downline' | 'from' | 'to' | 'contractId', label: string, type = 'text') => (
+    <Field label={label}>
+      {(props) => (
+        <Input
+          {...props}
+          type={type}
+          maxLength={64}
+          className={type === 'date' ? 'w-36' : 'w-36'}
+          value={draft[key]}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+  const exportCsv = async () => {
+    const rows = await fetchAllPages((p, size) =>
+      callApi(agentsAdminRoutes.payouts, { query: { ...filters, page: p, pageSize: size } }),
+    );
+    return toCsv(
+      [
+        'id',
+        'contract',
+        'kind',
+        'periodStart',
+        'periodEnd',
+        'upline',
+        'downline',
+        'base',
+        'tier',
+        'rate',
+        'amount',
+        'status',
+        'entry',
+      ],
+      rows.map((r) => [
+        r.id,
+        r.contractId,
+        r.kind,
+        formatDateTime(r.periodStart, timeZone),
+        formatDateTime(r.periodEnd, timeZone),
+        r.upline,
+        r.downline,
+        r.base,
+        r.tier === null ? '' : String(r.tier),
+        r.rate,
+        r.amount,
+        r.status,
+        r.entryId ?? '',
+      ]),
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <PageHeader
+        title={t('payouts.title')}
+        description={t('payouts.description')}
+        actions={view === 'payouts' ? <ExportButton fileName="agent-payouts.csv" build={exportCsv} /> : null}
+      />
+      <fieldset className="inline-flex rounded border border-line-strong bg-panel p-0.5">
+        <legend className="sr-only">{t('payouts.view')}</legend>
+        {(['payouts', 'runs'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => apply(filters, v)}
+            className={`rounded px-3 py-1 text-[13px] ${view === v ? 'bg-accent text-white' : 'text-ink-soft hover:bg-sunken'}`}
+          >
+            {t(`payouts.views.${v}`)}
+          </button>
+        ))}
+      </fieldset>
+      <Panel>
+        <form onSubmit={submit} aria-label={t('payouts.filters')} className="flex flex-wrap items-end gap-2 p-3">
+          <Field label={t('filters.kind')}>
+            {(props) => (
+              <Select
+                {...props}
+                className="w-40"
+                value={draft.kind}
+                onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+              >
+                <option value="">{t('common:filters.all')}</option>
+                {kindOptions.map((k) => (
+                  <option key={k} value={k}>
+                    {codeLabel(t, 'kinds', k)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {view === 'payouts' ? (
+            <>
+              <Field label={t('filters.payoutStatus')}>
+                {(props) => (
+                  <Select
+                    {...props}
+                    className="w-32"
+                    value={draft.status}
+                    onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+                  >
+                    <option value="">{t('common:filters.all')}</option>
+                    {payoutStatusOptions.map((s) => (
+                      <option key={s} value={s}>
+                        {codeLabel(t, 'payoutStatus', s)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              {text('upline', t('filters.upline'))}
+              {text('downline', t('filters.downline'))}
+              {text('contractId', t('filters.contractId'))}
+            </>
+          ) : null}
+          {text('from', t('filters.periodFrom'), 'date')}
+          {text('to', t('filters.periodTo'), 'date')}
+          <Button type="submit" variant="primary">
+            <Search aria-hidden className="size-4" />
+            {t('common:actions.search')}
+          </Button>
+        </form>
+      </Panel>
+      {view === 'payouts' ? (
+        <Panel title={t('payouts.listTitle')}>
+          <QueryView
+            query={payouts}
+            isEmpty={(p) => p.items.length === 0}
+            empty={<EmptyState title={t('payouts.emptyTitle')} hint={t('payouts.emptyHint')} />}
+          >
+            {(result) => (
+              <>
+                <section
+                  aria-label={t('payouts.totals')}
+                  className="flex flex-wrap items-center gap-3 border-b border-line p-3 text-[13px]"
+                >
+                  <span className="font-semibold tabular">
+                    {t('payouts.total', {
+                      n: result.totals.count,
+                      amount: money(result.currency, result.totals.amount),
+                    })}
+                  </span>
+                  <StatusTotals totals={result.totals.byStatus} currency={result.currency} />
+                </section>
+                <PayoutsTable
+                  caption={t('payouts.listTitle')}
+                  rows={result.items}
+                  currency={result.currency}
+                  timeZone={timeZone}
+                />
+                <Pager
+                  page={result.page}
+                  pageSize={result.pageSize}
+                  total={result.total}
+                  onPage={(p) => apply(filters, view, p)}
+                />
+              </>
+            )}
+          </QueryView>
+        </Panel>
+      ) : (
+        <Panel title={t('payouts.runsTitle')} description={t('payouts.runsHint')}>
+          <QueryView
+            query={runs}
+            isEmpty={(p) => p.items.length === 0}
+            empty={<EmptyState title={t('payouts.runsEmptyTitle')} hint={t('payouts.emptyHint')} />}
+          >
+            {(result) => (
+              <>
+                <DataTable
+                  caption={t('payouts.runsTitle')}
+                  rows={result.items}
+                  rowKey={(r) => `${r.kind}:${r.periodStart}`}
+                  columns={[
+                    {
+                      id: 'period',
+                      header: t('columns.period'),
+                      className: 'tabular whitespace-nowrap',
+                      cell: (r) => (
+                        <>
+                          <span className="block">{formatDateTime(r.periodStart, timeZone)}</span>
+                          <span className="block text-xs text-ink-soft">→ {formatDateTime(r.periodEnd, timeZone)}</span>
+                        </>
+                      ),
+                    },
+                    { id: 'kind', header: t('columns.kind'), cell: (r) => codeLabel(t, 'kinds', r.kind) },
+                    {
+                      id: 'recorded',
+                      header: t('columns.recordedAt'),
+                      className: 'hidden md:table-cell tabular whitespace-nowrap',
+                      cell: (r) => formatDateTime(r.recordedAt, timeZone),
+                    },
+                    {
+                      id: 'paid',
+                      header: t('columns.lastPaidAt'),
+                      className: 'hidden lg:table-cell tabular whitespace-nowrap',
+                      cell: (r) => formatDateTime(r.lastPaidAt, timeZone) || '—',
+                    },
+                    {
+                      id: 'states',
+                      header: t('columns.states'),
+                      cell: (r) => <StatusTotals totals={r.byStatus} currency={result.currency} />,
+                    },
+                    {
+                      id: 'amount',
+                      header: t('columns.amount'),
+                      className: 'tabular text-right whitespace-nowrap',
+                      cell: (r) => money(result.currency, r.amount),
+                    },
+                  ]}
+                />
+                <Pager
+                  page={result.page}
+                  pageSize={result.pageSize}
+                  total={result.total}
+                  onPage={(p) => apply(filters, view, p)}
+                />
+              </>
+            )}
+          </QueryView>
+        </Panel>
+      )}
+    </div>
+  );
+}

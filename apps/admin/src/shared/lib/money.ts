@@ -1,0 +1,13 @@
+/** "-1234.5" -> "-1,234.50": digits grouped as text, never through floating point. */
+function grouped(decimal: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal);
+  if (!match) return decimal;
+  const [, sign = '', whole = '0', fraction] = match;
+  const digits = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** Money as the back office shows it: the currency, then the server's decimal string grouped. */
+export function money(currency: string, amount: string): string {
+  return `${currency} ${grouped(amount)}`;
+}

@@ -1,0 +1,74 @@
+import type { TFrozenPage, ZFrozenQuery } from '@gemilang/contract';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { countValue, pageWindow } from '../../platform/list-queries';
+import { formatMinor } from '../../platform/money';
+import { owedAsUpline } from '../agent-contracts/payout-listing';
+import { memberBalances } from '../wallet/ledger';
+
+/** `%part%` for ILIKE, the part's own wildcards taken literally. */
+const containsPattern = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface FreezeRow {
+  target_id: string;
+  action: string;
+  created_at: Date;
+  detail: unknown;
+}
+
+/**
+ * GET /admin/api/frozen-members: the brand's accounts whose status is frozen, by account (part of it, any
+ * case). Since when and why come from the audit log: the newest row about the member whose action ends in
+ * `.freeze` (whatever module froze it) gives the time and its detail's reason; when an unfreeze is newer, or
+ * no such row exists (a freeze written before ADR 039, or by hand), both are unknown (null) rather than
+ * guessed. What it owes comes from the contracts' generic payout listing: its payouts as the upline in any
+ * state but paid or nothing.
+ */
+export async function frozenMembers(
+  request: FastifyRequest,
+  query: z.output<typeof ZFrozenQuery>,
+): Promise<TFrozenPage> {
+  const { db } = request.server.deps;
+  const merchant = request.merchant;
+  let rows = db.selectFrom('members').where('merchant_id', '=', merchant.id).where('status', '=', 'frozen');
+  if (query.account) rows = rows.where('username', 'ilike', containsPattern(query.account));
+  const { limit, offset } = pageWindow(query);
+  const [page, count] = await Promise.all([
+    rows.select(['id', 'username', 'type']).orderBy('username').limit(limit).offset(offset).execute(),
+    rows.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
+  ]);
+  const ids = page.map((m) => m.id);
+  const [balances, owed, freezes] = await Promise.all([
+    memberBalances(db, merchant.id, ids),
+    owedAsUpline(db, merchant, ids),
+    ids.length === 0
+      ? Promise.resolve({ rows: [] as FreezeRow[] })
+      : sql<FreezeRow>`
+          select distinct on (target_id) target_id, action, created_at, detail from audit_log
+           where merchant_id = ${merchant.id} and target_type = 'member'
+             and target_id in (${sql.join(ids.map(String))}) and (action like '%.freeze' or action = 'member.unfreeze')
+           order by target_id, id desc`.execute(db),
+  ]);
+  return {
+    currency: merchant.currency,
+    items: page.map((m) => {
+      const last = freezes.rows.find((f) => f.target_id === `${m.id}` && f.action !== 'member.unfreeze');
+      const detail = (typeof last?.detail === 'string' ? JSON.parse(last.detail) : last?.detail) as
+        | { reason?: unknown }
+        | undefined;
+      return {
+        id: `${m.id}`,
+        account: m.username,
+        type: m.type,
+        balance: formatMinor(balances.get(m.id) ?? 0n, merchant.currencyExponent),
+        since: last ? new Date(last.created_at).toISOString() : null,
+        reason: last ? (typeof detail?.reason === 'string' ? detail.reason : last.action) : null,
+        owed: owed.get(m.id) ?? [],
+      };
+    }),
+    total: countValue(count),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -22,7 +22,8 @@ import { recordDividends } from './record-dividends';
  * ledger's frozen guard removed, the frozen upline's withdrawal, transfer and bet go through (red); with the
  * forced row's status update left out, the rerun forces again and the key's replay throws (red); with the
  * records' "upline or downline" filter dropped, the outsider sees the payout (red); with the semimonthly
- * halves split at the 16th+1, the worked example's periods move (red); with the floor made a rounding, 33.33
+ * second half starting a day late, the worked example's periods move (red); with the waiting notice's once-mark
+ * dropped, each run tells the agents again (red); with the floor made a ceiling, 33.33
  * becomes 33.34 (red).
  */
 let t: TestApp;

@@ -80,7 +80,7 @@ export function DividendRecords() {
               <tbody className="divide-y divide-line">
                 {data.items.map((row) => (
                   <tr key={row.id} className="bg-surface/60 align-top">
-                    <td className="px-3 py-2 text-ink-soft tabular-nums">
+                    <td className="whitespace-nowrap px-3 py-2 text-ink-soft tabular-nums">
                       <PeriodText row={row} timeZone={timeZone} />
                     </td>
                     <td className="px-3 py-2 text-ink">

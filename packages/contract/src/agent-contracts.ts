@@ -150,6 +150,48 @@ export const ZIncomeReport = z.object({
 });
 export type TIncomeReport = z.infer<typeof ZIncomeReport>;
 
+/** A dividend payout's state: paid by the upline, waiting for its money, nothing due, paid by force. */
+export const payoutStatuses = ['paid', 'unpaid', 'nothing', 'forced'] as const;
+
+export const ZDividendRecordsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ZDividendRecord = z.object({
+  id: z.string(),
+  /** in: my upline owes or paid me; out: I owe or paid my downline. */
+  direction: z.enum(['in', 'out']),
+  counterpart: z.string(),
+  period: z.enum(contractPeriods),
+  periodStart: ZTimestamp,
+  periodEnd: ZTimestamp,
+  /** The team's valid bets and its loss to the house (negative when the team won), active members. */
+  validBet: ZMoney,
+  base: ZMoney,
+  active: z.number().int(),
+  /** 1 for the first tier; null when no tier was reached. */
+  tier: z.number().int().nullable(),
+  rate: z.string(),
+  amount: ZMoney,
+  status: z.enum(payoutStatuses),
+  /** When the upline's grace ends (the system pays by force and freezes it after). */
+  dueAt: ZTimestamp.nullable(),
+  paidAt: ZTimestamp.nullable(),
+  /** Forced: the part the upline's wallet could not cover, advanced by the house and owed by the upline. */
+  shortfall: ZMoney,
+});
+export type TDividendRecord = z.infer<typeof ZDividendRecord>;
+
+export const ZDividendRecords = z.object({
+  currency: z.string(),
+  items: z.array(ZDividendRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TDividendRecords = z.infer<typeof ZDividendRecords>;
+
 const contractRoute = (path: string, kind: TContractKind) =>
   route({
     method: 'POST',
@@ -175,6 +217,16 @@ export const agentContractRoutes = {
       'My income: the contract payouts the agent received from its upline and paid to its downlines for periods ending in the days, with totals and what is still owed.',
     query: ZIncomeQuery,
     response: ZIncomeReport,
+  }),
+  dividendRecords: route({
+    method: 'GET',
+    path: '/wps/agent/dividends',
+    access: 'agent',
+    tag: 'agent contracts',
+    summary:
+      "The agent's dividend payouts, as upline and as downline, newest period first: the team's result, the tier, rate, amount and whether it was paid, waits or was forced.",
+    query: ZDividendRecordsQuery,
+    response: ZDividendRecords,
   }),
   info: route({
     method: 'GET',

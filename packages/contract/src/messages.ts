@@ -13,6 +13,10 @@ export const memberMessageKinds = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'adjustment',
+  // An agents' contract payout (ADR 038): paid, waiting for the upline's money, paid by force. Both agents get one.
+  'contract_paid',
+  'contract_waiting',
+  'contract_forced',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 
@@ -24,7 +28,9 @@ export const ZMemberMessage = z.object({
   kind: z.enum(memberMessageKinds),
   /**
    * What the text needs: `amount` in major units (signed for an adjustment), `currency`, and ids such as
-   * `depositId`, `withdrawalId`, `adjustmentId`; `reason` when a refusal has one.
+   * `depositId`, `withdrawalId`, `adjustmentId`; `reason` when a refusal has one. A contract payout's:
+   * `contractKind`, `role` (the reader's side: upline or downline), `counterpart` (the other agent's account),
+   * `periodStart`, `periodEnd`, `payoutId`, `dueAt` (a dividend waiting), `shortfall` (the house's advance).
    */
   params: z.record(z.string(), z.string()),
   read: z.boolean(),

@@ -105,6 +105,7 @@ export const agentContractRoutes: RefsOf<typeof agentContractRouteDefs> = {
   hourlyWage: { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', access: 'agent' },
   realtimeWage: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', access: 'agent' },
   income: { method: 'GET', path: '/wps/agent/income', access: 'agent' },
+  dividendRecords: { method: 'GET', path: '/wps/agent/dividends', access: 'agent' },
   info: { method: 'GET', path: '/wps/agent/contracts/info', access: 'agent' },
 };
 

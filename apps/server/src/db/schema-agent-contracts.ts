@@ -41,11 +41,20 @@ export interface ContractPayoutsTable {
   tier: number | null;
   rate: WithDefault<number>;
   amount: bigint;
-  status: 'paid' | 'unpaid' | 'nothing';
+  status: PayoutStatus;
   entry_id: NullableRef;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
+  /** 028-dividends.sql (ADR 038): a dividend's valid bets, grace end, forced payment and the house's advance. */
+  valid_bet: WithDefault<bigint | null>;
+  due_at: WithDefault<Date | null>;
+  forced_at: NullableTimestamp;
+  shortfall: WithDefault<bigint>;
+  waiting_noticed_at: NullableTimestamp;
 }
+
+/** paid by the upline; unpaid (waiting for its money); nothing to pay; forced at a dividend's grace end. */
+export type PayoutStatus = 'paid' | 'unpaid' | 'nothing' | 'forced';
 
 export interface AgentContractTables {
   agent_contracts: AgentContractsTable;

@@ -7,7 +7,11 @@ export type MemberMessageKind =
   | 'deposit_failed'
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
-  | 'adjustment';
+  | 'adjustment'
+  // 028-dividends.sql: a contract's payout paid, waiting for the upline's money, or paid by force (ADR 038).
+  | 'contract_paid'
+  | 'contract_waiting'
+  | 'contract_forced';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

@@ -14,7 +14,8 @@ const LISTED = 200;
  * GET /wps/agent/income: my income (the agent centre's revenue report, spec §2). Order: the days checked as
  * every record's; then the agent's contract payouts with an amount (paid or waiting) whose period ended in
  * those days, as the downline (received from its upline) and as the upline (paid to its downlines), newest
- * first (the newest LISTED), with the sums of each side over all of them and what is still owed either way.
+ * first (the newest LISTED; a dividend forced at its grace's end counts as paid), with the sums of each side
+ * over all of them and what is still owed either way.
  */
 export async function incomeReport(
   db: Db,
@@ -31,10 +32,12 @@ export async function incomeReport(
     .innerJoin('members as u', 'u.id', 'c.upline_id')
     .innerJoin('members as d', 'd.id', 'c.downline_id')
     .where('p.merchant_id', '=', merchant.id)
-    .where('p.status', 'in', ['paid', 'unpaid'])
+    .where('p.status', 'in', ['paid', 'unpaid', 'forced'])
     .where((eb) => eb.or([eb('c.upline_id', '=', memberId), eb('c.downline_id', '=', memberId)]))
     .where('p.period_end', '>', sql<Date>`(${range.from}::date)::timestamp AT TIME ZONE ${zone}`)
     .where('p.period_end', '<=', sql<Date>`(${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${zone}`);
+  // A dividend paid by force (ADR 038) reached the downline in full: it counts as paid on both sides.
+  const settled = sql<'paid' | 'unpaid'>`case when p.status = 'unpaid' then 'unpaid' else 'paid' end`;
   const direction = sql<'in' | 'out'>`case when c.upline_id = ${memberId} then 'out' else 'in' end`;
   const [rows, sums] = await Promise.all([
     payouts
@@ -56,8 +59,8 @@ export async function incomeReport(
       .limit(LISTED)
       .execute(),
     payouts
-      .select([direction.as('direction'), 'p.status', sql<bigint>`sum(p.amount)::bigint`.as('amount')])
-      .groupBy([sql`1`, 'p.status'])
+      .select([direction.as('direction'), settled.as('status'), sql<bigint>`sum(p.amount)::bigint`.as('amount')])
+      .groupBy([sql`1`, sql`2`])
       .execute(),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
@@ -80,7 +83,7 @@ export async function incomeReport(
         base: money(r.base),
         rate: rateText(r.rate),
         amount: money(r.amount),
-        status: r.status === 'paid' ? ('paid' as const) : ('unpaid' as const),
+        status: r.status === 'unpaid' ? ('unpaid' as const) : ('paid' as const),
       };
     }),
     received: money(received),

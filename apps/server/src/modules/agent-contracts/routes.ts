@@ -7,6 +7,7 @@ import { registerContractAdminRoutes } from './admin/routes';
 import type { ContractActor } from './contract-actor';
 import { contractInfo } from './contract-info';
 import { CONTRACT_JOB_EVERY_MS, runContractJob } from './contract-job';
+import { dividendRecords } from './dividend-records';
 import { incomeReport } from './income-report';
 import { processContract } from './process-contract';
 
@@ -31,6 +32,7 @@ export async function registerAgentContractRoutes(app: FastifyInstance): Promise
   defineRoute(app, r.income, ({ request, query }) =>
     incomeReport(app.deps.db, actorOf(request), query, app.deps.now()),
   );
+  defineRoute(app, r.dividendRecords, ({ request, query }) => dividendRecords(app.deps.db, actorOf(request), query));
   await registerContractAdminRoutes(app);
   registerJob(app, { name: 'agent-wages', everyMs: CONTRACT_JOB_EVERY_MS, run: () => runContractJob(app.deps) });
 }

@@ -38,6 +38,23 @@ export const entryKinds = {
   gameRoundEnd: 'game_round_end',
   /** upline's member wallet → downline's member wallet: a wage of an agents' contract for a period (ADR 037). */
   agentWage: 'agent_wage',
+  /**
+   * upline's member wallet → downline's member wallet: a dividend for a period (ADR 038). Forced at the grace's
+   * end: the upline's wallet as far as it holds it, the rest advanced by the house (house → downline's wallet).
+   */
+  agentDividend: 'agent_dividend',
 } as const;
+
+/**
+ * The movements a member makes of their own money: a frozen member's wallet refuses them (account_frozen,
+ * ADR 038), while money the system moves (settlements, corrections, adjustments, a forced dividend) still moves.
+ */
+export const ownSpendingKinds: ReadonlySet<string> = new Set([
+  entryKinds.withdrawalHold,
+  entryKinds.transferUpline,
+  entryKinds.transferDownline,
+  entryKinds.betStake,
+  entryKinds.gameDebit,
+]);
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

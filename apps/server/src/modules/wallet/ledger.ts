@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { AppError } from '../../platform/app-error';
 import { publishBalances } from '../../platform/realtime';
+import { ownSpendingKinds } from './entry-kinds';
 
 /**
  * The double-entry ledger (DESIGN §5). Every movement of money is one entry whose postings sum to zero;
@@ -151,16 +152,21 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
   const ordered = [...net.entries()].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => (a < b ? -1 : 1));
 
   const after = new Map<bigint, { balance: bigint; memberId: bigint | null }>();
+  // A frozen member spends nothing of their own (ADR 038): checked in the same guarded UPDATE, no extra trip.
+  const spends = ownSpendingKinds.has(input.kind);
   for (const [accountId, amount] of ordered) {
-    const row = await trx
+    let update = trx
       .updateTable('ledger_accounts')
       .set({ balance: sql<bigint>`balance + ${amount}` })
       .where('id', '=', accountId)
       .where('merchant_id', '=', input.merchantId)
-      .where((eb) => eb.or([eb('may_go_negative', '=', true), eb(sql<bigint>`balance + ${amount}`, '>=', 0n)]))
-      .returning(['balance', 'member_id'])
-      .executeTakeFirst();
-    if (!row) throw new AppError('insufficient_balance');
+      .where((eb) => eb.or([eb('may_go_negative', '=', true), eb(sql<bigint>`balance + ${amount}`, '>=', 0n)]));
+    if (spends && amount < 0n) update = update.where(sql<boolean>`not ${frozenOwner}`);
+    const row = await update.returning(['balance', 'member_id']).executeTakeFirst();
+    if (!row) {
+      if (spends && amount < 0n && (await isFrozenOwner(trx, accountId))) throw new AppError('account_frozen');
+      throw new AppError('insufficient_balance');
+    }
     after.set(accountId, { balance: row.balance, memberId: row.member_id });
   }
 
@@ -186,6 +192,18 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
   );
   const balances = new Map([...after].map(([accountId, { balance }]) => [accountId, balance]));
   return { entryId: inserted.id, replayed: false, balances };
+}
+
+/** The account's owner is a frozen member (an account without a member never is). */
+const frozenOwner = sql<boolean>`exists (select 1 from members fm where fm.id = ledger_accounts.member_id and fm.status = 'frozen')`;
+
+async function isFrozenOwner(trx: Transaction<Database>, accountId: bigint): Promise<boolean> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select(frozenOwner.as('frozen'))
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.frozen === true;
 }
 
 /** Moves `amount` from one account to another as a two-posting entry. */

@@ -62,3 +62,14 @@ export function useIncome(range: { from: string; to: string }) {
     retry: false,
   });
 }
+
+/** The agent's dividend payouts as upline and as downline, newest period first, a page at a time. */
+export function useDividendRecords(page: number) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: ['agent-contracts', token, 'dividend-records', page],
+    queryFn: () => callApi(agentContractRoutes.dividendRecords, { query: { page, pageSize: 10 } }),
+    enabled: token !== '',
+    retry: false,
+  });
+}

@@ -1,6 +1,6 @@
 import type { TMemberMessage } from '@gemilang/contract';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../shared/format';
+import { formatDateTime, formatMoney } from '../../shared/format';
 
 /**
  * A message's words in the reader's language, from its kind and parameters (the server never stores text,
@@ -12,7 +12,10 @@ type Variant =
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
   | 'adjustment_credit'
-  | 'adjustment_debit';
+  | 'adjustment_debit'
+  | 'contract_paid'
+  | 'contract_waiting'
+  | 'contract_forced';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -41,11 +44,54 @@ const tones: Record<Variant, MessageText['tone']> = {
   withdrawal_rejected: 'danger',
   adjustment_credit: 'info',
   adjustment_debit: 'info',
+  contract_paid: 'success',
+  contract_waiting: 'info',
+  contract_forced: 'danger',
 };
 
-export function messageText(message: Pick<TMemberMessage, 'kind' | 'params'>, t: TFunction): MessageText {
+/**
+ * A contract payout's notice (ADR 038) from the reader's side (`role`): who paid whom, for which period, and
+ * what comes next (the grace's end while it waits; the platform's advance when it was forced).
+ */
+function contractContent(
+  variant: 'contract_paid' | 'contract_waiting' | 'contract_forced',
+  params: Record<string, string>,
+  money: string,
+  t: TFunction,
+  timeZone: string,
+): string {
+  const role = params.role === 'upline' ? 'upline' : 'downline';
+  const values = {
+    money,
+    account: params.counterpart ?? '',
+    contract: t(`messages:contractKinds.${params.contractKind ?? 'dividend'}`),
+    period: formatDateTime(params.periodStart, timeZone).slice(0, 10),
+    due: formatDateTime(params.dueAt, timeZone).slice(0, 16),
+    shortfall: params.shortfall && params.currency ? formatMoney(params.currency, params.shortfall) : '',
+  };
+  let content = t(`messages:kinds.${variant}.content_${role}`, values);
+  if (variant === 'contract_waiting' && values.due !== '')
+    content += t(`messages:kinds.${variant}.due_${role}`, values);
+  if (variant === 'contract_forced' && values.shortfall !== '')
+    content += t(`messages:kinds.${variant}.shortfall`, values);
+  return content;
+}
+
+export function messageText(
+  message: Pick<TMemberMessage, 'kind' | 'params'>,
+  t: TFunction,
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): MessageText {
   const variant = variantOf(message);
   const values = { money: moneyOf(message.params), reason: message.params.reason ?? '' };
+  if (variant === 'contract_paid' || variant === 'contract_waiting' || variant === 'contract_forced') {
+    return {
+      title: t(`messages:kinds.${variant}.title`),
+      content: contractContent(variant, message.params, values.money, t, timeZone),
+      toast: t(`messages:kinds.${variant}.toast`, values),
+      tone: tones[variant],
+    };
+  }
   const hasReason = values.reason.trim() !== '' && (variant === 'deposit_failed' || variant === 'withdrawal_rejected');
   return {
     title: t(`messages:kinds.${variant}.title`),

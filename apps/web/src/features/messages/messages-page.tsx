@@ -133,7 +133,7 @@ function MessageItem({
   onRead: () => void;
 }) {
   const { t } = useTranslation('messages');
-  const text = messageText(message, t);
+  const text = messageText(message, t, timeZone);
   return (
     <li
       className={[

@@ -1,0 +1,66 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MemberMessageKind } from '../../db/schema-messages';
+import { formatMinor } from '../../platform/money';
+import { sendMemberMessage } from '../messages/send-member-message';
+
+/** A payout as its notices need it: the contract's parties, the period, the money. */
+export interface NoticePayout {
+  id: bigint;
+  merchantId: number;
+  kind: string;
+  uplineId: bigint;
+  downlineId: bigint;
+  periodStart: Date;
+  periodEnd: Date;
+  amount: bigint;
+}
+
+/**
+ * Tells both agents of a contract about one of its payouts (ADR 038), inside the transaction that changed it,
+ * so the notice commits with the change or not at all: paid, waiting for the upline's money (with when its
+ * grace ends, for a dividend), or paid by force (with the part the house advanced). Each reads it from its own
+ * side (`role`) with the other's account; the text is rendered in the reader's language.
+ */
+export async function noticeBothAgents(
+  trx: Transaction<Database>,
+  payout: NoticePayout,
+  kind: Extract<MemberMessageKind, 'contract_paid' | 'contract_waiting' | 'contract_forced'>,
+  extra: { dueAt?: Date | null; shortfall?: bigint } = {},
+): Promise<void> {
+  const brand = await trx
+    .selectFrom('merchants')
+    .select(['currency', 'currency_exponent'])
+    .where('id', '=', payout.merchantId)
+    .executeTakeFirstOrThrow();
+  const names = await trx
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', payout.merchantId)
+    .where('id', 'in', [payout.uplineId, payout.downlineId])
+    .execute();
+  const nameOf = (id: bigint) => names.find((n) => n.id === id)?.username ?? '';
+  const money = (minor: bigint) => formatMinor(minor, brand.currency_exponent);
+  const common: Record<string, string> = {
+    contractKind: payout.kind,
+    payoutId: `${payout.id}`,
+    amount: money(payout.amount),
+    currency: brand.currency,
+    periodStart: payout.periodStart.toISOString(),
+    periodEnd: payout.periodEnd.toISOString(),
+  };
+  if (extra.dueAt) common.dueAt = extra.dueAt.toISOString();
+  if (extra.shortfall !== undefined && extra.shortfall > 0n) common.shortfall = money(extra.shortfall);
+  const sides = [
+    { memberId: payout.uplineId, role: 'upline', counterpart: nameOf(payout.downlineId) },
+    { memberId: payout.downlineId, role: 'downline', counterpart: nameOf(payout.uplineId) },
+  ];
+  for (const side of sides) {
+    await sendMemberMessage(trx, {
+      merchantId: payout.merchantId,
+      memberId: side.memberId,
+      kind,
+      params: { ...common, role: side.role, counterpart: side.counterpart },
+    });
+  }
+}

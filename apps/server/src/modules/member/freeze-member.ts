@@ -1,0 +1,20 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * Freezes a member inside the caller's transaction (a dividend forced at its grace's end, ADR 038): a frozen
+ * member still signs in and reads their records and messages, but the ledger refuses every movement of their
+ * own money (withdrawals, transfers, bets: account_frozen). A locked member stays locked (locked is stronger:
+ * no sign-in). Answers whether the member was active and is now frozen.
+ */
+export async function freezeMember(trx: Transaction<Database>, merchantId: number, memberId: bigint): Promise<boolean> {
+  const row = await trx
+    .updateTable('members')
+    .set({ status: 'frozen' })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .where('status', '=', 'active')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import i18n, { changeLanguage } from '../../shared/i18n';
+import { messageText } from './message-text';
+
+const params = {
+  contractKind: 'dividend',
+  counterpart: 'kid',
+  amount: '50.00',
+  currency: 'MYR',
+  periodStart: '2026-03-09T16:00:00.000Z',
+  periodEnd: '2026-03-10T16:00:00.000Z',
+  dueAt: '2026-03-11T16:00:00.000Z',
+};
+
+describe('contract payout notices', () => {
+  it('words each side of a waiting and a forced dividend in the reader language and zone', async () => {
+    await i18n.loadNamespaces('messages');
+    await changeLanguage('en');
+    const t = i18n.t.bind(i18n);
+    const waiting = messageText(
+      { kind: 'contract_waiting', params: { ...params, role: 'upline' } },
+      t,
+      'Asia/Kuala_Lumpur',
+    );
+    expect(waiting.title).toBe('Contract payout waiting');
+    expect(waiting.content).toBe(
+      'The dividend of MYR 50.00 you owe kid for the period from 2026-03-10 is waiting: your wallet does not cover it. Pay it by 2026-03-12 00:00, or the system will pay it by force and freeze your account.',
+    );
+    const forced = messageText(
+      { kind: 'contract_forced', params: { ...params, role: 'downline', counterpart: 'boss', shortfall: '40.00' } },
+      t,
+      'Asia/Kuala_Lumpur',
+    );
+    expect(forced).toMatchObject({ tone: 'danger', toast: 'Dividend paid by force: MYR 50.00' });
+    expect(forced.content).toBe(
+      'The dividend of MYR 50.00 boss owed you for the period from 2026-03-10 was paid to you by force. The platform advanced MYR 40.00 of it.',
+    );
+    await changeLanguage('ms');
+    const paid = messageText(
+      {
+        kind: 'contract_paid',
+        params: { ...params, contractKind: 'daily_wage', role: 'downline', counterpart: 'boss' },
+      },
+      i18n.t.bind(i18n),
+      'Asia/Kuala_Lumpur',
+    );
+    expect(paid.content).toBe('boss telah membayar anda gaji harian sebanyak MYR 50.00 bagi tempoh dari 2026-03-10.');
+  });
+});

@@ -177,6 +177,7 @@ export const seamlessErrors = {
   amount_invalid: [400, 'The amount is not a positive number with at most the currency’s decimals.'],
   currency_mismatch: [400, 'The currency is not the player’s.'],
   insufficient_funds: [402, 'The player’s balance is lower than the amount.'],
+  player_frozen: [403, 'The player’s account is frozen: it may not stake money until the operator lifts it.'],
   transaction_conflict: [409, 'This transaction id was used before with another amount, round or kind.'],
   transaction_rolled_back: [409, 'This transaction was rolled back before it arrived; it is refused.'],
   round_unknown: [404, 'No such round for this player.'],

@@ -158,6 +158,33 @@ describe('the seamless wallet', () => {
     expect(exact.json().balance).toBe('0.00');
   });
 
+  it('refuses a frozen player\'s stake as player_frozen and moves nothing, yet still credits their winnings', async () => {
+    const p = await seated();
+    const open = await vendorCall(t, secret, 'debit', debitBody(p, 'R-frozen', '10.00'));
+    expect(open.statusCode).toBe(200);
+    await t.deps.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', p.id).execute();
+    try {
+      const before = await snapshot(t, p.id);
+      const res = await vendorCall(t, secret, 'debit', debitBody(p, 'R-frozen-2', '10.00'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ ok: false, code: 'player_frozen' });
+      expect(await snapshot(t, p.id)).toEqual(before);
+      // Money coming in is not the member's own spending: the open round still pays out.
+      const credit = await vendorCall(t, secret, 'credit', {
+        requestId: rid(),
+        playerId: p.playerId,
+        roundId: 'R-frozen',
+        transactionId: randomUUID(),
+        amount: '25.00',
+      });
+      expect(credit.statusCode).toBe(200);
+      expect(credit.json().balance).toBe('115.00');
+    } finally {
+      await t.deps.db.updateTable('members').set({ status: 'active' }).where('id', '=', p.id).execute();
+    }
+    await expectReconciled(t);
+  });
+
   it('records a rollback that came before its debit, and refuses the late debit', async () => {
     const p = await seated();
     const tx = randomUUID();

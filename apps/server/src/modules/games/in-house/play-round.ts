@@ -114,8 +114,12 @@ async function answerReplay(
 }
 
 /** Refusals of the wallet in the site's own codes; a round still playing is play_round_unfinished. */
-const refusals: Record<string, 'insufficient_balance' | 'play_token_expired' | 'play_token_invalid'> = {
+const refusals: Record<
+  string,
+  'insufficient_balance' | 'account_frozen' | 'play_token_expired' | 'play_token_invalid'
+> = {
   insufficient_funds: 'insufficient_balance',
+  player_frozen: 'account_frozen',
   token_expired: 'play_token_expired',
   token_invalid: 'play_token_invalid',
 };

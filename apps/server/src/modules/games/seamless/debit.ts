@@ -21,7 +21,7 @@ import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKe
  * transaction_rolled_back, already recorded with the same amount and round answers as it did (nothing
  * moves), otherwise transaction_conflict; the round, opened here or locked and still open; then the
  * transaction row and the ledger entry, whose guarded UPDATE refuses an amount over the balance
- * (insufficient_funds with the balance, everything rolled back).
+ * (insufficient_funds with the balance, everything rolled back; player_frozen for a frozen account).
  */
 export async function debit(
   trx: Transaction<Database>,
@@ -84,6 +84,8 @@ export async function debit(
     if (error instanceof AppError && error.code === 'insufficient_balance') {
       throw new SeamlessError('insufficient_funds', await memberBalance(trx, ctx.merchant.id, member.id));
     }
+    // A frozen account (an upline made to pay a dividend by force) may not stake: said in the protocol's words.
+    if (error instanceof AppError && error.code === 'account_frozen') throw new SeamlessError('player_frozen');
     throw error;
   }
 

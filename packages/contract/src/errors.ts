@@ -129,6 +129,7 @@ export const errorStatus = {
   contract_not_signed: 409,
   agent_account_unknown: 404,
   member_not_frozen: 409,
+  member_frozen: 409,
   play_token_invalid: 401,
   play_token_expired: 401,
   play_request_conflict: 409,

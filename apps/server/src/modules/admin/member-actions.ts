@@ -10,7 +10,7 @@ export type MemberAction = 'lock' | 'unlock' | 'reset_password';
 
 /**
  * Customer service's three levers on a member. Locking and a password reset sign the member out
- * everywhere. A reset sets the spec's default password (§4) and marks it to be changed, so the next
+ * everywhere; a frozen account is neither locked nor unlocked here (member_frozen). A reset sets the spec's default password (§4) and marks it to be changed, so the next
  * sign-in answers firstTimeLogin and the site forces a new password before anything else.
  */
 export async function actOnMember(
@@ -28,6 +28,9 @@ export async function actOnMember(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) throw new AppError('not_found');
+  // A freeze (ADR 038) is lifted only by an administrator's unfreeze, which records why: a lock and unlock
+  // by customer service would otherwise end it on the way.
+  if (before.status === 'frozen' && action !== 'reset_password') throw new AppError('member_frozen');
   const passwordHash = action === 'reset_password' ? await hashPassword(DEFAULT_RESET_PASSWORD) : null;
   const at = now();
   await db.transaction().execute(async (trx) => {

@@ -164,6 +164,28 @@ describe('member detail and actions', () => {
     expect((await auditRows(t, merchantId, 'member.unlock'))[0]?.detail).toMatchObject({ reason: 'dispute settled' });
   });
 
+  it("neither locks nor unlocks a frozen account: only an administrator's unfreeze lifts it", async () => {
+    await t.deps.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', siti).execute();
+    try {
+      for (const action of ['unlock', 'lock'] as const) {
+        const res = await act(siti, action, 'trying');
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ success: false, code: 'member_frozen' });
+      }
+      const row = await t.deps.db
+        .selectFrom('members')
+        .select('status')
+        .where('id', '=', siti)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('frozen');
+      expect((await auditRows(t, merchantId, 'member.unlock')).map((r) => r.detail)).not.toContainEqual(
+        expect.objectContaining({ reason: 'trying' }),
+      );
+    } finally {
+      await t.deps.db.updateTable('members').set({ status: 'active' }).where('id', '=', siti).execute();
+    }
+  });
+
   it('resets the password to 123456 to be changed at the next sign-in, signing the member out', async () => {
     const token = await memberSession(demoId);
     const res = await act(demoId, 'reset-password', 'forgot it, verified by phone');

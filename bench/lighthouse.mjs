@@ -5,6 +5,7 @@
 //   BENCH_LIGHTHOUSE_RUNS=<n>          audits per page (default 3); the median run is shown, as Lighthouse advises
 //   BENCH_BUILD=<dir>                  audits another built tree (a copy of an earlier build) instead of this one
 //   BENCH_LIGHTHOUSE_REPORTS=<dir>     also writes each page's median report there (HTML and JSON), to see what costs
+//   BENCH_LIGHTHOUSE_PAGES=<names>     only these pages, by name, comma-separated (e.g. "home,register dialog")
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -160,8 +161,9 @@ export async function lighthouseBench() {
   try {
     // One unmeasured load, so the first audit does not pay for the server's cold start.
     await fetch(`${ORIGIN}/index`).then((r) => r.text());
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const rows = [];
-    for (const page of lighthousePages) rows.push(await audit(page));
+    for (const page of lighthousePages) if (!only || only.includes(page.name)) rows.push(await audit(page));
     console.log(`Lighthouse, mobile (simulated throttling), built site on a fresh database, median of ${RUNS} run(s):`);
     console.table(rows);
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);

@@ -166,7 +166,11 @@ export async function lighthouseBench() {
     for (const page of lighthousePages) if (!only || only.includes(page.name)) rows.push(await audit(page));
     console.log(`Lighthouse, mobile (simulated throttling), built site on a fresh database, median of ${RUNS} run(s):`);
     console.table(rows);
-    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
     for (const row of rows) {
       const over = [];
       if (row.performance < BUDGET.performance) over.push(`performance ${row.performance} < ${BUDGET.performance}`);

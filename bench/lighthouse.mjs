@@ -5,9 +5,10 @@
 //   BENCH_LIGHTHOUSE_RUNS=<n>          audits per page (default 3); the median run is shown, as Lighthouse advises
 //   BENCH_BUILD=<dir>                  audits another built tree (a copy of an earlier build) instead of this one
 //   BENCH_LIGHTHOUSE_REPORTS=<dir>     also writes each page's median report there (HTML and JSON), to see what costs
+//   BENCH_LIGHTHOUSE_PAGES=<names>     only these pages, by name, comma-separated (e.g. "home,register dialog")
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,6 +31,8 @@ export const lighthousePages = [
   { name: 'home', path: '/index' },
   { name: 'register dialog', path: '/register' },
   { name: 'member centre (signed in)', path: '/index?mc=securityCenter', signedIn: true },
+  { name: 'lottery lobby', path: '/lottery' },
+  { name: 'game lobby', path: '/rng' },
 ];
 
 // DESIGN §3: how Chromium runs on these machines.
@@ -146,6 +149,9 @@ async function audit(page) {
     cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
     requests: audits['network-requests'].details?.items?.length ?? 0,
     transferKb: `${(audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KB`,
+    // Lighthouse's reading of how fast this machine's CPU was during the run (higher is faster): the
+    // blocking time it reports scales with it, so it belongs beside every figure.
+    cpuIndex: Math.round(median.environment.benchmarkIndex),
   };
 }
 
@@ -155,10 +161,16 @@ export async function lighthouseBench() {
   try {
     // One unmeasured load, so the first audit does not pay for the server's cold start.
     await fetch(`${ORIGIN}/index`).then((r) => r.text());
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const rows = [];
-    for (const page of lighthousePages) rows.push(await audit(page));
+    for (const page of lighthousePages) if (!only || only.includes(page.name)) rows.push(await audit(page));
     console.log(`Lighthouse, mobile (simulated throttling), built site on a fresh database, median of ${RUNS} run(s):`);
     console.table(rows);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
     for (const row of rows) {
       const over = [];
       if (row.performance < BUDGET.performance) over.push(`performance ${row.performance} < ${BUDGET.performance}`);

@@ -24,8 +24,19 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 captureInstallPrompt();
-// The live channel (balance, notices) is not needed to paint the page; its code follows.
-void import('./shared/realtime').then((m) => m.startRealtime());
+// The live channel (balance, notices) is not needed to paint the page: its code and its socket follow the
+// shell's first paint (ADR 041). Once only, whatever the shell does later.
+let realtime = false;
+function startLiveChannel(): void {
+  if (realtime) return;
+  realtime = true;
+  import('./shared/realtime').then(
+    (m) => m.startRealtime(),
+    () => {
+      // The page works without live updates; the next visit tries again.
+    },
+  );
+}
 
 const root = document.getElementById('root');
 // A visitor who chose English or Chinese sees it from the first paint, not Malay then a switch.
@@ -46,7 +57,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App />
+        <App onShellPainted={startLiveChannel} />
       </QueryClientProvider>
     </StrictMode>,
   );

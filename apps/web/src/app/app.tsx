@@ -5,10 +5,10 @@ import { Site } from './site';
  * The whole player site. Routing (spec §2) comes with the shell, once the permission call answers
  * (routed-shell.tsx); a part of the site that cannot be downloaded ends in a reload offer.
  */
-export function App() {
+export function App({ onShellPainted }: { onShellPainted?: () => void }) {
   return (
     <ChunkErrorBoundary layout="screen">
-      <Site />
+      <Site onShellPainted={onShellPainted} />
     </ChunkErrorBoundary>
   );
 }

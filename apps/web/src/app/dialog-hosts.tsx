@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useAnnouncements } from '../shared/api/site-queries';
 import { type DialogName, useDialog } from '../shared/dialogs';
 import { useSession } from '../shared/session';
+import { usePainted } from '../shared/ui/after-first-paint';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
 
@@ -63,7 +64,10 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
   const announcements = useAnnouncements();
   const auth = useOnceTrue(name !== null && authDialogs.includes(name));
   const help = useOnceTrue(name === 'help');
-  const popup = (announcements.data?.popup.length ?? 0) > 0;
+  // A popup announcement, and the hosts that stand ready for dialogs nobody has opened yet, wait for the
+  // first paint (ADR 041): the page the visitor came for is drawn first, without their downloads beside it.
+  const painted = usePainted();
+  const popup = painted && (announcements.data?.popup.length ?? 0) > 0;
   const notices = useOnceTrue(name === 'announcements' || (popups && popup));
   const memberCentre = useOnceTrue(name === 'memberCentre');
   const agentCentre = useOnceTrue(name === 'agentCentre');
@@ -80,13 +84,9 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
       <Host>{agentCentre ? <AgentCentreDialog /> : null}</Host>
       <Host>{signedIn ? <MessageToasts /> : null}</Host>
       <Host>{linked ? <MemberCentreLink /> : null}</Host>
-      <Host>
-        <GeneralDialogHost />
-      </Host>
+      <Host>{painted ? <GeneralDialogHost /> : null}</Host>
       {/* Its words (the dialogs namespace) load on demand; the page never waits for them. */}
-      <Host>
-        <LoadingOverlayHost />
-      </Host>
+      <Host>{painted ? <LoadingOverlayHost /> : null}</Host>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
 import { useSession } from '../shared/session';
+import { AfterFirstPaint } from '../shared/ui/after-first-paint';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { DialogHosts } from './dialog-hosts';
 import { Footer } from './footer';
@@ -10,7 +11,7 @@ import { Header } from './header/header';
 import { PageFallback } from './page-fallback';
 import { frameFor, isOpenWithoutSession } from './route-table';
 import { AppRoutes } from './routes';
-import { SideBar } from './side-bar';
+import { SideBar, sideBarBox } from './side-bar';
 
 /**
  * The app shell of spec §2: header, the routed page with a fade keyed on the full path, the right side
@@ -53,9 +54,19 @@ export function Shell() {
             </ChunkErrorBoundary>
           </div>
         </main>
-        {withSideBar ? <SideBar /> : null}
+        {/* The side bar and the footer come after the first paint (ADR 041); the side bar's place is
+            kept meanwhile, so the page beside it does not move when it arrives. */}
+        {withSideBar ? (
+          <AfterFirstPaint fallback={<div aria-hidden="true" className={sideBarBox} />}>
+            <SideBar />
+          </AfterFirstPaint>
+        ) : null}
       </div>
-      {withFooter ? <Footer /> : null}
+      {withFooter ? (
+        <AfterFirstPaint>
+          <Footer />
+        </AfterFirstPaint>
+      ) : null}
       <DialogHosts popups={frame !== 'bare'} />
     </div>
   );

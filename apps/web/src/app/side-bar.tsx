@@ -23,6 +23,9 @@ function openChat(path: string) {
   window.open(path, 'gemilang-chat', 'width=440,height=500,noopener');
 }
 
+/** The side bar's box: only on wide screens. The shell holds this place before the side bar arrives. */
+export const sideBarBox = 'hidden w-52 shrink-0 xl:block';
+
 /**
  * Right side bar on desktops (spec §2): customer-service entries only when the brand configured them
  * (live chat is type 1, a messenger link any other type), the app download link and promotions.
@@ -32,7 +35,7 @@ export function SideBar() {
   const service = useCustomerService();
   const entries = service.data ?? [];
   return (
-    <aside aria-label={t('side.label')} className="hidden w-52 shrink-0 xl:block">
+    <aside aria-label={t('side.label')} className={sideBarBox}>
       <div className="sticky top-32 space-y-4">
         {entries.length > 0 ? (
           <section className="rounded-xl border border-line bg-surface p-2">

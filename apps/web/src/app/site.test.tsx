@@ -88,7 +88,8 @@ describe('routes', () => {
     renderAt('/promotions', <Site />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Promosi' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Tiada promosi buat masa ini' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Gemilang.`);
+    // The footer follows the first paint (ADR 041).
+    expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Gemilang.`);
   });
 
   it('opens the register dialog on /register.html over the home page', async () => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSiteStatus, useWhitelabel } from '../shared/api/site-queries';
+import { whenPainted } from '../shared/ui/after-first-paint';
 import { loadShell } from './load-shell';
 import { Splash } from './splash';
 
@@ -21,7 +22,7 @@ const RegionBlockedPage = lazy(() =>
  * take every path; otherwise the shell with its routes. The whitelabel modules are read in the same
  * breath because the optional guard decides where a visitor may go.
  */
-export function Site() {
+export function Site({ onShellPainted }: { onShellPainted?: () => void } = {}) {
   const status = useSiteStatus();
   const whitelabel = useWhitelabel();
 
@@ -41,9 +42,18 @@ export function Site() {
       </Suspense>
     );
   }
-  return (
-    <Suspense fallback={<Splash />}>
-      <RoutedShell />
-    </Suspense>
-  );
+  return <RevealedShell onPainted={onShellPainted} />;
+}
+
+/**
+ * The shell, drawn in a transition (ADR 041): its first render (header, page, dialogs) is the largest piece
+ * of work of a first visit, and React renders a transition in short slices, so the phone stays responsive
+ * meanwhile instead of freezing for one long task. The splash stays until the shell is ready to show.
+ * `onPainted` runs once the shell is on screen and the browser is idle (main.tsx starts the live channel).
+ */
+function RevealedShell({ onPainted }: { onPainted?: () => void }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  useEffect(() => (shown && onPainted ? whenPainted(onPainted) : undefined), [shown, onPainted]);
+  return <Suspense fallback={<Splash />}>{shown ? <RoutedShell /> : <Splash />}</Suspense>;
 }

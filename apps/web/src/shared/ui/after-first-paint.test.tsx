@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { AfterFirstPaint, whenPainted } from './after-first-paint';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('shows the held place on the first paint and the deferred part once the browser has painted', async () => {
+  render(
+    <AfterFirstPaint fallback={<p>place held</p>}>
+      <footer>the footer</footer>
+    </AfterFirstPaint>,
+  );
+  expect(screen.getByText('place held')).toBeTruthy();
+  expect(screen.queryByText('the footer')).toBeNull();
+  expect(await screen.findByText('the footer')).toBeTruthy();
+  expect(screen.queryByText('place held')).toBeNull();
+});
+
+it('runs a deferred start once, and never after it was called off', () => {
+  vi.useFakeTimers();
+  const started = vi.fn();
+  whenPainted(started);
+  const cancelled = vi.fn();
+  whenPainted(cancelled)();
+  vi.advanceTimersByTime(5_000);
+  expect(started).toHaveBeenCalledTimes(1);
+  expect(cancelled).not.toHaveBeenCalled();
+});

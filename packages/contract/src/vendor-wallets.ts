@@ -106,6 +106,6 @@ export const vendorWalletRoutes = {
           .optional(),
       })
       .default({}),
-    response: z.object({ rounds: z.array(ZRecalledRound) }),
+    response: z.object({ currency: z.string(), exponent: z.number().int(), rounds: z.array(ZRecalledRound) }),
   }),
 };

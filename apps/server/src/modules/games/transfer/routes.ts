@@ -20,6 +20,8 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
     walletTransfer(app.deps, request.merchant, signedInMember(request).id, body),
   );
   defineRoute(app, vendorWalletRoutes.gameRecall, async ({ request, body }) => ({
+    currency: request.merchant.currency,
+    exponent: request.merchant.currencyExponent,
     rounds: await memberRecall(app.deps, request.merchant, signedInMember(request).id, request.language, body.gameCode),
   }));
   registerJob(app, {

@@ -13,6 +13,7 @@ import { registerContentRoutes } from './modules/content/routes';
 import { registerGamesAdminRoutes } from './modules/games/admin/routes';
 import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
 import { registerGamesRoutes } from './modules/games/routes';
+import { registerVendorWalletRoutes } from './modules/games/transfer/routes';
 import { registerLotteryAdminRoutes } from './modules/lottery/admin/routes';
 import { registerLotteryResultRoutes } from './modules/lottery/result-routes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerLotteryResultRoutes(app);
   await registerGamesRoutes(app);
   await registerGamesLobbyRoutes(app);
+  await registerVendorWalletRoutes(app);
   await registerTeamRoutes(app);
   await registerAdminRoutes(app);
 

@@ -120,6 +120,8 @@ export const errorStatus = {
   game_unknown: 404,
   game_maintenance: 503,
   game_vendor_maintenance: 503,
+  vendor_balance_insufficient: 422,
+  vendor_transfer_refused: 502,
   contract_downline_unknown: 404,
   contract_unknown: 404,
   contract_tiers_invalid: 422,

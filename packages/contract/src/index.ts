@@ -31,6 +31,7 @@ export * from './route-url';
 export * from './session';
 export * from './system';
 export * from './uploads';
+export * from './vendor-wallets';
 export * from './wallet';
 export * from './well-formed-text';
 export * from './withdrawals';

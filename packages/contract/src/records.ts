@@ -24,6 +24,9 @@ export const ledgerEntryKinds = [
   'game_rollback',
   'game_round_end',
   'agent_wage',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'vendor_transfer_refund',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -43,6 +46,9 @@ export const walletEntryKinds = [
   'game_credit',
   'game_rollback',
   'agent_wage',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'vendor_transfer_refund',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

@@ -15,6 +15,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['member', contract.memberRoutes, refs.memberRoutes],
   ['member security', contract.memberSecurityRoutes, refs.memberSecurityRoutes],
   ['wallet', contract.walletRoutes, refs.walletRoutes],
+  ['vendor wallet', contract.vendorWalletRoutes, refs.vendorWalletRoutes],
   ['record', contract.recordRoutes, refs.recordRoutes],
   ['bet record', contract.betRecordRoutes, refs.betRecordRoutes],
   ['agent contract', contract.agentContractRoutes, refs.agentContractRoutes],

@@ -13,6 +13,7 @@ import type { recordRoutes as recordRouteDefs } from './records';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
 import type { systemRoutes as systemRouteDefs } from './system';
+import type { vendorWalletRoutes as vendorWalletRouteDefs } from './vendor-wallets';
 import type { walletRoutes as walletRouteDefs } from './wallet';
 import type { withdrawalRoutes as withdrawalRouteDefs } from './withdrawals';
 
@@ -93,6 +94,12 @@ export const walletRoutes: RefsOf<typeof walletRouteDefs> = {
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', access: 'member' },
   consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', access: 'member' },
   merchantWallet: { method: 'POST', path: '/wps/relay/GCS_merchantWallet', access: 'member' },
+};
+
+export const vendorWalletRoutes: RefsOf<typeof vendorWalletRouteDefs> = {
+  vendorWallets: { method: 'POST', path: '/wps/relay/GCS_vendorWallets', access: 'realMember' },
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', access: 'realMember' },
+  gameRecall: { method: 'POST', path: '/wps/relay/GCS_gameRecall', access: 'member' },
 };
 
 export const recordRoutes: RefsOf<typeof recordRouteDefs> = {

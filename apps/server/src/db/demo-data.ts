@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { seedGameCatalogue } from '../modules/games/catalogue';
+import { seedDemoTransferVendor } from '../modules/games/transfer/transfer-vendors';
 import { seedLotteryGames } from '../modules/lottery/catalogue';
 import { recordOpeningCredit } from '../modules/wallet/opening-credit';
 import type { Deps } from '../platform/context';
@@ -65,6 +66,8 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedLotteryGames(db, existing.id, existing.currency);
     // …and the in-house game vendor with its games.
     await seedGameCatalogue(db, existing.id);
+    // …and the demo transfer-mode vendor "my wallet" moves money to (ADR 040; the tests seed their own).
+    if (withTeam) await seedDemoTransferVendor(db, existing.id);
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
@@ -136,6 +139,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       now: deps.now(),
     });
     if (withTeam) await seedDemoTeam(trx, merchantId, hash);
+    if (withTeam) await seedDemoTransferVendor(trx, merchantId);
     const topics = demoHelpTopics();
     if (topics.length > 0) {
       await trx

@@ -35,6 +35,8 @@ export interface GameVendorsTable {
   created_at: CreatedAt;
   /** 020: the vendor's icon for the lobby, header and footer; null draws the site's own. */
   icon_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 029: the transfer client of a transfer-mode vendor ('local': the built-in stand-in); null when seamless. */
+  transfer_provider: ColumnType<'local' | null, 'local' | null | undefined, 'local' | null>;
 }
 
 export interface GamesTable {

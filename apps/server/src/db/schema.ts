@@ -10,6 +10,7 @@ import type { MemberSecurityTables } from './schema-member-security';
 import type { MessageTables } from './schema-messages';
 import type { SignInTables } from './schema-sign-in';
 import type { TeamTables } from './schema-team';
+import type { VendorTransferTables } from './schema-vendor-transfers';
 import type { WithdrawalTables } from './schema-withdrawals';
 
 /**
@@ -288,6 +289,7 @@ export interface Database
     LotteryResultTables,
     GameTables,
     GameLobbyTables,
+    VendorTransferTables,
     MemberSecurityTables,
     DepositTables,
     WithdrawalTables,

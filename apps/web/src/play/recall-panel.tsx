@@ -129,7 +129,7 @@ type StepJson = {
   scatterCount: number;
 };
 
-function RoundSteps({ round, exponent }: { round: TPlayRound; exponent: number }) {
+export function RoundSteps({ round, exponent }: { round: TPlayRound; exponent: number }) {
   const { t } = useTranslation('play');
   const money = (minor: string) => showMoney(toMajor(BigInt(minor), exponent));
   const o = round.outcome as { game: string; round?: { game: string; steps: StepJson[] } };

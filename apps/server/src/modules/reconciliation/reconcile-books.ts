@@ -4,6 +4,7 @@ import { reconcileDownlineTransfers, reconcileTransfers } from '../cashier/recon
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
 import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
+import { reconcileVendorTransfers } from '../games/transfer/reconcile-vendor-transfers';
 import { reconcileBets } from '../lottery/reconcile-bets';
 import type { DomainCheck } from '../wallet/entry-movements';
 import type { Db } from '../wallet/ledger';
@@ -24,6 +25,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileGameRounds,
   reconcileContractPayouts,
   reconcileCasinoRounds,
+  reconcileVendorTransfers,
 ];
 
 export interface BooksReconciliation {

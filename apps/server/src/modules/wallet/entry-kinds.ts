@@ -36,6 +36,12 @@ export const entryKinds = {
   gameRollback: 'game_rollback',
   /** bets in play → house: a game round ended, its stakes are the house's (the wins were paid by credits). */
   gameRoundEnd: 'game_round_end',
+  /** member wallet → the vendor's account: money moved into a transfer-mode vendor's sub-wallet (ADR 040). */
+  vendorTransferIn: 'vendor_transfer_in',
+  /** the vendor's account → member wallet: money the vendor paid out of the member's sub-wallet. */
+  vendorTransferOut: 'vendor_transfer_out',
+  /** the vendor's account → member wallet: a transfer in the vendor refused (or never received), given back. */
+  vendorTransferRefund: 'vendor_transfer_refund',
   /** upline's member wallet → downline's member wallet: a wage of an agents' contract for a period (ADR 037). */
   agentWage: 'agent_wage',
   /**

@@ -247,3 +247,21 @@ export async function memberBalances(db: Db, merchantId: number, memberIds: bigi
   for (const row of rows) if (row.member_id !== null) found.set(row.member_id, row.balance);
   return found;
 }
+
+/** A house-side account's balance in minor units (zero when it was never used). Reads only. */
+export async function systemAccountBalance(
+  db: Db,
+  merchantId: number,
+  kind: Exclude<LedgerAccountKind, 'member_wallet'>,
+  code = '',
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('code', '=', code)
+    .where('member_id', 'is', null)
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}

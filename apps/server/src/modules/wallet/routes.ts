@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { formatMinor } from '../../platform/money';
+import { hasTransferVendors } from '../games/transfer/transfer-vendors';
 import { consolidatedFunds } from './consolidated-funds';
 import { memberBalance } from './ledger';
 
@@ -18,10 +19,10 @@ export async function registerWalletRoutes(app: FastifyInstance): Promise<void> 
     return consolidatedFunds(app.deps, request.merchant, member.id);
   });
 
-  // One wallet for every game: games draw on the member's wallet through the seamless-wallet protocol,
-  // so there is nothing to transfer between vendor wallets.
+  // One wallet for every game when every vendor draws on the member's wallet through the seamless-wallet
+  // protocol; a transfer-mode vendor (ADR 040) keeps a sub-wallet, and then there is money to move.
   defineRoute(app, walletRoutes.merchantWallet, async ({ request }) => ({
-    isSingle: true,
+    isSingle: !(await hasTransferVendors(app.deps.db, request.merchant.id)),
     currency: request.merchant.currency,
     exponent: request.merchant.currencyExponent,
   }));

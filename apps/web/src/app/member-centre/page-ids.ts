@@ -9,6 +9,8 @@ export const memberCentrePageIds = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
+  // Not one of the spec's 13: game recall (issue 11; ADR 040), beside the betting record.
+  'gameRecall',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',

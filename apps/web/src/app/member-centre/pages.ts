@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   ReceiptText,
+  ScrollText,
   ShieldCheck,
   Target,
   TrendingUp,
@@ -35,18 +36,24 @@ const loaders = {
   transferUpline: () => import('../../features/withdraw/transfer-upline-page'),
   transactionHistory: () => import('../../features/records/transaction-history-page'),
   personalHistoryCopy: () => import('../../features/records/bet-record-page'),
+  transferFund: () => import('../../features/game-wallet/my-wallet-page'),
+  gameRecall: () => import('../../features/game-wallet/game-recall-page'),
   personalProfit: () => import('../../features/records/profit-page'),
   messageV2: () => import('../../features/messages/messages-page'),
 };
 
-/** The 13 entries in the spec's order; the menu shows those that exist. */
+/** The spec's 13 entries in its order, and game recall beside the betting record; the menu shows those built. */
 export const memberCentrePages: MemberCentrePage[] = [
   {
     id: 'securityCenter',
     icon: ShieldCheck,
     Page: lazy(() => loaders.securityCenter().then((m) => ({ default: m.SecurityCenterPage }))),
   },
-  { id: 'transferFund', icon: WalletCards, Page: null },
+  {
+    id: 'transferFund',
+    icon: WalletCards,
+    Page: lazy(() => loaders.transferFund().then((m) => ({ default: m.MyWalletPage }))),
+  },
   {
     id: 'depositv2',
     icon: Wallet,
@@ -66,6 +73,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     id: 'personalHistoryCopy',
     icon: History,
     Page: lazy(() => loaders.personalHistoryCopy().then((m) => ({ default: m.BetRecordPage }))),
+  },
+  {
+    id: 'gameRecall',
+    icon: ScrollText,
+    Page: lazy(() => loaders.gameRecall().then((m) => ({ default: m.GameRecallPage }))),
   },
   {
     id: 'transactionHistory',

@@ -25,7 +25,7 @@ export async function gameVendorLanes(
 ): Promise<{ lanes: TVendorLane[] }> {
   const vendors = await db
     .selectFrom('game_vendors')
-    .select(['id', 'code', 'name', 'status', 'icon_url as iconUrl', 'in_house as inHouse', 'categories'])
+    .select(['id', 'code', 'name', 'status', 'icon_url as iconUrl', 'in_house as inHouse', 'categories', 'wallet_mode'])
     .where('merchant_id', '=', merchant.id)
     .orderBy('sort')
     .orderBy('id')
@@ -53,6 +53,9 @@ export async function gameVendorLanes(
   const esports = esportsVendorsOf(merchant.settings);
   const lanes = new Map<TGameCategory, TVendorLane>();
   for (const row of rows) {
+    // A transfer-mode vendor's card waits for its games: the demo one lists none yet (ADR 040), and its
+    // sub-wallet is reached from "my wallet", not from a card that opens nothing.
+    if (row.wallet_mode === 'transfer' && row.games === 0) continue;
     const title: TGameCategory = row.category === 'SPORTS' && esports.has(row.code) ? 'ESPORTS' : row.category;
     const lane = lanes.get(title) ?? { title, cards: [] };
     if (lane.cards.some((card) => card.vassalage === row.code)) continue;

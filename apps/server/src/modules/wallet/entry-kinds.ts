@@ -61,6 +61,7 @@ export const ownSpendingKinds: ReadonlySet<string> = new Set([
   entryKinds.transferDownline,
   entryKinds.betStake,
   entryKinds.gameDebit,
+  entryKinds.vendorTransferIn,
 ]);
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

@@ -109,6 +109,35 @@ describe('moving money between the main wallet and a vendor', () => {
     await expectBooksMatchVendor();
   });
 
+  it("refuses a frozen member's transfer into a game wallet, yet lets the money come back out", async () => {
+    const m = await player(t, 5_000n);
+    await transferCall(t, m.token, { action: 'in', vassalage: VENDOR, amount: '20.00', idempotencyKey: key() });
+    await t.deps.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', m.id).execute();
+    try {
+      const before = await counts(t, merchantId);
+      const frozenIn = await transferCall(t, m.token, {
+        action: 'in',
+        vassalage: VENDOR,
+        amount: '5.00',
+        idempotencyKey: key(),
+      });
+      expect(frozenIn.statusCode).toBe(403);
+      expect(frozenIn.json()).toMatchObject({ code: 'account_frozen' });
+      expect((await counts(t, merchantId)).entries).toBe(before.entries);
+      const out = await transferCall(t, m.token, {
+        action: 'out',
+        vassalage: VENDOR,
+        amount: '20.00',
+        idempotencyKey: key(),
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await balances(t, m.token)).toEqual({ main: '50.00', vendor: '0.00', pending: 0 });
+    } finally {
+      await t.deps.db.updateTable('members').set({ status: 'active' }).where('id', '=', m.id).execute();
+    }
+    await expectBooksMatchVendor();
+  });
+
   it('refuses bad amounts, unknown or seamless vendors and a vendor under maintenance, nothing moved', async () => {
     const m = await player(t, 5_000n);
     const before = await counts(t, merchantId);

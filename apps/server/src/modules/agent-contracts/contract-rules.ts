@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema';
 import type { ContractKind } from '../../db/schema-agent-contracts';
 import { AppError } from '../../platform/app-error';
 import { AGENT_TYPES } from '../../platform/auth';
-import { teamGroups } from '../team/team-groups';
 import { signedContractOf } from './contract-view';
 
 /**

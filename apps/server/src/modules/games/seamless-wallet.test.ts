@@ -158,7 +158,7 @@ describe('the seamless wallet', () => {
     expect(exact.json().balance).toBe('0.00');
   });
 
-  it('refuses a frozen player\'s stake as player_frozen and moves nothing, yet still credits their winnings', async () => {
+  it("refuses a frozen player's stake as player_frozen and moves nothing, yet still credits their winnings", async () => {
     const p = await seated();
     const open = await vendorCall(t, secret, 'debit', debitBody(p, 'R-frozen', '10.00'));
     expect(open.statusCode).toBe(200);

@@ -161,6 +161,10 @@ describe('account record page', () => {
       'Game win',
       'Game bet refunded',
       'Agent wage',
+      'Agent dividend',
+      'To a game wallet',
+      'From a game wallet',
+      'Game wallet transfer returned',
     ]);
   });
 

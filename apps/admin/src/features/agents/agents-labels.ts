@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-
-type Tone = 'ok' | 'warn' | 'bad' | 'neutral' | 'accent';
+import type { Tone } from '../../shared/ui/badge';
 
 /**
  * A code the server sends (a contract's kind, a payout's state) in the operator's language. Kinds and states

@@ -9,12 +9,13 @@ import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Field, Input, Select } from '../../shared/ui/field';
+import { Field, Input } from '../../shared/ui/field';
 import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { codeLabel, contractStatusTone, kindOptions, toneOf } from './agents-labels';
+import { CodeSelect } from './code-select';
 
 const pageSize = 50;
 const filterKeys = ['kind', 'status', 'upline', 'downline', 'from', 'to'] as const;
@@ -67,40 +68,22 @@ export function AgentContractsPage() {
       <PageHeader title={t('contracts.title')} description={t('contracts.description')} />
       <Panel>
         <form onSubmit={submit} aria-label={t('contracts.filters')} className="flex flex-wrap items-end gap-2 p-3">
-          <Field label={t('filters.kind')}>
-            {(props) => (
-              <Select
-                {...props}
-                className="w-40"
-                value={draft.kind}
-                onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
-              >
-                <option value="">{t('common:filters.all')}</option>
-                {kindOptions.map((k) => (
-                  <option key={k} value={k}>
-                    {codeLabel(t, 'kinds', k)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t('filters.contractStatus')}>
-            {(props) => (
-              <Select
-                {...props}
-                className="w-36"
-                value={draft.status}
-                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-              >
-                <option value="">{t('common:filters.all')}</option>
-                {contractStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {codeLabel(t, 'contractStatus', s)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <CodeSelect
+            label={t('filters.kind')}
+            group="kinds"
+            codes={kindOptions}
+            value={draft.kind}
+            onChange={(kind) => setDraft({ ...draft, kind })}
+            className="w-40"
+          />
+          <CodeSelect
+            label={t('filters.contractStatus')}
+            group="contractStatus"
+            codes={contractStatuses}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+            className="w-36"
+          />
           {text('upline', t('filters.upline'))}
           {text('downline', t('filters.downline'))}
           {text('from', t('filters.offeredFrom'), 'date')}

@@ -13,12 +13,13 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Field, Input, Select } from '../../shared/ui/field';
+import { Field, Input } from '../../shared/ui/field';
 import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { codeLabel, kindOptions, payoutStatusOptions, payoutStatusTone, toneOf } from './agents-labels';
+import { CodeSelect } from './code-select';
 import { PayoutsTable } from './payouts-table';
 
 const pageSize = 50;
@@ -155,42 +156,24 @@ export function AgentPayoutsPage() {
       </fieldset>
       <Panel>
         <form onSubmit={submit} aria-label={t('payouts.filters')} className="flex flex-wrap items-end gap-2 p-3">
-          <Field label={t('filters.kind')}>
-            {(props) => (
-              <Select
-                {...props}
-                className="w-40"
-                value={draft.kind}
-                onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
-              >
-                <option value="">{t('common:filters.all')}</option>
-                {kindOptions.map((k) => (
-                  <option key={k} value={k}>
-                    {codeLabel(t, 'kinds', k)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <CodeSelect
+            label={t('filters.kind')}
+            group="kinds"
+            codes={kindOptions}
+            value={draft.kind}
+            onChange={(kind) => setDraft({ ...draft, kind })}
+            className="w-40"
+          />
           {view === 'payouts' ? (
             <>
-              <Field label={t('filters.payoutStatus')}>
-                {(props) => (
-                  <Select
-                    {...props}
-                    className="w-32"
-                    value={draft.status}
-                    onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-                  >
-                    <option value="">{t('common:filters.all')}</option>
-                    {payoutStatusOptions.map((s) => (
-                      <option key={s} value={s}>
-                        {codeLabel(t, 'payoutStatus', s)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <CodeSelect
+                label={t('filters.payoutStatus')}
+                group="payoutStatus"
+                codes={payoutStatusOptions}
+                value={draft.status}
+                onChange={(status) => setDraft({ ...draft, status })}
+                className="w-32"
+              />
               {text('upline', t('filters.upline'))}
               {text('downline', t('filters.downline'))}
               {text('contractId', t('filters.contractId'))}

@@ -1,20 +1,5 @@
 import type { TBetStatus } from '@gemilang/contract';
-
-/** "-1234.5" -> "-1,234.50": digits grouped as text, never through floating point. */
-function grouped(decimal: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal);
-  if (!match) return decimal;
-  const [, sign = '', whole = '0', fraction] = match;
-  const digits = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-/** Money as the back office shows it: the currency, then the server's decimal string grouped. */
-export function money(currency: string, amount: string): string {
-  return `${currency} ${grouped(amount)}`;
-}
-
-type Tone = 'ok' | 'warn' | 'bad' | 'neutral' | 'accent';
+import type { Tone } from '../../shared/ui/badge';
 
 export const vendorStatusTone: Record<'active' | 'maintenance', Tone> = { active: 'ok', maintenance: 'warn' };
 export const gameStatusTone: Record<'active' | 'maintenance' | 'disabled', Tone> = {

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { useMerchant } from '../../shared/use-merchant';
-import { betStatusTone, money, roundStatusTone } from './games-format';
+import { betStatusTone, roundStatusTone } from './games-format';
 
 /**
  * One round as the seamless wallet recorded it: each debit, credit and rollback with its amount, time,

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -14,7 +15,7 @@ import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
-import { money, roundStatusTone } from './games-format';
+import { roundStatusTone } from './games-format';
 
 const pageSize = 50;
 const noFilters = { username: '', roundId: '', from: '', to: '' };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type Tone = 'neutral' | 'ok' | 'warn' | 'bad' | 'accent';
+export type Tone = 'neutral' | 'ok' | 'warn' | 'bad' | 'accent';
 
 const tones: Record<Tone, string> = {
   neutral: 'bg-sunken text-ink-soft border-line',

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
@@ -17,4 +17,12 @@ export async function freezeMember(trx: Transaction<Database>, merchantId: numbe
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether the member whose id `memberId` names is frozen, as a condition other modules put into their own
+ * statement (the ledger's guarded balance update), so the member's status stays this module's to read.
+ */
+export function isFrozenMember(memberId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from members fm where fm.id = ${memberId} and fm.status = 'frozen')`;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { AppError } from '../../platform/app-error';
 import { publishBalances } from '../../platform/realtime';
+import { isFrozenMember } from '../member/freeze-member';
 import { ownSpendingKinds } from './entry-kinds';
 
 /**
@@ -195,7 +196,7 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
 }
 
 /** The account's owner is a frozen member (an account without a member never is). */
-const frozenOwner = sql<boolean>`exists (select 1 from members fm where fm.id = ledger_accounts.member_id and fm.status = 'frozen')`;
+const frozenOwner = isFrozenMember(sql.ref('ledger_accounts.member_id'));
 
 async function isFrozenOwner(trx: Transaction<Database>, accountId: bigint): Promise<boolean> {
   const row = await trx

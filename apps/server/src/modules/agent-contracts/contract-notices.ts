@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MemberMessageKind } from '../../db/schema-messages';
+import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages/send-member-message';
 
@@ -28,11 +29,8 @@ export async function noticeBothAgents(
   kind: Extract<MemberMessageKind, 'contract_paid' | 'contract_waiting' | 'contract_forced'>,
   extra: { dueAt?: Date | null; shortfall?: bigint } = {},
 ): Promise<void> {
-  const brand = await trx
-    .selectFrom('merchants')
-    .select(['currency', 'currency_exponent'])
-    .where('id', '=', payout.merchantId)
-    .executeTakeFirstOrThrow();
+  const brand = await loadMerchantById(trx, payout.merchantId);
+  if (!brand) throw new Error(`no brand ${payout.merchantId}`);
   const names = await trx
     .selectFrom('members')
     .select(['id', 'username'])
@@ -40,7 +38,7 @@ export async function noticeBothAgents(
     .where('id', 'in', [payout.uplineId, payout.downlineId])
     .execute();
   const nameOf = (id: bigint) => names.find((n) => n.id === id)?.username ?? '';
-  const money = (minor: bigint) => formatMinor(minor, brand.currency_exponent);
+  const money = (minor: bigint) => formatMinor(minor, brand.currencyExponent);
   const common: Record<string, string> = {
     contractKind: payout.kind,
     payoutId: `${payout.id}`,

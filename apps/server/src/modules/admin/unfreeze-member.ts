@@ -35,7 +35,12 @@ export async function unfreezeMember(
       .executeTakeFirst();
     if (!member) throw new AppError('not_found');
     if (member.status !== 'frozen') throw new AppError('member_not_frozen');
-    await trx.updateTable('members').set({ status: 'active' }).where('id', '=', member.id).execute();
+    await trx
+      .updateTable('members')
+      .set({ status: 'active' })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', member.id)
+      .execute();
     await audit(trx, {
       ...operatorActor(request),
       action: 'member.unfreeze',

@@ -67,7 +67,8 @@ export async function payOwedWages(deps: Deps, limit = 500): Promise<number> {
         if (debit.replayed) throw new Error(`contract payout ${payout.id} was posted before but is unpaid`);
         await trx
           .updateTable('contract_payouts')
-          .set({ status: 'paid', entry_id: debit.entryId, paid_at: new Date() })
+          .set({ status: 'paid', entry_id: debit.entryId, paid_at: deps.now() })
+          .where('merchant_id', '=', payout.merchantId)
           .where('id', '=', payout.id)
           .execute();
         await noticeBothAgents(trx, payout, 'contract_paid');
@@ -93,7 +94,8 @@ async function noticeWaitingOnce(deps: Deps, payout: NoticePayout & { dueAt: Dat
   await deps.db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('contract_payouts')
-      .set({ waiting_noticed_at: new Date() })
+      .set({ waiting_noticed_at: deps.now() })
+      .where('merchant_id', '=', payout.merchantId)
       .where('id', '=', payout.id)
       .where('status', '=', 'unpaid')
       .where('waiting_noticed_at', 'is', null)

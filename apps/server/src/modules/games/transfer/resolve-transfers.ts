@@ -11,7 +11,7 @@ import { transferVendorById } from './transfer-vendors';
  */
 export async function resolveTransfer(deps: Deps, row: VendorTransferRow): Promise<VendorTransferRow> {
   if (row.state !== 'pending') return row;
-  const vendor = await transferVendorById(deps.db, row.vendor_id);
+  const vendor = await transferVendorById(deps.db, row.merchant_id, row.vendor_id);
   let status: TransferStatus;
   try {
     status = await transferProviderFor(deps.db, vendor).status(vendorTransferId(row.id));

@@ -27,7 +27,7 @@ type Outcome = { state: 'done' } | { state: 'failed'; failure: string };
  * money moved at its claim, and a failed out never moved any. Each entry's key is the transfer's id.
  */
 export async function settleTransfer(deps: Deps, row: VendorTransferRow, outcome: Outcome): Promise<VendorTransferRow> {
-  const vendor = await transferVendorById(deps.db, row.vendor_id);
+  const vendor = await transferVendorById(deps.db, row.merchant_id, row.vendor_id);
   return deps.db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('vendor_transfers')
@@ -66,6 +66,7 @@ export async function settleTransfer(deps: Deps, row: VendorTransferRow, outcome
         failure: outcome.state === 'failed' ? outcome.failure : null,
         settled_at: deps.now(),
       })
+      .where('merchant_id', '=', locked.merchant_id)
       .where('id', '=', locked.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -67,8 +67,13 @@ export async function transferVendor(db: Db, merchantId: number, code: string): 
   return row ? toVendor(row) : undefined;
 }
 
-export async function transferVendorById(db: Db, vendorId: number): Promise<TransferVendorRow> {
-  const row = await db.selectFrom('game_vendors').select(columns).where('id', '=', vendorId).executeTakeFirstOrThrow();
+export async function transferVendorById(db: Db, merchantId: number, vendorId: number): Promise<TransferVendorRow> {
+  const row = await db
+    .selectFrom('game_vendors')
+    .select(columns)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
   return toVendor(row);
 }
 

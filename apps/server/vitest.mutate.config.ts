@@ -3,8 +3,10 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import server from './vitest.config';
 
 // The money tests only, for mutation testing (npm run mutate, which starts Vitest from the repository
-// root): the wallet, cashier and reconciliation modules' tests, on PGlite. Stryker runs the ones that
-// cover each mutant.
+// root): the wallet, cashier and reconciliation modules' tests. On PostgreSQL when DATABASE_URL is set:
+// its races are real (PGlite runs one statement at a time, so a mutant in a lock or a guarded update
+// survives there) and a file's fresh database is a template copy rather than a WASM load, which makes
+// each mutant's run several times shorter. Stryker runs the tests that cover each mutant.
 export default mergeConfig(
   server,
   defineConfig({
@@ -14,7 +16,7 @@ export default mergeConfig(
       // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
       testTimeout: 120_000,
       // The property test reruns for many mutants: fewer runs each time (npm run test:money runs more).
-      env: { TEST_DB: 'pglite', MONEY_RUNS: '3' },
+      env: { TEST_DB: process.env.DATABASE_URL ? 'postgres' : 'pglite', MONEY_RUNS: '3' },
     },
   }),
 );

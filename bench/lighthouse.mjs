@@ -7,7 +7,7 @@
 //   BENCH_LIGHTHOUSE_REPORTS=<dir>     also writes each page's median report there (HTML and JSON), to see what costs
 //   BENCH_LIGHTHOUSE_PAGES=<names>     only these pages, by name, comma-separated (e.g. "home,register dialog")
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -21,6 +21,9 @@ const ORIGIN = `http://localhost:${PORT}`;
 const PASSWORD = 'bench-pass-2026';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = { performance: 90, accessibility: 95 };
+
+/** Debian's Chromium: the browser the end-to-end tests use too (never a browser download). */
+const CHROMIUM = '/usr/bin/chromium';
 
 /**
  * The pages a player meets first. Lottery and game lobbies join this list as they are built. `signedIn`
@@ -106,7 +109,7 @@ const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
  * audits slows down until DevTools calls time out). A run that still fails that way is tried again.
  */
 async function auditOnce(page, attempt = 1) {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags });
   try {
     if (page.signedIn) await signInDemoMember(chrome.port);
     const result = await lighthouse(`${ORIGIN}${page.path}`, {
@@ -156,6 +159,10 @@ async function audit(page) {
 }
 
 export async function lighthouseBench() {
+  // Without the browser, chrome-launcher waits for a port that never opens: say so at once instead.
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Lighthouse needs Debian's Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'gemilang-lighthouse-'));
   const server = await startServer(dataDir);
   try {

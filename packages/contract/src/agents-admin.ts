@@ -195,6 +195,8 @@ export const ZFrozenMember = z.object({
   reason: z.string().nullable(),
   /** Its payouts as the upline in any state but paid or nothing (what it owes, what was forced). */
   owed: z.array(ZStatusTotal),
+  /** What the house advanced on its forced dividends and has not yet taken back from its wallet (ADR 038). */
+  advanceOwed: ZMoney,
 });
 export type TFrozenMember = z.infer<typeof ZFrozenMember>;
 

@@ -17,6 +17,7 @@ export const memberMessageKinds = [
   'contract_paid',
   'contract_waiting',
   'contract_forced',
+  'contract_debt_recovered',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 

@@ -51,6 +51,8 @@ export interface ContractPayoutsTable {
   forced_at: NullableTimestamp;
   shortfall: WithDefault<bigint>;
   waiting_noticed_at: NullableTimestamp;
+  /** 030-dividend-debt-recovery.sql: how much of the advance the frozen upline has paid back. */
+  recovered: WithDefault<bigint>;
 }
 
 /** paid by the upline; unpaid (waiting for its money); nothing to pay; forced at a dividend's grace end. */

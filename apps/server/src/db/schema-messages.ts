@@ -11,7 +11,8 @@ export type MemberMessageKind =
   // 028-dividends.sql: a contract's payout paid, waiting for the upline's money, or paid by force (ADR 038).
   | 'contract_paid'
   | 'contract_waiting'
-  | 'contract_forced';
+  | 'contract_forced'
+  | 'contract_debt_recovered';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

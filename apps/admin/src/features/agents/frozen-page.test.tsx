@@ -12,6 +12,7 @@ const frozenRow = {
   since: '2026-01-05T00:00:00.000Z',
   reason: 'Dividend 2026-01 unpaid past grace',
   owed: [{ status: 'forced', count: 1, amount: '400.00' }],
+  advanceOwed: '397.00',
 };
 const list = (items: unknown[]) => ok({ items, total: items.length, page: 1, pageSize: 50, currency: 'MYR' });
 
@@ -58,6 +59,7 @@ describe('frozen accounts', () => {
     expect(row?.textContent).toContain('08:00:00');
     expect(row?.textContent).toContain('Dividend 2026-01 unpaid past grace');
     expect(row?.textContent).toContain('Paid by force 1 · MYR 400.00');
+    expect(within(row as HTMLElement).getByRole('cell', { name: 'MYR 397.00' })).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Unfreeze slowpayer' }));

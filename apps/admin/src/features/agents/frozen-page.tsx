@@ -164,6 +164,12 @@ export function FrozenMembersPage() {
                       ),
                   },
                   {
+                    id: 'advanceOwed',
+                    header: t('columns.advanceOwed'),
+                    className: 'hidden md:table-cell tabular text-right whitespace-nowrap',
+                    cell: (m) => money(result.currency, m.advanceOwed),
+                  },
+                  {
                     id: 'balance',
                     header: t('columns.balance'),
                     className: 'hidden lg:table-cell tabular text-right whitespace-nowrap',

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
-import { owedAsUpline } from '../agent-contracts/payout-listing';
+import { advanceOwedByUpline, owedAsUpline } from '../agent-contracts/payout-listing';
 import { memberBalances } from '../wallet/ledger';
 
 /** `%part%` for ILIKE, the part's own wildcards taken literally. */
@@ -23,7 +23,7 @@ interface FreezeRow {
  * `.freeze` (whatever module froze it) gives the time and its detail's reason; when an unfreeze is newer, or
  * no such row exists (a freeze written before ADR 039, or by hand), both are unknown (null) rather than
  * guessed. What it owes comes from the contracts' generic payout listing: its payouts as the upline in any
- * state but paid or nothing.
+ * state but paid or nothing, and the house's advance on its forced dividends not yet taken back.
  */
 export async function frozenMembers(
   request: FastifyRequest,
@@ -39,9 +39,10 @@ export async function frozenMembers(
     rows.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
   ]);
   const ids = page.map((m) => m.id);
-  const [balances, owed, freezes] = await Promise.all([
+  const [balances, owed, advances, freezes] = await Promise.all([
     memberBalances(db, merchant.id, ids),
     owedAsUpline(db, merchant, ids),
+    advanceOwedByUpline(db, merchant.id, ids),
     ids.length === 0
       ? Promise.resolve({ rows: [] as FreezeRow[] })
       : sql<FreezeRow>`
@@ -65,6 +66,7 @@ export async function frozenMembers(
         since: last ? new Date(last.created_at).toISOString() : null,
         reason: last ? (typeof detail?.reason === 'string' ? detail.reason : last.action) : null,
         owed: owed.get(m.id) ?? [],
+        advanceOwed: formatMinor(advances.get(m.id) ?? 0n, merchant.currencyExponent),
       };
     }),
     total: countValue(count),

@@ -5,13 +5,16 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { PAY_PASSWORD, type Withdrawer, withdraw, withdrawer } from '../cashier/withdrawal-test-kit';
 import { makeDraw, place, walletMinor } from '../lottery/lottery-test-kit';
 import { tokenFor } from '../member/member-test-kit';
+import { reconcileBooks } from '../reconciliation/reconcile-books';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
 import { fundMember } from '../wallet/wallet-test-kit';
 import { runContractJob } from './contract-job';
 import { forceDueDividends } from './force-due-dividends';
 import { payOwedWages } from './pay-owed-wages';
+import { advanceOwedByUpline } from './payout-listing';
 import { recordDividends } from './record-dividends';
+import { recoverDividendDebts } from './recover-dividend-debts';
 
 /**
  * Dividends (ADR 038): at the end of each period (brand's zone, Asia/Kuala_Lumpur, +08:00 here) the downline's
@@ -24,7 +27,9 @@ import { recordDividends } from './record-dividends';
  * records' "upline or downline" filter dropped, the outsider sees the payout (red); with the semimonthly
  * second half starting a day late, the worked example's periods move (red); with the waiting notice's once-mark
  * dropped, each run tells the agents again (red); with the floor made a ceiling, 33.33
- * becomes 33.34 (red).
+ * becomes 33.34 (red). Taking the advance back: with the frozen check skipped, the unfrozen upline's wallet is
+ * taken from (red); with `recovered` left unchanged, the steps take again and reconciliation differs (red); with
+ * the payout's row lock removed, three recovery steps at once on PostgreSQL collide on the step's key (red).
  */
 let t: TestApp;
 let merchantId: number;
@@ -381,6 +386,105 @@ describe('the grace and the forced payment', () => {
       expect(await walletMinor(t, down.id)).toBe(5_000n);
       expect(await walletMinor(t, top.id)).toBe(0n);
       expect((await messagesOf(down.id)).filter((m) => m.kind === 'contract_forced')).toHaveLength(1);
+      await expectReconciled(t);
+    },
+  );
+});
+
+describe("taking the house's advance back from the frozen upline", () => {
+  /** A forced dividend of 50.00 whose upline held 10.00: the house advanced 40.00 and the upline is frozen. */
+  async function forcedWithAdvance(day: string) {
+    const top = await agent(null, 1_000n);
+    const down = await agent(top);
+    const contract = await owedDividend(top, down, day);
+    const next = new Date(at(`${day}T00:00:00`).getTime() + 86_400_000);
+    await job(new Date(next.getTime() + 60_000));
+    await job(new Date(next.getTime() + 86_400_000));
+    const [payout] = (await payoutsOf(contract)).filter((p) => p.amount > 0n);
+    expect(payout).toMatchObject({ status: 'forced', shortfall: 4_000n, recovered: 0n });
+    return { top, down, contract, later: new Date(next.getTime() + 2 * 86_400_000) };
+  }
+
+  it('takes what later reaches the wallet, up to the advance, tells the upline each time, and stops when it is paid back', async () => {
+    const { top, down, contract, later } = await forcedWithAdvance('2026-10-01');
+    expect(await advanceOwedByUpline(t.deps.db, merchantId, [top.id])).toEqual(new Map([[top.id, 4_000n]]));
+
+    await fundMember(t, top.username, 2_500n);
+    await job(later);
+    let [payout] = (await payoutsOf(contract)).filter((p) => p.amount > 0n);
+    expect(payout?.recovered).toBe(2_500n);
+    expect(await walletMinor(t, top.id)).toBe(0n);
+    expect((await messagesOf(top.id)).at(-1)).toMatchObject({
+      kind: 'contract_debt_recovered',
+      params: { amount: '25.00', owed: '15.00' },
+    });
+    await expectReconciled(t);
+
+    await fundMember(t, top.username, 3_000n);
+    await job(later);
+    await job(later);
+    [payout] = (await payoutsOf(contract)).filter((p) => p.amount > 0n);
+    expect(payout?.recovered).toBe(4_000n);
+    expect(await walletMinor(t, top.id)).toBe(1_500n);
+    expect(await walletMinor(t, down.id)).toBe(5_000n);
+    const notices = (await messagesOf(top.id)).filter((m) => m.kind === 'contract_debt_recovered');
+    expect(notices.map((m) => m.params)).toEqual([
+      expect.objectContaining({ amount: '25.00', owed: '15.00' }),
+      expect.objectContaining({ amount: '15.00', owed: '0.00' }),
+    ]);
+    expect(await advanceOwedByUpline(t.deps.db, merchantId, [top.id])).toEqual(new Map([[top.id, 0n]]));
+    await expectReconciled(t);
+  });
+
+  it('leaves alone an upline an operator has unfrozen, and an empty wallet', async () => {
+    const { top, contract, later } = await forcedWithAdvance('2026-10-05');
+    await job(later);
+    let [payout] = (await payoutsOf(contract)).filter((p) => p.amount > 0n);
+    expect(payout?.recovered).toBe(0n);
+
+    await t.deps.db.updateTable('members').set({ status: 'active' }).where('id', '=', top.id).execute();
+    await fundMember(t, top.username, 9_000n);
+    await job(later);
+    [payout] = (await payoutsOf(contract)).filter((p) => p.amount > 0n);
+    expect(payout?.recovered).toBe(0n);
+    expect(await walletMinor(t, top.id)).toBe(9_000n);
+    expect((await messagesOf(top.id)).filter((m) => m.kind === 'contract_debt_recovered')).toEqual([]);
+  });
+
+  it('is seen by reconciliation when a step took money but the payout does not say so', async () => {
+    const { top, contract, later } = await forcedWithAdvance('2026-10-09');
+    await fundMember(t, top.username, 1_000n);
+    await job(later);
+    const [payout] = (await payoutsOf(contract)).filter((p) => p.status === 'forced');
+    const setRecovered = (recovered: bigint) =>
+      t.deps.db
+        .updateTable('contract_payouts')
+        .set({ recovered })
+        .where('id', '=', payout?.id ?? 0n)
+        .execute();
+    await setRecovered(0n);
+    const books = await reconcileBooks(t.deps.db, merchantId);
+    const check = books.checks.find((c) => c.name === 'dividendRecoveries');
+    expect(check?.findings).toEqual([
+      expect.objectContaining({ code: 'recovery_amount', expected: 0n, actual: 1_000n }),
+    ]);
+    await setRecovered(1_000n);
+    await expectReconciled(t);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'takes the advance back once when three server processes run the recovery step at once',
+    async () => {
+      const { top, contract, later } = await forcedWithAdvance('2026-10-13');
+      await job(later);
+      await fundMember(t, top.username, 10_000n);
+      // The recovery step itself, three at once (the whole job's earlier steps would spread them out).
+      const steps = await Promise.all([1, 2, 3].map(() => recoverDividendDebts(t.deps)));
+      expect(steps.reduce((a, b) => a + b, 0)).toBe(1);
+      const [payout] = (await payoutsOf(contract)).filter((p) => p.amount > 0n);
+      expect(payout?.recovered).toBe(4_000n);
+      expect(await walletMinor(t, top.id)).toBe(6_000n);
+      expect((await messagesOf(top.id)).filter((m) => m.kind === 'contract_debt_recovered')).toHaveLength(1);
       await expectReconciled(t);
     },
   );

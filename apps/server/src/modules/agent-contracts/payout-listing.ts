@@ -218,3 +218,27 @@ export async function owedAsUpline(
   }
   return owed;
 }
+
+/**
+ * What the house advanced on each of these members' forced dividends as the upline and has not yet taken back
+ * from its wallet (recoverDividendDebts), in minor units by member id (zero for one that owes nothing).
+ */
+export async function advanceOwedByUpline(
+  db: Db,
+  merchantId: number,
+  memberIds: bigint[],
+): Promise<Map<bigint, bigint>> {
+  const owed = new Map<bigint, bigint>(memberIds.map((id) => [id, 0n]));
+  if (memberIds.length === 0) return owed;
+  const rows = await db
+    .selectFrom('contract_payouts as p')
+    .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')
+    .select(['c.upline_id as uplineId', sql<string>`sum(p.shortfall - p.recovered)`.as('owed')])
+    .where('p.merchant_id', '=', merchantId)
+    .where('p.status', '=', 'forced')
+    .where('c.upline_id', 'in', memberIds)
+    .groupBy('c.upline_id')
+    .execute();
+  for (const row of rows) owed.set(row.uplineId, BigInt(row.owed));
+  return owed;
+}

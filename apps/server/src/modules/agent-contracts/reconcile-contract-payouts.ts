@@ -48,3 +48,44 @@ export function reconcileContractPayouts(db: Db, merchantId: number): Promise<Do
         from m where ref_type <> 'contract_payout' or ref_id is null`,
   });
 }
+
+/**
+ * The house's advances taken back (ADR 038, recoverDividendDebts) against their entries: for every forced
+ * payout, its `agent_dividend_recovery` entries (named `contract_debt:<payout id>`) took exactly `recovered`
+ * from the upline's wallet, each moving money from that wallet to the house and nowhere else; no such entry
+ * without its forced payout.
+ */
+export function reconcileDividendRecoveries(db: Db, merchantId: number): Promise<DomainCheck> {
+  const forced = sql`
+    select p.id, p.recovered, k.upline_id
+      from contract_payouts p join agent_contracts k on k.id = p.contract_id
+     where p.merchant_id = ${merchantId} and p.status = 'forced'`;
+  return runDomainCheck(db, merchantId, {
+    name: 'dividendRecoveries',
+    kinds: [entryKinds.agentDividendRecovery],
+    rows: sql`(select count(*) from contract_payouts where merchant_id = ${merchantId} and shortfall > 0)`,
+    findings: sql`
+      select c.code, 'contract_debt:' || coalesce(b.id, r.ref_id)::text as subject,
+             coalesce(b.upline_id, r.member_id) as member_id, r.last_entry as entry_id, c.expected, c.actual
+        from (${forced}) b
+        full join (select ref_id, max(member_id) as member_id, max(entry_id) as last_entry,
+                          sum(wallet_out)::bigint as taken
+                     from m where ref_type = 'contract_debt' and ref_id is not null group by ref_id) r
+          on r.ref_id = b.id
+        cross join lateral (values
+          ('entry_orphan', b.id is null, null::bigint, r.taken),
+          ('recovery_amount', b.id is not null and coalesce(r.taken, 0) <> b.recovered, b.recovered,
+             coalesce(r.taken, 0::bigint))
+        ) as c(code, failed, expected, actual)
+       where c.failed
+      union all
+      select 'entry_shape', 'contract_debt:' || m.ref_id::text, m.member_id, m.entry_id, null, null
+        from m join (${forced}) b on b.id = m.ref_id
+       where m.ref_type = 'contract_debt'
+         and (m.postings <> 2 or m.wallet_out <= 0 or m.wallet_in <> 0 or m.house <> m.wallet_out
+              or m.hold <> 0 or m.clearing <> 0 or m.other <> 0 or m.wallet_out_member is distinct from b.upline_id)
+      union all
+      select 'entry_orphan', 'contract_debt:?', member_id, entry_id, null, wallet_out
+        from m where ref_type <> 'contract_debt' or ref_id is null`,
+  });
+}

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
@@ -17,6 +17,21 @@ export async function freezeMember(trx: Transaction<Database>, merchantId: numbe
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether a member is frozen now (a forced dividend's advance is taken back only while it is, ADR 038). */
+export async function memberIsFrozen(
+  db: Kysely<Database> | Transaction<Database>,
+  merchantId: number,
+  memberId: bigint,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('status')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.status === 'frozen';
 }
 
 /**

@@ -140,13 +140,17 @@ describe('full reconciliation', () => {
       ['bets', 0],
       ['games', 0],
       ['contractPayouts', 0],
+      ['dividendRecoveries', 0],
       ['casino', 0],
       ['vendorTransfers', 0],
     ]);
     // No bets were placed, no game played and no contract paid here: their own tests reconcile those.
     expect(
       books.checks
-        .filter((c) => !['bets', 'games', 'casino', 'contractPayouts', 'vendorTransfers'].includes(c.name))
+        .filter(
+          (c) =>
+            !['bets', 'games', 'casino', 'contractPayouts', 'dividendRecoveries', 'vendorTransfers'].includes(c.name),
+        )
         .every((c) => c.rowsChecked > 0 && c.entriesChecked > 0),
     ).toBe(true);
     await expectReconciled(t);
@@ -375,6 +379,7 @@ describe('full reconciliation', () => {
       ['bets', 0],
       ['games', 0],
       ['contractPayouts', 0],
+      ['dividendRecoveries', 0],
       ['casino', 0],
       ['vendorTransfers', 0],
     ]);

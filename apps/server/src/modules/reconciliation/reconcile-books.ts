@@ -1,4 +1,4 @@
-import { reconcileContractPayouts } from '../agent-contracts/reconcile-contract-payouts';
+import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-contracts/reconcile-contract-payouts';
 import { reconcileDeposits } from '../cashier/reconcile-deposits';
 import { reconcileDownlineTransfers, reconcileTransfers } from '../cashier/reconcile-transfers';
 import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
@@ -24,6 +24,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileBets,
   reconcileGameRounds,
   reconcileContractPayouts,
+  reconcileDividendRecoveries,
   reconcileCasinoRounds,
   reconcileVendorTransfers,
 ];

@@ -49,6 +49,11 @@ export const entryKinds = {
    * end: the upline's wallet as far as it holds it, the rest advanced by the house (house → downline's wallet).
    */
   agentDividend: 'agent_dividend',
+  /**
+   * frozen upline's member wallet → house: the house's advance on a forced dividend taken back, as far as the
+   * wallet holds it, by the contract job while the upline stays frozen (ADR 038).
+   */
+  agentDividendRecovery: 'agent_dividend_recovery',
 } as const;
 
 /**

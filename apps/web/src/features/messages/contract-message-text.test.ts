@@ -46,4 +46,27 @@ describe('contract payout notices', () => {
     );
     expect(paid.content).toBe('boss telah membayar anda gaji harian sebanyak MYR 50.00 bagi tempoh dari 2026-03-10.');
   });
+
+  it('tells the frozen upline what was taken back toward the advance, and what is still owed or that it is settled', async () => {
+    await i18n.loadNamespaces('messages');
+    await changeLanguage('en');
+    const debt = { amount: '12.50', owed: '27.50', currency: 'MYR', periodStart: params.periodStart };
+    const partly = messageText(
+      { kind: 'contract_debt_recovered', params: debt },
+      i18n.t.bind(i18n),
+      'Asia/Kuala_Lumpur',
+    );
+    expect(partly).toMatchObject({ tone: 'info', toast: 'Dividend advance taken back: MYR 12.50' });
+    expect(partly.content).toBe(
+      'MYR 12.50 was taken from your wallet toward the dividend the platform advanced for you for the period from 2026-03-10. Still owed: MYR 27.50.',
+    );
+    await changeLanguage('ms');
+    const settled = messageText(
+      { kind: 'contract_debt_recovered', params: { ...debt, owed: '0.00' } },
+      i18n.t.bind(i18n),
+      'Asia/Kuala_Lumpur',
+    );
+    expect(settled.content).toContain('Pendahuluan telah dibayar balik sepenuhnya');
+    expect(settled.content).not.toContain('Masih terhutang');
+  });
 });

@@ -15,7 +15,8 @@ type Variant =
   | 'adjustment_debit'
   | 'contract_paid'
   | 'contract_waiting'
-  | 'contract_forced';
+  | 'contract_forced'
+  | 'contract_debt_recovered';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -47,6 +48,7 @@ const tones: Record<Variant, MessageText['tone']> = {
   contract_paid: 'success',
   contract_waiting: 'info',
   contract_forced: 'danger',
+  contract_debt_recovered: 'info',
 };
 
 /**
@@ -77,6 +79,15 @@ function contractContent(
   return content;
 }
 
+/** What was taken back toward a forced dividend's advance (ADR 038), and what is still owed or that it is settled. */
+function debtContent(params: Record<string, string>, money: string, t: TFunction, timeZone: string): string {
+  const owed = params.owed && params.currency ? formatMoney(params.currency, params.owed) : '';
+  const settled = /^[0.]*$/.test(params.owed ?? '');
+  const values = { money, owed, period: formatDateTime(params.periodStart, timeZone).slice(0, 10) };
+  const content = t('messages:kinds.contract_debt_recovered.content', values);
+  return content + t(`messages:kinds.contract_debt_recovered.${settled ? 'settled' : 'owed'}`, values);
+}
+
 export function messageText(
   message: Pick<TMemberMessage, 'kind' | 'params'>,
   t: TFunction,
@@ -89,6 +100,14 @@ export function messageText(
       title: t(`messages:kinds.${variant}.title`),
       content: contractContent(variant, message.params, values.money, t, timeZone),
       toast: t(`messages:kinds.${variant}.toast`, values),
+      tone: tones[variant],
+    };
+  }
+  if (variant === 'contract_debt_recovered') {
+    return {
+      title: t('messages:kinds.contract_debt_recovered.title'),
+      content: debtContent(message.params, values.money, t, timeZone),
+      toast: t('messages:kinds.contract_debt_recovered.toast', values),
       tone: tones[variant],
     };
   }

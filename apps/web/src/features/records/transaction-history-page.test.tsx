@@ -162,6 +162,7 @@ describe('account record page', () => {
       'Game bet refunded',
       'Agent wage',
       'Agent dividend',
+      'Dividend advance taken back',
       'To a game wallet',
       'From a game wallet',
       'Game wallet transfer returned',

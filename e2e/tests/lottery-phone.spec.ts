@@ -1,17 +1,23 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { backOffice, DEMO_PASSWORD, newMemberWithMoney, startIn, uniqueName } from './support';
 
-// A North result whose special prize ends in 27 and whose second prize 22227 ends in 27 too: lô 27 hits twice,
-// đề 27 wins, lô 35 misses. The tiers in the order the official sheet prints them.
-const NORTH_RESULT: [string, string[]][] = [
-  ['G.ĐB', ['80127']],
+// The spec settles the draw it bets on, so each run needs a draw no earlier run on the same database took.
+// The North draws one station a day and the calendar sells only today's and tomorrow's (after the cut-off,
+// tomorrow's alone): a second North run the same day would find nothing on sale. The South draws three or
+// four stations at once, so each run takes a station still on sale (a settled one is no longer listed).
+
+// A South result whose special prize ends in 27 and whose second prize 22227 ends in 27 too: lô 27 hits twice,
+// đề 27 wins, lô 35 misses (no number ends in 35). The tiers in the order the official sheet prints them.
+const SOUTH_RESULT: [string, string[]][] = [
+  ['G.ĐB', ['080127']],
   ['G1', ['11345']],
-  ['G2', ['22227', '33301']],
-  ['G3', ['10000', '10001', '10002', '10003', '10004', '10005']],
-  ['G4', ['1111', '1112', '1113', '1114']],
-  ['G5', ['2221', '2222', '2223', '2224', '2225', '2226']],
-  ['G6', ['331', '332', '333']],
-  ['G7', ['41', '42', '43', '44']],
+  ['G2', ['22227']],
+  ['G3', ['10000', '10001']],
+  ['G4', ['10002', '10003', '10004', '10005', '10006', '10008', '10009']],
+  ['G5', ['2221']],
+  ['G6', ['2222', '2223', '2224']],
+  ['G7', ['331']],
+  ['G8', ['41']],
 ];
 
 /** The back office at desktop size, signed in as this operator, on the lottery results page. */
@@ -26,7 +32,7 @@ async function resultsPageAs(browser: Browser, username: string, password: strin
   return page;
 }
 
-test('on a phone a member bets lô and đề on the North draw; one operator enters the result, another confirms, and the member sees it settle live', async ({
+test('on a phone a member bets lô and đề on a South station; one operator enters the result, another confirms, and the member sees it settle live', async ({
   page,
   request,
   browser,
@@ -44,7 +50,15 @@ test('on a phone a member bets lô and đề on the North draw; one operator ent
   await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
-  await page.goto('/vnlottery?gameCode=XSMB');
+  // A station of its own: the first one still on sale.
+  const onSale = await (await request.get('/lotto/lgw/games/opened/numero?gameCode=XSMN')).json();
+  const station: string | undefined = onSale.value.draws[0]?.station;
+  expect(station, 'a South station on sale').toBeTruthy();
+  await page.goto('/vnlottery?gameCode=XSMN');
+  if (onSale.value.draws.length > 1) {
+    await page.getByRole('button', { name: station, exact: true }).click();
+    await expect(page.getByRole('button', { name: station, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
   const balance = page.getByRole('button', { name: /Refresh balance/ });
   await expect(balance).toContainText('100.00');
 
@@ -63,24 +77,24 @@ test('on a phone a member bets lô and đề on the North draw; one operator ent
   const placed = slip.getByText(/Placed on draw/);
   await expect(placed).toBeVisible();
   const drawNumber = (await placed.textContent())?.match(/Placed on draw (\S+?):/)?.[1] ?? '';
-  expect(drawNumber).toMatch(/^\d{8}-\w+$/);
+  expect(drawNumber).toBe(`${drawNumber.slice(0, 8)}-${station}`);
   // The back office names a draw by its game and number.
-  const named = `XSMB ${drawNumber}`;
-  // Two points of lô at MYR 2.70 and MYR 1 of đề.
-  await expect(balance).toContainText('93.60');
+  const named = `XSMN ${drawNumber}`;
+  // Two points of lô at MYR 1.80 (18 numbers in the South) and MYR 1 of đề.
+  await expect(balance).toContainText('95.40');
   await page.getByRole('tab', { name: 'My bets' }).click();
   const mine = page.getByRole('tabpanel', { name: 'My bets' });
   await expect(mine.locator('li span', { hasText: /^Pending$/ })).toHaveCount(3);
 
   // The official draw happened: the brand's admin stops its sales (set through the API, as the scene).
-  const open = await office.call('GET', '/admin/api/lottery/draws?gameCode=XSMB&status=open&pageSize=50');
+  const open = await office.call('GET', '/admin/api/lottery/draws?gameCode=XSMN&status=open&pageSize=50');
   const draw = open.items.find((d: { drawNumber: string }) => d.drawNumber === drawNumber);
   await office.call('POST', `/admin/api/lottery/draws/${draw.id}/close`, { reason: 'e2e: the official draw is out' });
 
   // One operator types the result from the official sheet.
   const first = await resultsPageAs(browser, 'admin', DEMO_PASSWORD);
   await first.getByRole('button', { name: `Enter the result of ${named}` }).click();
-  for (const [tier, numbers] of NORTH_RESULT) {
+  for (const [tier, numbers] of SOUTH_RESULT) {
     for (const [i, number] of numbers.entries()) {
       await first.getByLabel(`${tier} number ${i + 1} (${number.length} digits)`).fill(number);
     }
@@ -110,5 +124,5 @@ test('on a phone a member bets lô and đề on the North draw; one operator ent
   await expect(mine.locator('li span', { hasText: /^Lost$/ })).toHaveCount(1);
   await expect(mine.getByText('Paid 19.80')).toBeVisible();
   await expect(mine.getByText('Paid 98.00')).toBeVisible();
-  await expect(balance).toContainText('211.40');
+  await expect(balance).toContainText('213.20');
 });

@@ -42,8 +42,9 @@ function show(language: 'en' | 'ms') {
           record({}),
           record({ id: '2', direction: 'out', counterpart: 'kid', status: 'unpaid', amount: '12.00' }),
           record({ id: '3', direction: 'out', counterpart: 'kid2', status: 'forced', shortfall: '40.00' }),
+          record({ id: '4', counterpart: 'bigboss', status: 'unpaid', amount: '7.00' }),
         ],
-        total: 3,
+        total: 4,
         page: 1,
         pageSize: 10,
       },
@@ -73,13 +74,18 @@ describe('dividend records', () => {
     const waiting = within(rows[2] as HTMLElement);
     expect(waiting.getByText('to kid')).toBeTruthy();
     expect(waiting.getByText('−12.00')).toBeTruthy();
-    expect(waiting.getByText('Waiting for the upline')).toBeTruthy();
+    // The upline's own unpaid row waits for its own money; the downline's for the upline's.
+    expect(waiting.getByText('Waiting for your payment')).toBeTruthy();
+    expect(waiting.queryByText('Waiting for the upline')).toBeNull();
     expect(waiting.getByText(/^Grace ends 2026-11-24/)).toBeTruthy();
     const forced = within(rows[3] as HTMLElement);
     expect(forced.getByText('Paid by force')).toBeTruthy();
     expect(forced.getByText('40.00 advanced by the platform, owed by the upline')).toBeTruthy();
+    const owedToMe = within(rows[4] as HTMLElement);
+    expect(owedToMe.getByText('from bigboss')).toBeTruthy();
+    expect(owedToMe.getByText('Waiting for the upline')).toBeTruthy();
     // The phone's cards carry the same payouts.
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
   it('speaks Malay', async () => {
@@ -87,5 +93,6 @@ describe('dividend records', () => {
     const table = await screen.findByRole('table', { name: 'Pembayaran dividen' });
     expect(within(table).getByText('Dibayar secara paksa')).toBeTruthy();
     expect(within(table).getByText('Menunggu upline')).toBeTruthy();
+    expect(within(table).getByText('Menunggu bayaran anda')).toBeTruthy();
   });
 });

@@ -143,7 +143,9 @@ function StateText({ row, timeZone }: { row: TDividendRecord; timeZone: string }
       ) : null}
       {row.status === 'forced' && row.shortfall !== '0.00' ? (
         <span className="text-ink-soft text-xs">
-          {t('dividends.shortfall', { amount: formatAmount(row.shortfall) })}
+          {t(row.direction === 'out' ? 'dividends.shortfallByMe' : 'dividends.shortfall', {
+            amount: formatAmount(row.shortfall),
+          })}
         </span>
       ) : null}
     </div>

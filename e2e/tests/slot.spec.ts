@@ -1,15 +1,5 @@
-import { encryptBody } from '@gemilang/contract/web';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { newMemberWithMoney } from './support';
-
-/** A member's session token from the sign-in call the header's form makes (encrypted, as the browser sends it). */
-async function signInByApi(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const publicKey = (await (await request.get('/wps/system/publicKey')).json()).value;
-  const res = await request.post('/wps/session/login', { data: await encryptBody(publicKey, { username, password }) });
-  const reply = await res.json();
-  expect(reply.success, JSON.stringify(reply)).toBe(true);
-  return reply.value.token;
-}
+import { expect, test } from '@playwright/test';
+import { newMemberWithMoney, signInByApi } from './support';
 
 test('a member opens the in-house slot from its launch address, spins, sees the balance move and the round in the recall, and verifies it', async ({
   page,

@@ -86,6 +86,15 @@ export async function newMember(
   return { username, password };
 }
 
+/** A member's session token from the sign-in call the header's form makes (encrypted, as the browser sends it). */
+export async function signInByApi(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const publicKey = (await (await request.get('/wps/system/publicKey')).json()).value;
+  const res = await request.post('/wps/session/login', { data: await encryptBody(publicKey, { username, password }) });
+  const reply = await res.json();
+  expect(reply.success, JSON.stringify(reply)).toBe(true);
+  return reply.value.token;
+}
+
 /** Signs a member in from the header's form on the home page, in English. */
 export async function signInFromHeader(page: Page, username: string, password: string) {
   await startIn(page, 'en');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { MemberMessageKind } from '../../db/schema-messages';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
+import { memberNamesById } from '../member/member-names';
 import { sendMemberMessage } from '../messages/send-member-message';
 
 /** A payout as its notices need it: the contract's parties, the period, the money. */
@@ -31,13 +32,8 @@ export async function noticeBothAgents(
 ): Promise<void> {
   const brand = await loadMerchantById(trx, payout.merchantId);
   if (!brand) throw new Error(`no brand ${payout.merchantId}`);
-  const names = await trx
-    .selectFrom('members')
-    .select(['id', 'username'])
-    .where('merchant_id', '=', payout.merchantId)
-    .where('id', 'in', [payout.uplineId, payout.downlineId])
-    .execute();
-  const nameOf = (id: bigint) => names.find((n) => n.id === id)?.username ?? '';
+  const names = await memberNamesById(trx, payout.merchantId, [payout.uplineId, payout.downlineId]);
+  const nameOf = (id: bigint) => names.get(BigInt(id)) ?? '';
   const money = (minor: bigint) => formatMinor(minor, brand.currencyExponent);
   const common: Record<string, string> = {
     contractKind: payout.kind,

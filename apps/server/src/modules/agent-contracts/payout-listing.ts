@@ -2,6 +2,7 @@ import type { TAdminPayout, TPayoutRun, TStatusTotal } from '@gemilang/contract'
 import { type RawBuilder, sql } from 'kysely';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
+import { memberIdsNamed, memberNamesById } from '../member/member-names';
 import type { Db } from '../wallet/ledger';
 import { rateText } from './contract-tiers';
 
@@ -25,11 +26,10 @@ export interface PayoutFilter {
   to?: string;
 }
 
+// The parties' account names come from the member module (memberNamesById, memberIdsNamed), not a join.
 const joins = sql`
   from contract_payouts p
-  join agent_contracts c on c.id = p.contract_id
-  join members u on u.id = c.upline_id
-  join members d on d.id = c.downline_id`;
+  join agent_contracts c on c.id = p.contract_id`;
 
 function where(merchant: MerchantContext, filter: PayoutFilter): RawBuilder<unknown> {
   const zone = merchant.timeZone;
@@ -37,8 +37,8 @@ function where(merchant: MerchantContext, filter: PayoutFilter): RawBuilder<unkn
   if (filter.kind) parts.push(sql`c.kind = ${filter.kind}`);
   if (filter.status) parts.push(sql`p.status = ${filter.status}`);
   if (filter.contractId) parts.push(sql`p.contract_id = ${filter.contractId}::bigint`);
-  if (filter.upline) parts.push(sql`lower(u.username) = lower(${filter.upline})`);
-  if (filter.downline) parts.push(sql`lower(d.username) = lower(${filter.downline})`);
+  if (filter.upline) parts.push(sql`c.upline_id in ${memberIdsNamed(merchant.id, filter.upline)}`);
+  if (filter.downline) parts.push(sql`c.downline_id in ${memberIdsNamed(merchant.id, filter.downline)}`);
   if (filter.uplineId !== undefined) parts.push(sql`c.upline_id = ${filter.uplineId}`);
   if (filter.from) parts.push(sql`p.period_end > (${filter.from}::date)::timestamp at time zone ${zone}`);
   if (filter.to) parts.push(sql`p.period_end <= (${filter.to}::date + 1)::timestamp at time zone ${zone}`);
@@ -52,8 +52,8 @@ interface PayoutRow {
   period: string;
   period_start: Date;
   period_end: Date;
-  upline: string;
-  downline: string;
+  upline_id: string;
+  downline_id: string;
   base: string;
   active: number;
   tier: number | null;
@@ -65,7 +65,7 @@ interface PayoutRow {
   paid_at: Date | null;
 }
 
-function payoutView(r: PayoutRow, exponent: number): TAdminPayout {
+function payoutView(r: PayoutRow, exponent: number, names: Map<bigint, string>): TAdminPayout {
   return {
     id: `${r.id}`,
     contractId: `${r.contract_id}`,
@@ -73,8 +73,8 @@ function payoutView(r: PayoutRow, exponent: number): TAdminPayout {
     period: r.period,
     periodStart: new Date(r.period_start).toISOString(),
     periodEnd: new Date(r.period_end).toISOString(),
-    upline: r.upline,
-    downline: r.downline,
+    upline: names.get(BigInt(r.upline_id)) ?? '',
+    downline: names.get(BigInt(r.downline_id)) ?? '',
     base: formatMinor(BigInt(r.base), exponent),
     active: Number(r.active),
     // Stored as the tier's index (0 the first, ADR 037); people count tiers from 1.
@@ -99,14 +99,19 @@ export async function listPayouts(
   const [rows, count] = await Promise.all([
     sql<PayoutRow>`
       select p.id::text, p.contract_id::text, c.kind, c.period, p.period_start, p.period_end,
-             u.username as upline, d.username as downline, p.base::text, p.active, p.tier, p.rate,
+             c.upline_id::text, c.downline_id::text, p.base::text, p.active, p.tier, p.rate,
              p.amount::text, p.status, p.entry_id::text, p.created_at, p.paid_at
       ${joins} where ${w}
       order by p.period_end desc, p.id desc limit ${window.limit} offset ${window.offset}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n ${joins} where ${w}`.execute(db),
   ]);
+  const names = await memberNamesById(
+    db,
+    merchant.id,
+    rows.rows.flatMap((r) => [BigInt(r.upline_id), BigInt(r.downline_id)]),
+  );
   return {
-    items: rows.rows.map((r) => payoutView(r, merchant.currencyExponent)),
+    items: rows.rows.map((r) => payoutView(r, merchant.currencyExponent, names)),
     total: Number(count.rows[0]?.n ?? 0),
   };
 }

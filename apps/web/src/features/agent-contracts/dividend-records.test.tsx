@@ -42,8 +42,10 @@ function show(language: 'en' | 'ms') {
           record({}),
           record({ id: '2', direction: 'out', counterpart: 'kid', status: 'unpaid', amount: '12.00' }),
           record({ id: '3', direction: 'out', counterpart: 'kid2', status: 'forced', shortfall: '40.00' }),
+          record({ id: '4', counterpart: 'bigboss', status: 'unpaid', amount: '7.00' }),
+          record({ id: '5', counterpart: 'bigboss', status: 'forced', shortfall: '3.00' }),
         ],
-        total: 3,
+        total: 5,
         page: 1,
         pageSize: 10,
       },
@@ -73,19 +75,28 @@ describe('dividend records', () => {
     const waiting = within(rows[2] as HTMLElement);
     expect(waiting.getByText('to kid')).toBeTruthy();
     expect(waiting.getByText('−12.00')).toBeTruthy();
-    expect(waiting.getByText('Waiting for the upline')).toBeTruthy();
+    // The upline's own unpaid row waits for its own money; the downline's for the upline's.
+    expect(waiting.getByText('Waiting for your payment')).toBeTruthy();
+    expect(waiting.queryByText('Waiting for the upline')).toBeNull();
     expect(waiting.getByText(/^Grace ends 2026-11-24/)).toBeTruthy();
     const forced = within(rows[3] as HTMLElement);
     expect(forced.getByText('Paid by force')).toBeTruthy();
-    expect(forced.getByText('40.00 advanced by the platform, owed by the upline')).toBeTruthy();
+    expect(forced.getByText('40.00 advanced by the platform, owed by you')).toBeTruthy();
+    const owedToMe = within(rows[4] as HTMLElement);
+    expect(owedToMe.getByText('from bigboss')).toBeTruthy();
+    expect(owedToMe.getByText('Waiting for the upline')).toBeTruthy();
+    const forcedToMe = within(rows[5] as HTMLElement);
+    expect(forcedToMe.getByText('3.00 advanced by the platform, owed by the upline')).toBeTruthy();
     // The phone's cards carry the same payouts.
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
   it('speaks Malay', async () => {
     await show('ms');
     const table = await screen.findByRole('table', { name: 'Pembayaran dividen' });
-    expect(within(table).getByText('Dibayar secara paksa')).toBeTruthy();
+    expect(within(table).getAllByText('Dibayar secara paksa')).toHaveLength(2);
+    expect(within(table).getByText('40.00 didahulukan oleh platform, terhutang oleh anda')).toBeTruthy();
     expect(within(table).getByText('Menunggu upline')).toBeTruthy();
+    expect(within(table).getByText('Menunggu bayaran anda')).toBeTruthy();
   });
 });

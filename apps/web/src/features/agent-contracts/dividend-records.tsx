@@ -131,7 +131,10 @@ function StateText({ row, timeZone }: { row: TDividendRecord; timeZone: string }
   return (
     <div className="flex flex-col items-start gap-1">
       <span className={`rounded-full px-2 py-0.5 text-xs ${statusTone[row.status]}`}>
-        {t(`dividends.statuses.${row.status}`)}
+        {/* Unpaid waits for the upline's money: on the upline's own row, that is the reader's. */}
+        {row.status === 'unpaid' && row.direction === 'out'
+          ? t('dividends.statuses.unpaidByMe')
+          : t(`dividends.statuses.${row.status}`)}
       </span>
       {row.status === 'unpaid' && row.dueAt ? (
         <span className="text-ink-soft text-xs">
@@ -140,7 +143,9 @@ function StateText({ row, timeZone }: { row: TDividendRecord; timeZone: string }
       ) : null}
       {row.status === 'forced' && row.shortfall !== '0.00' ? (
         <span className="text-ink-soft text-xs">
-          {t('dividends.shortfall', { amount: formatAmount(row.shortfall) })}
+          {t(row.direction === 'out' ? 'dividends.shortfallByMe' : 'dividends.shortfall', {
+            amount: formatAmount(row.shortfall),
+          })}
         </span>
       ) : null}
     </div>

@@ -72,6 +72,8 @@ let top: { id: bigint; username: string };
 let mid: { id: bigint; username: string };
 let leaf: { id: bigint; username: string };
 let direct: { id: bigint; username: string };
+let poor: { id: bigint; username: string };
+let poorDown: { id: bigint; username: string };
 let paidContract: string;
 let unpaidContract: string;
 
@@ -89,8 +91,8 @@ beforeAll(async () => {
   paidContract = await dailyWage(top, mid);
   await teamBet(mid, '50.00');
   // A second pair whose upline has no money: its wage waits unpaid.
-  const poor = await account(null, 1);
-  const poorDown = await account(poor, 1);
+  poor = await account(null, 1);
+  poorDown = await account(poor, 1);
   unpaidContract = await dailyWage(poor, poorDown);
   await teamBet(poorDown, '30.00');
   await recordWages(t.deps, new Date(Date.now() + 24 * 3600 * 1000));
@@ -204,6 +206,13 @@ describe('settlement runs', () => {
       .where('idempotency_key', '=', `contract_payout:${row.id}`)
       .executeTakeFirstOrThrow();
     expect(row.entryId).toBe(`${entry.id}`);
+
+    // By either party's account, in any case (the names are the member module's: memberIdsNamed).
+    const byUpline = await get(`/admin/api/agent-payouts?upline=${top.username.toUpperCase()}&status=`);
+    expect(byUpline.body.value.items.map((p: { downline: string }) => p.downline)).toEqual([mid.username]);
+    const byDownline = await get(`/admin/api/agent-payouts?downline=${poorDown.username}&status=`);
+    expect(byDownline.body.value.items.map((p: { upline: string }) => p.upline)).toEqual([poor.username]);
+    expect((await get(`/admin/api/agent-payouts?upline=${mid.username}&status=`)).body.value.total).toBe(0);
 
     const unpaid = await get(`/admin/api/agent-payouts?contractId=${unpaidContract}&status=unpaid`);
     expect(unpaid.body.value.items[0]).toMatchObject({ amount: '0.30', status: 'unpaid', entryId: null });

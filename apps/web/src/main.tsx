@@ -2,8 +2,10 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { handOverFirstPaint } from './app/first-paint';
 import { loadShell } from './app/load-shell';
 import { preloadMemberCentreLink } from './app/member-centre/preload-link';
+import { preloadArrivalPage } from './app/route-chunks';
 import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
 import { prefetchSiteReads, siteKeys } from './shared/api/site-queries';
@@ -53,7 +55,9 @@ if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
   });
 }
 preloadMemberCentreLink(window.location.search);
+preloadArrivalPage(window.location.pathname);
 if (root) {
+  handOverFirstPaint(root);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

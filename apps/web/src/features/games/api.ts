@@ -69,9 +69,22 @@ export function useHotGames(category: TGameCategory) {
  */
 export function prefetchLaneReads(queryClient: QueryClient, category: TGameCategory): void {
   void queryClient.prefetchQuery(vendorLanesQuery);
-  void queryClient.prefetchQuery(hotGamesQuery(category));
+  const hot = hotGamesQuery(category);
+  // The first hot games' pictures open the page and are its largest paint: asked for with the list,
+  // not once the cards are laid out (their images load lazily). The cards then take them from the cache.
+  void queryClient.prefetchQuery(hot).then(() => {
+    const games = queryClient.getQueryData<{ games: TLobbyGame[] }>(hot.queryKey)?.games ?? [];
+    for (const game of games.slice(0, FIRST_PICTURES)) {
+      if (!game.imageUrl || typeof Image === 'undefined') continue;
+      const image = new Image();
+      image.src = game.imageUrl;
+    }
+  });
   void queryClient.prefetchQuery(gameListQuery({ category }));
 }
+
+/** The hot games' first row on a phone and on a desktop. */
+const FIRST_PICTURES = 4;
 
 export function useWinners(category: TGameCategory) {
   return useQuery({

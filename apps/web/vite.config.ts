@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoadChunks } from './build/first-load-chunks';
+import { firstPaintWords } from './build/first-paint-words';
 import { preloadFont } from './build/preload-font';
 
 const chunks = firstLoadChunks(/[\\/]src[\\/]app[\\/]routed-shell\.tsx$/);
@@ -13,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     chunks.plugin,
+    firstPaintWords(resolve(import.meta.dirname, 'src/locales')),
     preloadFont('inter-latin-wght-normal.woff2'),
     // Every text file of the build, public/ included, also written as .br and .gz beside it where that is
     // smaller: the server sends the one the browser accepts (@fastify/static's preCompressed) and never

@@ -2,11 +2,13 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { handOverFirstPaint } from './app/first-paint';
 import { loadShell } from './app/load-shell';
 import { preloadMemberCentreLink } from './app/member-centre/preload-link';
+import { preloadArrivalPage } from './app/route-chunks';
 import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
-import { prefetchSiteReads, siteKeys } from './shared/api/site-queries';
+import { prefetchSiteReads, preloadFirstBanner, siteKeys } from './shared/api/site-queries';
 import i18n, { i18nReady } from './shared/i18n';
 import './styles.css';
 
@@ -43,6 +45,10 @@ const root = document.getElementById('root');
 await i18nReady;
 // The first paint's reads and the shell's code travel together, while React renders the splash.
 prefetchSiteReads(queryClient, i18n.language);
+// The home page (and the dialogs opened over it) draws the banners first and largest.
+if (/^\/(index|login|register|register\.html|help)?\/?$/i.test(window.location.pathname)) {
+  preloadFirstBanner(queryClient, i18n.language);
+}
 loadShell().catch(() => {
   // Shown where the shell is rendered: a reload offer (ChunkErrorBoundary).
 });
@@ -53,7 +59,9 @@ if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
   });
 }
 preloadMemberCentreLink(window.location.search);
+preloadArrivalPage(window.location.pathname, queryClient);
 if (root) {
+  handOverFirstPaint(root);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

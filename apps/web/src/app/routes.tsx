@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { DialogRoute } from './dialog-route';
+import { loadLobbyPage, loadLotteryPage } from './route-chunks';
 
 // Home is in the first bundle; every other page loads on demand (DESIGN §9: the home page's budget).
 const ProductPage = lazy(() => import('../features/pages/product-page').then((m) => ({ default: m.ProductPage })));
@@ -16,9 +17,9 @@ const JoinPage = lazy(() => import('../features/pages/join-page').then((m) => ({
 const HelpContentPage = lazy(() =>
   import('../features/pages/help-content-page').then((m) => ({ default: m.HelpContentPage })),
 );
-const LotteryPage = lazy(() => import('../features/lottery/lottery-page').then((m) => ({ default: m.LotteryPage })));
+const LotteryPage = lazy(() => loadLotteryPage().then((m) => ({ default: m.LotteryPage })));
 const VerifyPage = lazy(() => import('../features/lottery/verify-page').then((m) => ({ default: m.VerifyPage })));
-const LobbyPage = lazy(() => import('../features/games/lobby-page').then((m) => ({ default: m.LobbyPage })));
+const LobbyPage = lazy(() => loadLobbyPage().then((m) => ({ default: m.LobbyPage })));
 const GamePage = lazy(() => import('../features/games/game-page').then((m) => ({ default: m.GamePage })));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

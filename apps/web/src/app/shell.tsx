@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
@@ -24,6 +24,11 @@ export function Shell() {
   const { t } = useTranslation('shell');
   const merchant = useMerchant();
   const { frame, title } = frameFor(location.pathname);
+  // The page a visitor arrives on does not fade in: it takes over from index.html's static first paint
+  // (ADR 043), which would otherwise vanish and come back. Every navigation after it fades, as before.
+  const path = location.pathname + location.search;
+  const arrival = useRef<string | null>(path);
+  if (arrival.current !== path) arrival.current = null;
 
   useEffect(() => {
     document.title = merchant ? `${t(title)} · ${merchant.name}` : t(title);
@@ -46,7 +51,7 @@ export function Shell() {
       >
         <main id="main" className="min-w-0 flex-1">
           {/* Keyed on the full path so every navigation fades in (spec §2), query included. */}
-          <div key={location.pathname + location.search} className="route-fade">
+          <div key={path} className={arrival.current === null ? 'route-fade' : undefined}>
             <ChunkErrorBoundary layout="block">
               <Suspense fallback={<PageFallback />}>
                 <AppRoutes />

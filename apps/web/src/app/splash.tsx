@@ -5,12 +5,17 @@ import { LogoMark } from './header/logo';
 
 /**
  * The branded screen while the permission call runs (and if it cannot be reached: a way to retry).
- * It matches the static splash in index.html, so the page does not flash between the two.
+ * It matches the static splash in index.html, so the page does not flash between the two; where index.html
+ * drew the header and welcome instead (ADR 043), they stay over the waiting splash.
  */
 export function Splash({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
+    // `data-splash` tells app/first-paint.ts whether index.html's static paint may stay over this screen.
+    <div
+      data-splash={failed ? 'failed' : 'waiting'}
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center"
+    >
       <LogoMark size={72} />
       {failed ? (
         <div role="alert" className="space-y-4">

@@ -11,8 +11,16 @@ import { openDialog } from '../../shared/dialogs';
  */
 export function HeadlineMarquee() {
   const { t } = useTranslation('shell');
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const headlines = data?.headline ?? [];
+  // While the announcements are on their way the strip keeps its place (as index.html's first paint does,
+  // ADR 043): the page under it does not jump down when the headlines arrive after the shell.
+  if (isPending)
+    return (
+      <div aria-hidden="true" className="border-b border-line bg-surface">
+        <div className="h-10" />
+      </div>
+    );
   if (headlines.length === 0) return null;
   const text = headlines.map((h) => h.title).join('   •   ');
   // About 12 characters a second reads comfortably; short headlines still take at least 12 s a loop.

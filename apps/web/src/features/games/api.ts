@@ -1,6 +1,6 @@
 import type { TGameCategory, TLobbyGame, TVendorLane } from '@gemilang/contract';
 import { gamesLobbyRoutes } from '@gemilang/contract/web';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
 
@@ -24,41 +24,67 @@ export interface GameFilter {
 }
 
 /** Spec §4: the vendors are cached for the session; a few minutes is as fresh as a lane needs. */
+const vendorLanesQuery = {
+  queryKey: gameKeys.vendors,
+  queryFn: () => callApi(gamesLobbyRoutes.gameVendor, { body: {} }),
+  staleTime: 5 * 60_000,
+};
+
 export function useVendorLanes() {
-  return useQuery({
-    queryKey: gameKeys.vendors,
-    queryFn: () => callApi(gamesLobbyRoutes.gameVendor, { body: {} }),
-    staleTime: 5 * 60_000,
-    select: (value): TVendorLane[] => value.lanes,
-  });
+  return useQuery({ ...vendorLanesQuery, select: (value): TVendorLane[] => value.lanes });
 }
+
+const gameListQuery = (filter: GameFilter) => ({
+  queryKey: gameKeys.list(filter),
+  queryFn: () =>
+    callApi(gamesLobbyRoutes.gameList, {
+      body: {
+        category: filter.category,
+        ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
+        ...(filter.subCategory ? { subCategory: filter.subCategory } : {}),
+        ...(filter.search ? { search: filter.search } : {}),
+        pageSize: 100,
+      },
+    }),
+  staleTime: 60_000,
+});
 
 export function useGameList(filter: GameFilter) {
-  return useQuery({
-    queryKey: gameKeys.list(filter),
-    queryFn: () =>
-      callApi(gamesLobbyRoutes.gameList, {
-        body: {
-          category: filter.category,
-          ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
-          ...(filter.subCategory ? { subCategory: filter.subCategory } : {}),
-          ...(filter.search ? { search: filter.search } : {}),
-          pageSize: 100,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...gameListQuery(filter), placeholderData: keepPreviousData });
 }
 
+const hotGamesQuery = (category: TGameCategory) => ({
+  queryKey: gameKeys.hot(category),
+  queryFn: () => callApi(gamesLobbyRoutes.hotGames, { body: { category, limit: 12 } }),
+  staleTime: 60_000,
+});
+
 export function useHotGames(category: TGameCategory) {
-  return useQuery({
-    queryKey: gameKeys.hot(category),
-    queryFn: () => callApi(gamesLobbyRoutes.hotGames, { body: { category, limit: 12 } }),
-    staleTime: 60_000,
-    select: (value) => value.games,
-  });
+  return useQuery({ ...hotGamesQuery(category), select: (value) => value.games });
 }
+
+/**
+ * A visitor arriving on a lobby: the reads its first screen draws (the vendors, the hot games, every game)
+ * start at boot beside the shell (app/route-chunks.ts, ADR 043), instead of once the lobby has rendered.
+ */
+export function prefetchLaneReads(queryClient: QueryClient, category: TGameCategory): void {
+  void queryClient.prefetchQuery(vendorLanesQuery);
+  const hot = hotGamesQuery(category);
+  // The first hot games' pictures open the page and are its largest paint: asked for with the list,
+  // not once the cards are laid out (their images load lazily). The cards then take them from the cache.
+  void queryClient.prefetchQuery(hot).then(() => {
+    const games = queryClient.getQueryData<{ games: TLobbyGame[] }>(hot.queryKey)?.games ?? [];
+    for (const game of games.slice(0, FIRST_PICTURES)) {
+      if (!game.imageUrl || typeof Image === 'undefined') continue;
+      const image = new Image();
+      image.src = game.imageUrl;
+    }
+  });
+  void queryClient.prefetchQuery(gameListQuery({ category }));
+}
+
+/** The hot games' first row on a phone and on a desktop. */
+const FIRST_PICTURES = 4;
 
 export function useWinners(category: TGameCategory) {
   return useQuery({

@@ -20,7 +20,9 @@ export function GameCard({ game, onPlay, favourite }: GameCardProps) {
   const maintenance = game.status === 'maintenance';
   const label = t(game.isGame === 'VASSALAGE' ? 'card.open' : 'card.play', { name: game.name });
   return (
-    <li className="group relative overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-gold/60">
+    // A card off screen is neither laid out nor painted until it scrolls near (ADR 043): a lobby holds up to
+    // a hundred of them. Its place is held at about a card's height meanwhile, then at its last real size.
+    <li className="group relative overflow-hidden rounded-xl border border-line bg-surface transition-colors [contain-intrinsic-size:auto_14rem] [content-visibility:auto] hover:border-gold/60">
       <button
         type="button"
         onClick={() => onPlay(game)}

@@ -21,6 +21,7 @@ vi.setConfig({ testTimeout: 20_000 });
  * replies pass the contract. Each was seen red with its guard broken on purpose: launch.ts's maintenance
  * check skipped (the maintenance test red: the launch was called), requireRealAccount skipped (the visitor
  * and trial tests red: the launch was called), and the star's action always "add" (the favourite test red).
+ * The long-lane test was seen red with GameGrid left at its first slice (usePainted's answer ignored).
  */
 const member: Session = {
   token: 'tok-1',
@@ -101,9 +102,12 @@ const lanes: TVendorLane[] = [
   },
 ];
 
+/** More slot games for a test of a long lane (the grid draws its first cards, then the rest). */
+let moreSlots: TLobbyGame[] = [];
+
 function gamesFor(request: FakeRequest) {
   const body = request.body as { category: string; subCategory?: string; search?: string };
-  const all = { LIVE: [liveGame, liveLobby], RNG: [jungle, dragon, baccarat] }[body.category] ?? [];
+  const all = { LIVE: [liveGame, liveLobby], RNG: [jungle, dragon, baccarat, ...moreSlots] }[body.category] ?? [];
   const games = all.filter(
     (g) =>
       (!body.subCategory || g.subCategory === body.subCategory) &&
@@ -187,12 +191,22 @@ async function dismiss(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEle
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
+  moreSlots = [];
   vi.unstubAllGlobals();
   setSession(null);
   closeDialog();
 });
 
 describe('the lobby', () => {
+  it('shows every game of a long lane, the cards past the first screens once the page is painted', async () => {
+    moreSlots = Array.from({ length: 27 }, (_, i) => card(`GM_MORE_${i + 1}`, `More Slot ${i + 1}`));
+    serve();
+    await open('/rng', null);
+    const all = await screen.findByRole('region', { name: 'All games' });
+    expect(await within(all).findByRole('button', { name: 'Play More Slot 27' })).toBeTruthy();
+    expect(within(all).getAllByRole('button', { name: /^Play / })).toHaveLength(30);
+  });
+
   it('shows the hot games, every game with its picture, the winner board and only the game types that have games', async () => {
     serve();
     await open('/rng', null);

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session';
+import { usePainted } from '../../shared/ui/after-first-paint';
 import { Button, buttonClass } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { EmptyState } from '../pages/empty-state';
@@ -59,6 +60,22 @@ function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; car
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">{games.map(card)}</ul>
     </section>
+  );
+}
+
+/** About two phone screens of cards: what a visitor can see before scrolling, and a little more. */
+const FIRST_CARDS = 12;
+
+/**
+ * Every game of the lane (up to 100 cards with their pictures): the first few at once, the rest once the
+ * page is painted, in a transition React renders in slices (ADR 043). Drawn in one piece, the whole grid was
+ * the longest task of a first visit to a lobby; nobody reads the hundredth card in the first second.
+ */
+function GameGrid({ games, card }: { games: TLobbyGame[]; card: (game: TLobbyGame) => ReactNode }) {
+  const painted = usePainted();
+  const shown = painted ? games : games.slice(0, FIRST_CARDS);
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">{shown.map(card)}</ul>
   );
 }
 
@@ -258,11 +275,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
                 {t(filtered ? 'lobby.empty' : 'lobby.noGames')}
               </p>
             ) : null}
-            {games.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
-                {games.map(card)}
-              </ul>
-            ) : null}
+            {games.length > 0 ? <GameGrid games={games} card={card} /> : null}
           </section>
         </div>
         <aside className="space-y-6">

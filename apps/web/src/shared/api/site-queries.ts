@@ -86,6 +86,23 @@ export function prefetchSiteReads(queryClient: QueryClient, language: string): v
   void queryClient.prefetchQuery(announcementsQuery(language));
 }
 
+/**
+ * The home page's first banner is its largest paint: its picture is asked for as soon as the announcements
+ * answer, beside the shell's code, instead of once the carousel has rendered (ADR 043). The carousel's own
+ * image then comes from the cache. Nothing when there is no banner with a picture or the read failed.
+ */
+export function preloadFirstBanner(queryClient: QueryClient, language: string): void {
+  const query = announcementsQuery(language);
+  void queryClient.prefetchQuery(query).then(() => {
+    const first = queryClient.getQueryData<{ banners: { imageUrl?: string | null }[] }>(query.queryKey);
+    const url = first?.banners.find((banner) => banner.imageUrl)?.imageUrl;
+    if (!url || typeof Image === 'undefined') return;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = url;
+  });
+}
+
 export function useHelpTopics() {
   const { i18n } = useTranslation();
   return useQuery({

@@ -79,9 +79,11 @@ describe('lottery catalogue and draw calendar', () => {
   });
 
   it('makes the next half hour of e-lottery draws with a published seed hash, and makes nothing twice', async () => {
+    // A brand of its own, which no earlier test has made draws for.
+    await createMerchant(t.deps.db, { code: 'calendar', name: 'Calendar', hosts: ['calendar.example'] });
     const first = await scheduleDraws(t.deps);
     expect(first).toBeGreaterThan(0);
-    const draws = await drawsOf('5D1');
+    const draws = await drawsOf('5D1', 'calendar');
     expect(draws.length).toBeGreaterThanOrEqual(29);
     expect(draws.length).toBeLessThanOrEqual(31);
     for (const d of draws) {
@@ -90,11 +92,12 @@ describe('lottery catalogue and draw calendar', () => {
       expect(d.status).toBe('open');
     }
     expect(new Set(draws.map((d) => d.server_seed)).size).toBe(draws.length);
-    expect((await drawsOf('5D5')).length).toBeGreaterThanOrEqual(5);
+    expect((await drawsOf('5D5', 'calendar')).length).toBeGreaterThanOrEqual(5);
     expect(await scheduleDraws(t.deps)).toBe(0);
   });
 
   it("makes today's and tomorrow's Vietnamese station draws on the weekday schedule", async () => {
+    await scheduleDraws(t.deps);
     const draws = await drawsOf('XSMN');
     const byDate = new Map<string, string[]>();
     for (const d of draws) {

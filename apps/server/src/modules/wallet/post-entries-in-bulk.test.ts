@@ -33,6 +33,7 @@ beforeAll(async () => {
   })));
 });
 afterAll(() => t.close());
+// Each test reads the balances it starts from: none depends on which ran before it.
 
 /** Each member pays `amount` to the house under `<prefix>:<member>`. */
 function payments(prefix: string, amount: bigint, who = members): BulkEntry[] {
@@ -65,10 +66,11 @@ describe('postEntriesInBulk', () => {
     const houseBefore = (
       await t.deps.db.selectFrom('ledger_accounts').select('balance').where('id', '=', house).executeTakeFirstOrThrow()
     ).balance;
+    const before = await balances();
     const results = await post(payments('first', 100n));
     expect(results.map((r) => r.replayed)).toEqual([false, false, false]);
     expect(new Set(results.map((r) => r.entryId)).size).toBe(3);
-    expect(await balances()).toEqual([900n, 900n, 900n]);
+    expect(await balances()).toEqual(before.map((b) => b - 100n));
     // The house's postings carry its balance after each entry in turn; each wallet's its own new balance.
     const postings = await t.deps.db
       .selectFrom('ledger_postings')
@@ -85,20 +87,23 @@ describe('postEntriesInBulk', () => {
       houseBefore + 200n,
       houseBefore + 300n,
     ]);
-    expect(postings.filter((p) => p.account_id !== house).map((p) => p.balance_after)).toEqual([900n, 900n, 900n]);
+    expect(postings.filter((p) => p.account_id !== house).map((p) => p.balance_after)).toEqual(
+      before.map((b) => b - 100n),
+    );
     await expectLedgerSumsHold(t, 'bulka');
   });
 
   it('moves nothing on replayed keys, and only the new entries of a mixed call', async () => {
+    const [b1, b2, b3] = (await balances()) as [bigint, bigint, bigint];
     const first = await post(payments('replay', 50n, members.slice(0, 2)));
-    expect(await balances()).toEqual([850n, 850n, 900n]);
+    expect(await balances()).toEqual([b1 - 50n, b2 - 50n, b3]);
     const again = await post(payments('replay', 50n));
     expect(again.map((r) => r.replayed)).toEqual([true, true, false]);
     expect(again.slice(0, 2).map((r) => r.entryId)).toEqual(first.map((r) => r.entryId));
-    expect(await balances()).toEqual([850n, 850n, 850n]);
+    expect(await balances()).toEqual([b1 - 50n, b2 - 50n, b3 - 50n]);
     const everything = await post(payments('replay', 50n));
     expect(everything.every((r) => r.replayed)).toBe(true);
-    expect(await balances()).toEqual([850n, 850n, 850n]);
+    expect(await balances()).toEqual([b1 - 50n, b2 - 50n, b3 - 50n]);
     const entries = await t.deps.db
       .selectFrom('ledger_entries')
       .select('id')
@@ -112,7 +117,8 @@ describe('postEntriesInBulk', () => {
   it('refuses the whole call when one wallet would go below zero, leaving nothing behind', async () => {
     const before = await balances();
     const entries = payments('toomuch', 10n);
-    entries[1] = payments('toomuch', 851n, [members[1] as bigint])[0] as BulkEntry;
+    // One more than the second member has.
+    entries[1] = payments('toomuch', (before[1] as bigint) + 1n, [members[1] as bigint])[0] as BulkEntry;
     await expect(post(entries)).rejects.toMatchObject({ code: 'insufficient_balance' });
     expect(await balances()).toEqual(before);
     const keys = await t.deps.db
@@ -126,6 +132,7 @@ describe('postEntriesInBulk', () => {
   });
 
   it('refuses an entry that does not balance or a key given twice, before writing anything', async () => {
+    const before = await balances();
     const unbalanced = payments('odd', 10n);
     unbalanced[2] = {
       ...(unbalanced[2] as BulkEntry),
@@ -136,7 +143,7 @@ describe('postEntriesInBulk', () => {
     };
     await expect(post(unbalanced)).rejects.toThrow(/does not balance/);
     await expect(post([...payments('twice', 1n), ...payments('twice', 1n)])).rejects.toThrow(/given twice/);
-    expect(await balances()).toEqual([850n, 850n, 850n]);
+    expect(await balances()).toEqual(before);
     await expectLedgerSumsHold(t, 'bulka');
   });
 

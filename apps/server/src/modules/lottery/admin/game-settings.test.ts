@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { auditRows, otherBrand, startAdminTest } from '../../admin/admin-test-kit';
 import { bettor, makeDraw, place } from '../lottery-test-kit';
@@ -14,8 +14,19 @@ import { adminCall } from './lottery-admin-test-kit';
 let t: TestApp;
 let merchantId: number;
 let admin: string;
+let original: { config: unknown; allow_cancel: boolean };
 beforeAll(async () => {
   ({ t, merchantId, admin } = await startAdminTest());
+  original = await gameRow();
+});
+// Every test starts from the game as the brand had it, whichever test changed it before (passed or failed).
+afterEach(async () => {
+  await t.deps.db
+    .updateTable('lottery_games')
+    .set({ config: JSON.stringify(original.config), allow_cancel: original.allow_cancel })
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', 'XSMB')
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -24,15 +35,14 @@ afterAll(async () => {
 const url = '/admin/api/lottery/games/XSMB/settings';
 const read = async () => (await adminCall(t, admin, 'GET', url)).body.value;
 const save = (body: object, token = admin) => adminCall(t, token, 'PUT', url, body);
-const storedConfig = async (brand = merchantId) =>
-  (
-    await t.deps.db
-      .selectFrom('lottery_games')
-      .select(['config', 'allow_cancel'])
-      .where('merchant_id', '=', brand)
-      .where('code', '=', 'XSMB')
-      .executeTakeFirstOrThrow()
-  ).config;
+const gameRow = (brand = merchantId) =>
+  t.deps.db
+    .selectFrom('lottery_games')
+    .select(['config', 'allow_cancel'])
+    .where('merchant_id', '=', brand)
+    .where('code', '=', 'XSMB')
+    .executeTakeFirstOrThrow();
+const storedConfig = async (brand = merchantId) => (await gameRow(brand)).config;
 
 type OddsSettings = {
   betType: string;
@@ -93,7 +103,8 @@ describe("a game's odds and limits", () => {
       { bet_key: '22', odds: 50_500, win_per_hit: 5050n },
     ]);
 
-    const [audit] = await auditRows(t, merchantId, 'lottery.config_update');
+    // This test's change: the latest, whatever other tests of the file saved before it.
+    const audit = (await auditRows(t, merchantId, 'lottery.config_update')).at(-1);
     const detail = audit?.detail as {
       before: { betTypes: OddsSettings[] };
       after: { betTypes: OddsSettings[]; allowCancel: boolean };

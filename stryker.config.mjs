@@ -1,5 +1,5 @@
 // Mutation testing of the money code (npm run mutate; not in CI: hours on two cores). Stryker changes one
-// thing at a time in the wallet and cashier modules (a guard, a comparison, a branch) and runs the tests
+// thing at a time in the wallet and cashier modules (deposits, withdrawals, transfers and what they share) (a guard, a comparison, a branch) and runs the tests
 // that cover it; a change no test notices is a surviving mutant, i.e. a missing proof. Narrow a run with
 // `npm run mutate -- --mutate apps/server/src/modules/wallet/ledger.ts`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -8,7 +8,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'apps/server/vitest.mutate.config.ts', related: false },
   mutate: [
-    'apps/server/src/modules/{wallet,cashier}/**/*.ts',
+    'apps/server/src/modules/{wallet,cashier,deposits,withdrawals,transfers}/**/*.ts',
     '!apps/server/src/modules/**/*.test.ts',
     '!apps/server/src/modules/**/*-test-kit.ts',
   ],

@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import server from './vitest.config';
 
 // The money tests only, for mutation testing (npm run mutate, which starts Vitest from the repository
-// root): the wallet, cashier and reconciliation modules' tests. On PostgreSQL when DATABASE_URL is set:
+// root): the wallet, cashier (deposits, withdrawals, transfers) and reconciliation modules' tests. On PostgreSQL when DATABASE_URL is set:
 // its races are real (PGlite runs one statement at a time, so a mutant in a lock or a guarded update
 // survives there) and a file's fresh database is a template copy rather than a WASM load, which makes
 // each mutant's run several times shorter. Stryker runs the tests that cover each mutant.
@@ -12,7 +12,7 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
-      include: ['src/modules/{wallet,cashier,reconciliation}/**/*.test.ts'],
+      include: ['src/modules/{wallet,cashier,deposits,withdrawals,transfers,reconciliation}/**/*.test.ts'],
       // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
       testTimeout: 120_000,
       // The property test reruns for many mutants: fewer runs each time (npm run test:money runs more).

@@ -25,6 +25,9 @@ const result = spawnSync(
     project,
     'apps/server/src/modules/wallet',
     'apps/server/src/modules/cashier',
+    'apps/server/src/modules/deposits',
+    'apps/server/src/modules/withdrawals',
+    'apps/server/src/modules/transfers',
     'apps/server/src/modules/reconciliation',
   ],
   {

@@ -6,9 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signIn } from '../modules/admin/admin-test-kit';
-import { withdrawer } from '../modules/cashier/withdrawal-test-kit';
 import { memberRow } from '../modules/member/member-test-kit';
 import { expectReconciled } from '../modules/reconciliation/reconciliation-test-kit';
+import { withdrawer } from '../modules/withdrawals/withdrawal-test-kit';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /**

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../modules/admin/admin-test-kit';
-import { depositor, key } from '../modules/cashier/deposit-test-kit';
+import { depositor, key } from '../modules/deposits/deposit-test-kit';
 import { createTestApp, type TestApp } from '../test/harness';
 
 // A lone surrogate ("\ud800" without its pair) in any text of the input is refused with a translated code

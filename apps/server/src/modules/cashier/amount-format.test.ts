@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
+import { demoMethods, key, receipt } from '../deposits/deposit-test-kit';
 import { memberRow } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
-import { demoMethods, key, receipt } from './deposit-test-kit';
-import { PAY_PASSWORD, pay, type Withdrawer, withdraw, withdrawer } from './withdrawal-test-kit';
+import { PAY_PASSWORD, pay, type Withdrawer, withdraw, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
 // Every money field of the API, member and back office, refuses an amount that is not written as digits
 // with at most one decimal point, with the same translated code, and nothing moves or changes.

@@ -7,10 +7,10 @@ import { storeUpload } from '../../platform/uploads';
 import { bundleServer, SERVER_DIR } from '../../test/built-server';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
+import { PNG } from '../deposits/deposit-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { memberBalance } from '../wallet/ledger';
-import { PNG } from './deposit-test-kit';
-import { PAY_PASSWORD, type Withdrawer, withdrawer } from './withdrawal-test-kit';
+import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
 /**
  * Crash recovery, on PostgreSQL (PGlite is one process's memory: there is no other process to crash and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
-import { depositor } from './deposit-test-kit';
+import { depositor } from '../deposits/deposit-test-kit';
 
 // The lists filtered by day refuse a day that does not exist (or that no record can have) with the
 // envelope, where they answered 500 when the day reached PostgreSQL. Checked by reducing ZDay

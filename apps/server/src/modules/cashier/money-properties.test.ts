@@ -8,11 +8,11 @@ import { storeUpload } from '../../platform/uploads';
 import { updateMerchant } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, signIn } from '../admin/admin-test-kit';
+import { MAX_PENDING_BANK_TRANSFERS } from '../deposits/deposit-bank-transfer';
 import { tokenFor } from '../member/member-test-kit';
 import { reconcileBooks } from '../reconciliation/reconcile-books';
 import { booksSummary } from '../reconciliation/reconciliation-test-kit';
 import { recordOpeningCredit } from '../wallet/opening-credit';
-import { MAX_PENDING_BANK_TRANSFERS } from './deposit-bank-transfer';
 
 /**
  * DESIGN §5 as a property. Members and operators send deposits, approvals and rejections, withdrawals,

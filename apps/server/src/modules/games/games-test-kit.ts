@@ -5,8 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { signBody } from '../../platform/payments/signature';
 import { merchantIdOf } from '../../test/fixtures';
 import type { TestApp } from '../../test/harness';
-import { withdrawer } from '../cashier/withdrawal-test-kit';
 import { memberBalance } from '../wallet/ledger';
+import { withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { IN_HOUSE_VENDOR } from './catalogue';
 
 export const SLOT = 'GM_SLOT_JUNGLE';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
-import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../cashier/withdrawal-test-kit';
 import { postLogin } from '../session/session-test-kit';
 import { memberBalance } from '../wallet/ledger';
+import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { encryptedCall, memberRow } from './member-test-kit';
 
 // Issue 7 item 3: after an operator resets a member to the default password, the session that password

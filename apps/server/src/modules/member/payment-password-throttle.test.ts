@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordChecksHashed } from '../../platform/passwords';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../cashier/withdrawal-test-kit';
+import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { memberRow } from './member-test-kit';
 
 // The hash is watched through the process's count of checked hashes (a module mock would not take: the

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, signIn } from '../admin/admin-test-kit';
-import { bankTransfer, demoMethods, key, receipt } from '../cashier/deposit-test-kit';
-import { operatorCall, pay, reject, withdraw, withdrawer } from '../cashier/withdrawal-test-kit';
+import { bankTransfer, demoMethods, key, receipt } from '../deposits/deposit-test-kit';
 import { memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
+import { operatorCall, pay, reject, withdraw, withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { type BooksReconciliation, reconcileBooks } from './reconcile-books';
 import { expectReconciled } from './reconciliation-test-kit';
 

@@ -1,15 +1,15 @@
 import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-contracts/reconcile-contract-payouts';
-import { reconcileDeposits } from '../cashier/reconcile-deposits';
-import { reconcileDownlineTransfers, reconcileTransfers } from '../cashier/reconcile-transfers';
-import { reconcileWithdrawals } from '../cashier/reconcile-withdrawals';
+import { reconcileDeposits } from '../deposits/reconcile-deposits';
 import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
 import { reconcileGameRounds } from '../games/reconcile-game-rounds';
 import { reconcileVendorTransfers } from '../games/transfer/reconcile-vendor-transfers';
 import { reconcileBets } from '../lottery/reconcile-bets';
+import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers/reconcile-transfers';
 import type { DomainCheck } from '../wallet/entry-movements';
 import type { Db } from '../wallet/ledger';
 import { reconcileAdjustments } from '../wallet/reconcile-adjustments';
 import { type Reconciliation, reconcileLedger } from '../wallet/reconcile-ledger';
+import { reconcileWithdrawals } from '../withdrawals/reconcile-withdrawals';
 
 /**
  * The checks of every module that moves money, each over its own rows and their ledger entries (ADR 019).

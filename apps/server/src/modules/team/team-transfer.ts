@@ -1,6 +1,6 @@
 import type { TDownlineTransferRequest, TDownlineTransferResult } from '@gemilang/contract';
 import type { Deps, MerchantContext } from '../../platform/context';
-import { transferToDownline } from '../cashier/transfer-downline';
+import { transferToDownline } from '../transfers/transfer-downline';
 import { downlineAccount } from './team-accounts';
 
 /**

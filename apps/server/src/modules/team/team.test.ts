@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { otherBrand } from '../admin/admin-test-kit';
-import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../cashier/withdrawal-test-kit';
 import { tokenFor, uniqueName } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { memberBalance } from '../wallet/ledger';
+import { PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
 let t: TestApp;
 let demoId: number;

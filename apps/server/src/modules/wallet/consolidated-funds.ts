@@ -2,7 +2,7 @@ import type { TConsolidatedFunds } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { pendingDepositsTotal } from '../cashier/pending-deposits';
+import { pendingDepositsTotal } from '../deposits/pending-deposits';
 import { entryKinds } from './entry-kinds';
 import { memberBalance } from './ledger';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../db/create-merchant';
 import { merchantIdOf, updateMerchant } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { withdrawer } from '../../cashier/withdrawal-test-kit';
+import { withdrawer } from '../../withdrawals/withdrawal-test-kit';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { launchToken, player, rid, SLOT, vendorCall, vendorSecret } from '../games-test-kit';
 import { maskUsername } from './winner-board';

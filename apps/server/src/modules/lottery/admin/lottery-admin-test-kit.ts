@@ -1,7 +1,7 @@
 // Test-only helpers for the lottery back office's tests (imported by *.test.ts, never by the app).
 
 import type { TestApp } from '../../../test/harness';
-import { operatorCall } from '../../cashier/withdrawal-test-kit';
+import { operatorCall } from '../../withdrawals/withdrawal-test-kit';
 
 /** A back-office call as this operator, its JSON reply and status. */
 export async function adminCall(

@@ -4,11 +4,11 @@ import { AppError } from '../../platform/app-error';
 import { audit, memberActor } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { amountFromInput, formatMinor } from '../../platform/money';
+import { cashierMember, lockMemberCashier, smaller } from '../cashier/cashier-member';
 import { verifyPaymentPassword } from '../member/verify-payment-password';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
-import { cashierMember, lockMemberCashier, smaller } from './cashier-member';
-import { checkRange, withdrawalRules } from './withdrawal-settings';
+import { checkRange, withdrawalRules } from '../withdrawals/withdrawal-settings';
 
 /** GET /wps/cashier/transfer-upline: who the upline is and the limits. */
 export async function transferUplineInfo(request: FastifyRequest): Promise<TTransferUplineInfo> {

@@ -6,7 +6,7 @@ import { auditRows } from '../admin/admin-test-kit';
 import { memberRow } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { memberBalance } from '../wallet/ledger';
-import { balanceMinor, PAY_PASSWORD, type Withdrawer, withdrawer } from './withdrawal-test-kit';
+import { balanceMinor, PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
 let t: TestApp;
 let demoId: number;

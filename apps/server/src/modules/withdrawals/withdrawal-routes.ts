@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
 import { registerJob } from '../../platform/jobs';
-import { transferToUpline, transferUplineInfo } from './transfer-upline';
+import { transferToUpline, transferUplineInfo } from '../transfers/transfer-upline';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { confirmWithdrawal } from './withdrawal-confirm';
 import { withdrawalLimits } from './withdrawal-limits';

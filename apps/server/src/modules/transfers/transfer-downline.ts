@@ -3,11 +3,11 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
+import { cashierMember, lockMemberCashier, smaller } from '../cashier/cashier-member';
 import { verifyPaymentPassword } from '../member/verify-payment-password';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
-import { cashierMember, lockMemberCashier, smaller } from './cashier-member';
-import { checkRange, withdrawalRules } from './withdrawal-settings';
+import { checkRange, withdrawalRules } from '../withdrawals/withdrawal-settings';
 
 export interface TransferActor {
   merchant: MerchantContext;

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { signedInMember } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
+import { cashierMember, smaller } from '../cashier/cashier-member';
 import { listBankAccounts } from '../member/bank-accounts';
 import type { Db } from '../wallet/ledger';
 import { memberBalance } from '../wallet/ledger';
-import { cashierMember, smaller } from './cashier-member';
 import { withdrawalRules } from './withdrawal-settings';
 
 /**

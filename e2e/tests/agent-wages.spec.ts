@@ -27,6 +27,8 @@ const baseURL = `http://localhost:${CLOCK_PORT}`;
 test.use({ baseURL });
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** The demo brand's zone, Asia/Kuala_Lumpur: +08:00 all year. */
+const BRAND_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** libfaketime's offset file of the clock server (server-env.mjs): "+<seconds>". */
 const clockFile = join(process.env.GEMILANG_E2E_CLOCK ?? '', 'clock');
@@ -42,6 +44,15 @@ function moveServerClock(seconds: number) {
 async function serverNow(request: APIRequestContext): Promise<Date> {
   const res = await request.get('/healthz');
   return new Date(res.headers().date ?? '');
+}
+
+/** Moves the clock server on and waits until it says so: Node keeps its Date header for up to a second. */
+async function moveServerClockOn(request: APIRequestContext, seconds: number) {
+  const before = await serverNow(request);
+  moveServerClock(seconds);
+  await expect
+    .poll(async () => (await serverNow(request)).getTime() - before.getTime())
+    .toBeGreaterThanOrEqual(seconds * 1000);
 }
 
 /** Sets a browser's clock to the server's, so its "today" (the records' default days) is the server's. */
@@ -66,6 +77,12 @@ test('an agent offers a new sub-agent a daily wage; the sub-agent signs and play
 }) => {
   // Two sign-ins, eight slot rounds, and up to a minute for the wage job after the clock moves.
   test.setTimeout(300_000);
+  // Rounds played just before the brand's midnight would fall in a day that, once the clock has moved on, the
+  // records' default days no longer show (seen at 00:10 in Kuala Lumpur): the spec's day starts at 02:00 there.
+  const now = await serverNow(request);
+  const local = new Date(now.getTime() + BRAND_OFFSET_MS);
+  const twoAm = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1, 2) - BRAND_OFFSET_MS;
+  await moveServerClockOn(request, Math.floor((twoAm - now.getTime()) / 1000));
   const office = await backOffice(request);
   // The wage comes out of the agent's wallet (ADR 037): the demo agent starts with nothing.
   await office.call('POST', '/admin/api/adjustments', {
@@ -152,12 +169,7 @@ test('an agent offers a new sub-agent a daily wage; the sub-agent signs and play
   await slot.close();
 
   // Tomorrow: the day of the rounds has ended, and the wage job's next run (within a minute) pays 0.20.
-  const before = await serverNow(request);
-  moveServerClock(DAY_SECONDS);
-  // Node keeps its Date header for up to a second: the server is a day on once the header says so.
-  await expect
-    .poll(async () => (await serverNow(request)).getTime() - before.getTime())
-    .toBeGreaterThanOrEqual(DAY_SECONDS * 1000);
+  await moveServerClockOn(request, DAY_SECONDS);
   await followServerClock(page.context(), request);
   await followServerClock(subContext, request);
 

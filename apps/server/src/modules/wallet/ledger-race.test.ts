@@ -20,6 +20,9 @@ import { reconcileLedger } from './reconcile-ledger';
  * >= 0` in JavaScript; `UPDATE ... SET balance = <that sum>`). Every test below then failed on each of
  * five runs: lost updates leave the hold's kept balance short of its postings, and debits that read the
  * same balance all pass the check, so more payouts are made than the money allows. Restored, all pass.
+ * A gentler read-check-write that keeps `balance + amount` and only moves the check into JavaScript fails
+ * the drain-the-hold race on every run and the others only sometimes (ADR 019's table). The two-way transfer
+ * test: with postEntry's id-order sort removed, PostgreSQL found a deadlock and it failed on each of two runs.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 /** Transactions per wave: below the harness's pool of 20, so the barrier can never wait for a connection. */
@@ -279,6 +282,30 @@ describe('the ledger under concurrent postings', () => {
       expect(await balance(hold)).toBe(expected);
       expect(await postingsSum(hold)).toBe(expected);
       await expectNoTrace(refused);
+      await expectReconciled();
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'transfers both ways between two wallets at once never deadlock: each entry locks its accounts in one order',
+    async () => {
+      const a = await newMember();
+      const b = await newMember();
+      await fund(a.wallet, 100_000n);
+      await fund(b.wallet, 100_000n);
+      // Half from a to b, half from b to a, each listing its paying account first: locked in the order the
+      // postings came, the two halves would take the same two rows in opposite orders and deadlock.
+      const attempts: Attempt[] = Array.from({ length: WAVE }, (_, i) => ({
+        input:
+          i % 2 === 0
+            ? entry('transfer_upline', a.wallet, b.wallet, 100n)
+            : entry('transfer_upline', b.wallet, a.wallet, 100n),
+      }));
+      const { posted, refused } = await race(attempts);
+      expect(refused).toEqual([]);
+      expect(posted).toHaveLength(WAVE);
+      expect(await balance(a.wallet)).toBe(100_000n);
+      expect(await balance(b.wallet)).toBe(100_000n);
       await expectReconciled();
     },
   );

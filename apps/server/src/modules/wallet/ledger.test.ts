@@ -10,6 +10,11 @@ import { memberWalletAccount, postEntry, systemAccount } from './ledger';
 import { reconcileLedger } from './reconcile-ledger';
 import { balanceOf, expectLedgerSumsHold, fundMember } from './wallet-test-kit';
 
+/**
+ * The ledger's own rules, at postEntry. Checked to fail: with the frozen-owner condition left out of the guarded
+ * UPDATE, or applied to credits instead of debits, the frozen member's spending went through (red); with the
+ * live balance events or the answered balances emptied, the live-channel test went red.
+ */
 let t: TestApp;
 let merchantId: number;
 beforeAll(async () => {
@@ -149,4 +154,104 @@ describe('ledger', () => {
     expect(transfer.json()).toMatchObject({ success: false, code: 'amount_too_many_decimals' });
     await expectReconciled(t, 'vnd');
   });
+
+  it("refuses a frozen member's own spending with account_frozen and no trace, while money the system moves still takes from the wallet and credits still arrive", async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawf', name: 'Raw F', hosts: ['rawf.example'] });
+    const frozen = await makeMember(t, { username: 'ledgerf', password: 'Secret123', merchantId });
+    const other = await makeMember(t, { username: 'ledgerg', password: 'Secret123', merchantId });
+    await fundMember(t, 'ledgerf', 1_000n, 'rawf');
+    await fundMember(t, 'ledgerg', 1_000n, 'rawf');
+    await t.deps.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', frozen).execute();
+    const post = (kind: string, from: bigint | 'house', to: bigint | 'house', amount: bigint, key: string) =>
+      t.deps.db.transaction().execute(async (trx) => {
+        const account = (who: bigint | 'house') =>
+          who === 'house' ? systemAccount(trx, merchantId, 'house') : memberWalletAccount(trx, merchantId, who);
+        return postEntry(trx, {
+          merchantId,
+          kind,
+          idempotencyKey: key,
+          postings: [
+            { accountId: await account(from), amount: -amount },
+            { accountId: await account(to), amount },
+          ],
+        });
+      });
+    const balance = async (memberId: bigint) =>
+      (
+        await t.deps.db
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow()
+      ).balance;
+
+    // The member's own spending (a transfer to another member, a bet): refused, even well within the balance.
+    await expect(post('transfer_upline', frozen, other, 100n, 'frozen-spends')).rejects.toMatchObject({
+      code: 'account_frozen',
+    });
+    await expect(post('bet_stake', frozen, 'house', 1n, 'frozen-bets')).rejects.toMatchObject({
+      code: 'account_frozen',
+    });
+    const refusedKeys = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('idempotency_key', 'in', ['frozen-spends', 'frozen-bets'])
+      .execute();
+    expect(refusedKeys).toEqual([]);
+    expect(await balance(frozen)).toBe(1_000n);
+    // A member who is not frozen and is short of money hears that it is short, not that it is frozen.
+    await expect(post('transfer_upline', other, frozen, 5_000n, 'other-short')).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
+
+    // Money reaching the frozen member by another's spending, and money the system moves, still moves.
+    const credited = await post('transfer_upline', other, frozen, 300n, 'frozen-receives');
+    expect(credited.balances?.get(await walletOf(merchantId, frozen))).toBe(1_300n);
+    const taken = await post('adjustment', frozen, 'house', 200n, 'system-takes');
+    expect(taken.balances?.get(await walletOf(merchantId, frozen))).toBe(1_100n);
+    expect(await balance(frozen)).toBe(1_100n);
+    expect(await balance(other)).toBe(700n);
+    await expectLedgerSumsHold(t, 'rawf');
+  });
+
+  it("answers each moved account's new balance and tells the member's live channel, never for a house account", async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawe', name: 'Raw E', hosts: ['rawe.example'] });
+    const memberId = await makeMember(t, { username: 'ledgere', password: 'Secret123', merchantId });
+    await fundMember(t, 'ledgere', 500n, 'rawe');
+    const seen: { memberId: bigint; balance?: string; merchantId: number }[] = [];
+    const stop = t.deps.events.subscribe((event) => {
+      if (event.type === 'balance' && event.merchantId === merchantId) seen.push(event);
+    });
+    try {
+      const result = await t.deps.db.transaction().execute(async (trx) => {
+        const wallet = await memberWalletAccount(trx, merchantId, memberId);
+        const house = await systemAccount(trx, merchantId, 'house');
+        const posted = await postEntry(trx, {
+          merchantId,
+          kind: 'adjustment',
+          idempotencyKey: 'told-live',
+          memberId,
+          postings: [
+            { accountId: house, amount: -250n },
+            { accountId: wallet, amount: 250n },
+          ],
+        });
+        return { posted, wallet, house };
+      });
+      expect(result.posted.balances).toEqual(
+        new Map([
+          [result.wallet, 750n],
+          [result.house, expect.any(BigInt)],
+        ]),
+      );
+      for (let i = 0; i < 50 && seen.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toEqual([expect.objectContaining({ memberId, balance: '750' })]);
+    } finally {
+      stop();
+    }
+  });
 });
+
+/** A member's wallet account id (made on first use, as the ledger does). */
+const walletOf = (merchantId: number, memberId: bigint) => memberWalletAccount(t.deps.db, merchantId, memberId);

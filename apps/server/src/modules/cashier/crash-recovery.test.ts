@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../../platform/uploads';
@@ -46,7 +47,17 @@ async function buildServer(): Promise<void> {
   bundle = await bundleServer('crash-test');
 }
 
+/** Refuses to start when another program holds the port: its answers would be taken for this server's. */
+function expectPortFree(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${PORT} is taken by another program: stop it first`)));
+    probe.listen(PORT, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function startServer(): Promise<void> {
+  await expectPortFree();
   const child = spawn(process.execPath, [bundle], {
     cwd: SERVER_DIR,
     env: {
@@ -185,7 +196,7 @@ describe('a server killed mid-run', () => {
             up = restarting;
           }
           expect(res.status, `${url}: ${JSON.stringify(body)}`).toBeLessThan(500);
-          expect(body, `${url}`).toMatchObject({ success: true });
+          expect(body, `${url}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
           return body.value;
         }
       }

@@ -200,7 +200,11 @@ describe('ledger', () => {
       .execute();
     expect(refusedKeys).toEqual([]);
     expect(await balance(frozen)).toBe(1_000n);
-    // A member who is not frozen and is short of money hears that it is short, not that it is frozen.
+    // Money the system would take beyond the frozen wallet's balance is short, not frozen; so is a member who is
+    // not frozen and short of money.
+    await expect(post('adjustment', frozen, 'house', 5_000n, 'system-takes-too-much')).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
     await expect(post('transfer_upline', other, frozen, 5_000n, 'other-short')).rejects.toMatchObject({
       code: 'insufficient_balance',
     });

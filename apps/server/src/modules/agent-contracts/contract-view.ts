@@ -1,16 +1,14 @@
 import type { TContract } from '@gemilang/contract';
-import { sql } from 'kysely';
 import type { ContractKind, StoredContractTier } from '../../db/schema-agent-contracts';
 import { formatMinor } from '../../platform/money';
+import { memberNamesById } from '../member/member-names';
 import type { Db } from '../wallet/ledger';
 import { rateText } from './contract-tiers';
 
-/** Contracts with their parties' usernames, as the agent sees them. */
+/** A brand's contracts; their parties' account names come after, from the member module (withPartyNames). */
 export function contractsQuery(db: Db, merchantId: number) {
   return db
     .selectFrom('agent_contracts as c')
-    .innerJoin('members as u', 'u.id', 'c.upline_id')
-    .innerJoin('members as d', 'd.id', 'c.downline_id')
     .where('c.merchant_id', '=', merchantId)
     .select([
       'c.id',
@@ -25,12 +23,27 @@ export function contractsQuery(db: Db, merchantId: number) {
       'c.end_reason',
       'c.upline_id',
       'c.downline_id',
-      sql<string>`u.username`.as('upline'),
-      sql<string>`d.username`.as('downline'),
     ]);
 }
 
-type ContractRow = Awaited<ReturnType<ReturnType<typeof contractsQuery>['execute']>>[number];
+type ContractRow = Awaited<ReturnType<ReturnType<typeof contractsQuery>['execute']>>[number] & {
+  upline: string;
+  downline: string;
+};
+
+/** The rows with their upline's and downline's account names, asked of the member module in one call. */
+export async function withPartyNames<R extends { upline_id: bigint; downline_id: bigint }>(
+  db: Db,
+  merchantId: number,
+  rows: R[],
+): Promise<(R & { upline: string; downline: string })[]> {
+  const names = await memberNamesById(
+    db,
+    merchantId,
+    rows.flatMap((r) => [r.upline_id, r.downline_id]),
+  );
+  return rows.map((r) => ({ ...r, upline: names.get(r.upline_id) ?? '', downline: names.get(r.downline_id) ?? '' }));
+}
 
 export function contractView(row: ContractRow, exponent: number): TContract {
   const money = (minor: string | null) => (minor === null ? null : formatMinor(BigInt(minor), exponent));

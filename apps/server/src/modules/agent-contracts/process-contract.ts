@@ -1,7 +1,7 @@
 import type { TContractAction, TContractKind, TContractReply } from '@gemilang/contract';
 import type { Deps } from '../../platform/context';
 import type { ContractActor } from './contract-actor';
-import { contractsQuery, contractView } from './contract-view';
+import { contractsQuery, contractView, withPartyNames } from './contract-view';
 import { contractsOfKind } from './contracts-of-kind';
 import { refuseContract, signContract, terminateContract } from './decide-contract';
 import { offerContract } from './offer-contract';
@@ -37,10 +37,14 @@ export async function processContract(
       await terminateContract(deps, actor, acted);
       break;
   }
-  const row =
+  const [row] =
     acted === null
-      ? undefined
-      : await contractsQuery(deps.db, actor.merchant.id).where('c.id', '=', acted).executeTakeFirst();
+      ? []
+      : await withPartyNames(
+          deps.db,
+          actor.merchant.id,
+          await contractsQuery(deps.db, actor.merchant.id).where('c.id', '=', acted).execute(),
+        );
   return {
     contract: row ? contractView(row, actor.merchant.currencyExponent) : null,
     contracts: await contractsOfKind(deps.db, actor, kind),

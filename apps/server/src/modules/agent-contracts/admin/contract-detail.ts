@@ -2,7 +2,7 @@ import type { TContractDetail } from '@gemilang/contract';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
 import type { Db } from '../../wallet/ledger';
-import { contractsQuery, contractView } from '../contract-view';
+import { contractsQuery, contractView, withPartyNames } from '../contract-view';
 import { listPayouts } from '../payout-listing';
 import { contractHistory } from './contract-history';
 
@@ -14,7 +14,11 @@ const PAYOUTS_SHOWN = 50;
  * brand's, alike), its history read from its row, and its newest payouts through the generic listing.
  */
 export async function contractDetail(db: Db, merchant: MerchantContext, id: bigint): Promise<TContractDetail> {
-  const row = await contractsQuery(db, merchant.id).where('c.id', '=', id).executeTakeFirst();
+  const [row] = await withPartyNames(
+    db,
+    merchant.id,
+    await contractsQuery(db, merchant.id).where('c.id', '=', id).execute(),
+  );
   if (!row) throw new AppError('contract_unknown');
   const payouts = await listPayouts(db, merchant, { contractId: `${id}` }, { limit: PAYOUTS_SHOWN, offset: 0 });
   return {

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { MerchantContext } from '../../../platform/context';
 import { countValue, pageWindow } from '../../../platform/list-queries';
+import { memberIdsNamed } from '../../member/member-names';
 import type { Db } from '../../wallet/ledger';
-import { contractsQuery, contractView } from '../contract-view';
+import { contractsQuery, contractView, withPartyNames } from '../contract-view';
 
 /**
  * GET /admin/api/agent-contracts: the brand's contracts, newest offer first. Each filter narrows: kind,
@@ -20,8 +21,8 @@ export async function listContracts(
   let rows = contractsQuery(db, merchant.id);
   if (query.kind) rows = rows.where(sql<boolean>`c.kind = ${query.kind}`);
   if (query.status) rows = rows.where(sql<boolean>`c.status = ${query.status}`);
-  if (query.upline) rows = rows.where(sql<boolean>`lower(u.username) = lower(${query.upline})`);
-  if (query.downline) rows = rows.where(sql<boolean>`lower(d.username) = lower(${query.downline})`);
+  if (query.upline) rows = rows.where(sql<boolean>`c.upline_id in ${memberIdsNamed(merchant.id, query.upline)}`);
+  if (query.downline) rows = rows.where(sql<boolean>`c.downline_id in ${memberIdsNamed(merchant.id, query.downline)}`);
   if (query.from)
     rows = rows.where(sql<boolean>`c.offered_at >= (${query.from}::date)::timestamp at time zone ${zone}`);
   if (query.to) rows = rows.where(sql<boolean>`c.offered_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
@@ -31,7 +32,7 @@ export async function listContracts(
     rows.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
   ]);
   return {
-    items: page.map((r) => contractView(r, merchant.currencyExponent)),
+    items: (await withPartyNames(db, merchant.id, page)).map((r) => contractView(r, merchant.currencyExponent)),
     total: countValue(count),
     page: query.page,
     pageSize: query.pageSize,

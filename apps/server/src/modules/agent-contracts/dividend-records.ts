@@ -4,6 +4,7 @@ import { formatMinor } from '../../platform/money';
 import type { Db } from '../wallet/ledger';
 import type { ContractActor } from './contract-actor';
 import { rateText } from './contract-tiers';
+import { withPartyNames } from './contract-view';
 
 /**
  * GET /wps/agent/dividends: the agent centre's dividend records (ADR 038). Order: the agent's dividend payouts
@@ -24,14 +25,13 @@ export async function dividendRecords(
     .where('c.merchant_id', '=', merchant.id)
     .where('c.kind', '=', 'dividend')
     .where((eb) => eb.or([eb('c.upline_id', '=', memberId), eb('c.downline_id', '=', memberId)]));
-  const [rows, total] = await Promise.all([
+  const [listed, total] = await Promise.all([
     mine
-      .innerJoin('members as u', 'u.id', 'c.upline_id')
-      .innerJoin('members as d', 'd.id', 'c.downline_id')
       .select([
         'p.id',
         'c.period',
         'c.upline_id',
+        'c.downline_id',
         'p.period_start',
         'p.period_end',
         'p.valid_bet',
@@ -44,8 +44,6 @@ export async function dividendRecords(
         'p.due_at',
         'p.paid_at',
         'p.shortfall',
-        sql<string>`u.username`.as('upline'),
-        sql<string>`d.username`.as('downline'),
       ])
       .orderBy('p.period_end', 'desc')
       .orderBy('p.id', 'desc')
@@ -54,6 +52,7 @@ export async function dividendRecords(
       .execute(),
     mine.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst(),
   ]);
+  const rows = await withPartyNames(db, merchant.id, listed);
   const money = (minor: bigint | null) => formatMinor(minor ?? 0n, merchant.currencyExponent);
   return {
     currency: merchant.currency,

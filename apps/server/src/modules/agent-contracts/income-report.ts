@@ -6,6 +6,7 @@ import { addDays } from '../wallet/record-days';
 import { recordRange } from '../wallet/transaction-history';
 import type { ContractActor } from './contract-actor';
 import { rateText } from './contract-tiers';
+import { withPartyNames } from './contract-view';
 
 /** The newest payouts listed; the sums cover every payout of the days. */
 const LISTED = 200;
@@ -29,8 +30,6 @@ export async function incomeReport(
   const payouts = db
     .selectFrom('contract_payouts as p')
     .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')
-    .innerJoin('members as u', 'u.id', 'c.upline_id')
-    .innerJoin('members as d', 'd.id', 'c.downline_id')
     .where('p.merchant_id', '=', merchant.id)
     .where('p.status', 'in', ['paid', 'unpaid', 'forced'])
     .where((eb) => eb.or([eb('c.upline_id', '=', memberId), eb('c.downline_id', '=', memberId)]))
@@ -39,20 +38,19 @@ export async function incomeReport(
   // A dividend paid by force (ADR 038) reached the downline in full: it counts as paid on both sides.
   const settled = sql<'paid' | 'unpaid'>`case when p.status = 'unpaid' then 'unpaid' else 'paid' end`;
   const direction = sql<'in' | 'out'>`case when c.upline_id = ${memberId} then 'out' else 'in' end`;
-  const [rows, sums] = await Promise.all([
+  const [listed, sums] = await Promise.all([
     payouts
       .select([
         'p.id',
         'c.kind',
         'c.upline_id',
+        'c.downline_id',
         'p.period_start',
         'p.period_end',
         'p.base',
         'p.rate',
         'p.amount',
         'p.status',
-        sql<string>`u.username`.as('upline'),
-        sql<string>`d.username`.as('downline'),
       ])
       .orderBy('p.period_end', 'desc')
       .orderBy('p.id', 'desc')
@@ -63,6 +61,7 @@ export async function incomeReport(
       .groupBy([sql`1`, sql`2`])
       .execute(),
   ]);
+  const rows = await withPartyNames(db, merchant.id, listed);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const sum = (side: 'in' | 'out', status: 'paid' | 'unpaid') =>
     sums.find((s) => s.direction === side && s.status === status)?.amount ?? 0n;

@@ -9,12 +9,15 @@ import { usePainted } from '../../shared/ui/after-first-paint';
 export function NoticeStrip() {
   const { t } = useTranslation('home');
   const merchant = useMerchant();
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const latest = data?.player[0];
   // The first date format with a time zone loads the zone's data: one long task (85 to 160 ms on a slowed
   // phone, ADR 043). It runs once the page is painted, in its own task, not in the shell's first render;
   // the line keeps its height meanwhile, so nothing moves.
   const painted = usePainted();
+  // While the announcements are on their way the strip keeps the place index.html's first paint gave it
+  // (ADR 043), so the welcome under it does not move when they answer after the shell has drawn.
+  if (isPending) return <div aria-hidden="true" className="h-[54px] rounded-xl border border-line bg-surface" />;
   if (!latest) return null;
   return (
     <button

@@ -55,6 +55,16 @@ export function usePainted(): boolean {
   return painted;
 }
 
+/**
+ * Like usePainted, but for this mount: false on its first render even long after the page's first paint,
+ * true once what it drew is on screen. For a part that is heavy each time it appears (a lobby's full grid).
+ */
+export function useNextPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => whenPainted(() => startTransition(() => setPainted(true))), []);
+  return painted;
+}
+
 /** Renders `children` only after the first paint (`fallback`, e.g. a box holding their place, before). */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return usePainted() ? children : fallback;

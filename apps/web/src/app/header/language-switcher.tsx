@@ -1,9 +1,9 @@
 import type { Language } from '@gemilang/contract';
 import { toLanguage } from '@gemilang/contract/web';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuPlaceholder } from '../../shared/ui/deferred-menu';
+import { DeferredMenu, MenuPlaceholder } from '../../shared/ui/deferred-menu';
 
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
@@ -45,14 +45,14 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { label, content } = useLanguageTrigger(compact);
   const id = compact ? 'language-compact' : 'language';
   return (
-    <Suspense
-      fallback={
+    <DeferredMenu
+      placeholder={
         <MenuPlaceholder id={id} label={label} className={languageTriggerClass}>
           {content}
         </MenuPlaceholder>
       }
     >
       <LanguageMenu id={id} compact={compact} />
-    </Suspense>
+    </DeferredMenu>
   );
 }

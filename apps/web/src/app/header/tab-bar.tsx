@@ -1,11 +1,11 @@
 import { Ellipsis, Gamepad2, Gift, House, User } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { UserMenu } from '../../features/account/user-menu';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
-import { MenuPlaceholder } from '../../shared/ui/deferred-menu';
+import { DeferredMenu, MenuPlaceholder } from '../../shared/ui/deferred-menu';
 
 const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })));
 
@@ -45,8 +45,8 @@ export function TabBar() {
             <span>{t('tabs.member')}</span>
           </button>
         )}
-        <Suspense
-          fallback={
+        <DeferredMenu
+          placeholder={
             <MenuPlaceholder id="more" className={`${tabClass} text-ink-soft`}>
               <Ellipsis size={22} aria-hidden="true" />
               <span>{t('tabs.more')}</span>
@@ -54,7 +54,7 @@ export function TabBar() {
           }
         >
           <MoreMenu id="more" />
-        </Suspense>
+        </DeferredMenu>
       </div>
     </nav>
   );

@@ -1,8 +1,8 @@
 import { ChevronDown, User } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/session';
-import { MenuPlaceholder } from '../../shared/ui/deferred-menu';
+import { DeferredMenu, MenuPlaceholder } from '../../shared/ui/deferred-menu';
 import { useMemberInfo } from './api';
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -46,8 +46,8 @@ export function UserMenu({ session, variant = 'header' }: { session: Session; va
   useMemberInfo(session.token);
   const id = `account-${variant}`;
   return (
-    <Suspense
-      fallback={
+    <DeferredMenu
+      placeholder={
         <MenuPlaceholder
           id={id}
           label={t('account.menu', { account: session.account })}
@@ -58,6 +58,6 @@ export function UserMenu({ session, variant = 'header' }: { session: Session; va
       }
     >
       <AccountMenu id={id} session={session} variant={variant} />
-    </Suspense>
+    </DeferredMenu>
   );
 }

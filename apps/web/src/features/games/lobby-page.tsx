@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session';
-import { usePainted } from '../../shared/ui/after-first-paint';
+import { useNextPaint } from '../../shared/ui/after-first-paint';
 import { Button, buttonClass } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { EmptyState } from '../pages/empty-state';
@@ -72,7 +72,7 @@ const FIRST_CARDS = 12;
  * the longest task of a first visit to a lobby; nobody reads the hundredth card in the first second.
  */
 function GameGrid({ games, card }: { games: TLobbyGame[]; card: (game: TLobbyGame) => ReactNode }) {
-  const painted = usePainted();
+  const painted = useNextPaint();
   const shown = painted ? games : games.slice(0, FIRST_CARDS);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">{shown.map(card)}</ul>

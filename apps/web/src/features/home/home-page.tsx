@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { BannerCarousel } from './banner-carousel';
 import { Commitments } from './commitments';
 import { Hero } from './hero';
@@ -18,9 +19,14 @@ export function HomePage() {
       <BannerCarousel />
       <NoticeStrip />
       <Hero />
-      <Suspense fallback={null}>
-        <PopularLotteries />
-      </Suspense>
+      {/* Below the first screen on a phone: its code, its read and its cards wait for the first paint
+          (ADR 043). The commitments stay in the first render: they hold the footer below the first screen,
+          where it does not move when the lane arrives. */}
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <PopularLotteries />
+        </Suspense>
+      </AfterFirstPaint>
       <Commitments />
     </div>
   );

@@ -1,3 +1,5 @@
+// The deferral of ADR 041/043. Seen red: with usePainted starting at false again, the last test fails (a part
+// mounted after the first paint showed its held place first).
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { AfterFirstPaint, whenPainted } from './after-first-paint';
@@ -27,4 +29,21 @@ it('runs a deferred start once, and never after it was called off', () => {
   vi.advanceTimersByTime(5_000);
   expect(started).toHaveBeenCalledTimes(1);
   expect(cancelled).not.toHaveBeenCalled();
+});
+
+it('shows a part mounted after the first paint at once, with nothing more to wait for', async () => {
+  render(
+    <AfterFirstPaint fallback={<p>first place held</p>}>
+      <p>first part</p>
+    </AfterFirstPaint>,
+  );
+  await screen.findByText('first part');
+  // Mounted later (the account menu after a sign-in): no held place, not even for one render.
+  render(
+    <AfterFirstPaint fallback={<p>later place held</p>}>
+      <p>later part</p>
+    </AfterFirstPaint>,
+  );
+  expect(screen.getByText('later part')).toBeTruthy();
+  expect(screen.queryByText('later place held')).toBeNull();
 });

@@ -31,10 +31,35 @@ export function whenPainted(run: () => void): () => void {
 }
 
 /**
+ * Whether the page has had its first paint: a part mounted later (the account menu after a sign-in, a
+ * dialog's menu) has nothing to wait for, and shows at once.
+ */
+let pagePainted = false;
+
+/**
  * False on the first render, true once the first paint is on screen (see whenPainted). The change is a
  * transition, so React renders what it reveals in slices the browser can interrupt, not in one long task.
  */
 export function usePainted(): boolean {
+  const [painted, setPainted] = useState(pagePainted);
+  useEffect(
+    () =>
+      painted
+        ? undefined
+        : whenPainted(() => {
+            pagePainted = true;
+            startTransition(() => setPainted(true));
+          }),
+    [painted],
+  );
+  return painted;
+}
+
+/**
+ * Like usePainted, but for this mount: false on its first render even long after the page's first paint,
+ * true once what it drew is on screen. For a part that is heavy each time it appears (a lobby's full grid).
+ */
+export function useNextPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => whenPainted(() => startTransition(() => setPainted(true))), []);
   return painted;

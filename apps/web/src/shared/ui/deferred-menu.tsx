@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { usePainted } from './after-first-paint';
 
 /**
  * Menus (Radix DropdownMenu) load their code just after the page shows, to keep it off the first
- * paint's script budget. Until then a look-alike trigger stands in; a press on it is remembered, and
+ * paint's script budget and its downloads off the first paint's line (ADR 043: on a phone the language
+ * menu's 40 KB were fetched and run before the banner was drawn). Until then a look-alike trigger stands in; a press on it is remembered, and
  * the real menu opens as soon as it arrives, so no press is lost.
  */
 const pressed = new Set<string>();
@@ -43,4 +45,12 @@ export function MenuPlaceholder({
       {children}
     </button>
   );
+}
+
+/**
+ * A menu whose code (a lazy component in `children`) is asked for only once the page is painted (ADR 043);
+ * `placeholder`, a MenuPlaceholder with the same name, stands in before and while it arrives.
+ */
+export function DeferredMenu({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return usePainted() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

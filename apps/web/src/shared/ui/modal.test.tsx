@@ -28,6 +28,20 @@ function overlay(): Element {
 }
 
 describe('Modal', () => {
+  // Seen red: with the requestAnimationFrame callback in modal.tsx focusing nothing, focus stays outside.
+  it('moves focus into the dialog once it is drawn (the sheet itself on a phone-sized screen)', async () => {
+    render(
+      <>
+        <button type="button">outside</button>
+        <Modal open onClose={() => undefined} title="Register">
+          <input aria-label="Username" />
+        </Modal>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
   it('stays open on a click outside, closes on Escape and on its named close button', async () => {
     const onClose = vi.fn();
     render(

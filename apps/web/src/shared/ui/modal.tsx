@@ -50,11 +50,16 @@ export function Modal({ open, onClose, title, description, size = 'md', children
           onOpenAutoFocus={(event) => {
             // Start in the first field on wide screens; on phones a focused field would throw the
             // keyboard over the sheet before the player has read it, so the sheet itself takes focus.
+            // Focus moves in the next frame, once the dialog is laid out and drawn: focusing at once forced
+            // a layout in the middle of the page's load (a popup, a dialog opened by the address; ADR 043).
             const content = event.currentTarget as HTMLElement;
-            const field = content.querySelector<HTMLElement>('input:not([type=checkbox]):not([readonly]), select');
             event.preventDefault();
-            if (field && window.matchMedia?.('(min-width: 640px)').matches) field.focus();
-            else content.focus();
+            requestAnimationFrame(() => {
+              if (!content.isConnected || content.contains(document.activeElement)) return;
+              const field = content.querySelector<HTMLElement>('input:not([type=checkbox]):not([readonly]), select');
+              if (field && window.matchMedia?.('(min-width: 640px)').matches) field.focus();
+              else content.focus();
+            });
           }}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

@@ -45,13 +45,15 @@ const CHANNEL = 'gemilang_member_events';
 interface WireEvent {
   m: number;
   u?: string;
-  t: RealtimeEvent['type'] | 'barrier';
+  t: RealtimeEvent['type'] | 'barrier' | 'ack' | 'peer';
   b?: string;
   i?: string;
   k?: string;
   s?: string;
-  /** A barrier's nonce (settle()). */
+  /** A barrier's nonce (settle()), which an acknowledgement names too. */
   n?: string;
+  /** The process that sent a barrier, an acknowledgement or its presence (settle() across processes). */
+  p?: string;
   /** A draw event's game code, draw number and draw status. */
   g?: string;
   d?: string;
@@ -124,7 +126,7 @@ export async function publishRegionRulesChanged(db: Kysely<Database>, merchantId
 }
 
 function fromWire(wire: WireEvent): RealtimeEvent | null {
-  if (wire.t === 'barrier') return null;
+  if (wire.t === 'barrier' || wire.t === 'ack' || wire.t === 'peer') return null;
   if (wire.t === 'draw') {
     if (wire.g === undefined || wire.d === undefined || wire.ds === undefined) return null;
     return { merchantId: wire.m, type: 'draw', gameCode: wire.g, drawNumber: wire.d, status: wire.ds };
@@ -162,6 +164,9 @@ export interface EventBus {
 }
 
 const SETTLE_WITHIN_MS = 2_000;
+/** How often each process says it is listening, and how long another counts it as present after. */
+const PRESENCE_EVERY_MS = 5_000;
+const PRESENT_FOR_MS = 3 * PRESENCE_EVERY_MS;
 
 /**
  * Listens on the database: a dedicated connection with LISTEN on PostgreSQL (reconnecting if it drops),
@@ -172,9 +177,18 @@ export async function startEventBus(
   options: { databaseUrl?: string; log: Logger },
 ): Promise<EventBus> {
   const listeners = new Set<RealtimeEventListener>();
-  const barriers = new Map<string, () => void>();
+  /** This process's settle() calls waiting: each for its own barrier and every present peer's acknowledgement. */
+  const barriers = new Map<string, { heard: () => void; acked: (peer: string) => void }>();
+  /** Other processes listening on the same database, by id, with when each was last heard from. */
+  const peers = new Map<string, number>();
+  const self = randomUUID();
   let epoch = 0;
   let listening = false;
+  const notify = (wire: WireEvent) =>
+    sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(handle.db).then(
+      () => undefined,
+      (error: unknown) => options.log.warn({ err: error }, 'event bus notice not sent'),
+    );
   const deliver = (payload: string | undefined) => {
     let wire: WireEvent;
     try {
@@ -182,7 +196,18 @@ export async function startEventBus(
     } catch {
       return;
     }
-    if (wire.t === 'barrier' && wire.n) barriers.get(wire.n)?.();
+    if (wire.p && wire.p !== self) {
+      // A process closing says so ('gone'), so nobody waits for its acknowledgement until it would expire.
+      if (wire.t === 'peer' && wire.n === 'gone') peers.delete(wire.p);
+      else peers.set(wire.p, Date.now());
+    }
+    if (wire.t === 'barrier' && wire.n) {
+      if (wire.p === self || wire.p === undefined) barriers.get(wire.n)?.heard();
+      // Another process's barrier: this listener has now handled everything committed before it (one
+      // connection delivers in commit order), so say so; its settle() waits for every present process.
+      else void notify({ m: 0, t: 'ack', n: wire.n, p: self });
+    }
+    if (wire.t === 'ack' && wire.n && wire.p) barriers.get(wire.n)?.acked(wire.p);
     let event: RealtimeEvent | null;
     try {
       event = fromWire(wire);
@@ -218,9 +243,16 @@ export async function startEventBus(
       listening = true;
     };
     await connect();
+    // Presence: the others learn of this process now and keep counting it while it runs.
+    const present = () => void notify({ m: 0, t: 'peer', p: self });
+    present();
+    const presence = setInterval(present, PRESENCE_EVERY_MS);
+    presence.unref();
     stop = async () => {
       closed = true;
       listening = false;
+      clearInterval(presence);
+      await notify({ m: 0, t: 'peer', p: self, n: 'gone' });
       await client?.end().catch(() => {});
     };
   }
@@ -228,17 +260,35 @@ export async function startEventBus(
   const settle = async (): Promise<void> => {
     const nonce = randomUUID();
     let timer: NodeJS.Timeout | undefined;
+    // Every process present now must have handled what was committed before the barrier: this one's own
+    // listener, and each other one, which acknowledges it (so a cache it keeps is already forgotten when
+    // the caller's next request reaches it).
+    const now = Date.now();
+    const waitingFor = new Set([...peers].filter(([, seen]) => now - seen < PRESENT_FOR_MS).map(([id]) => id));
     const arrived = new Promise<boolean>((resolve) => {
-      barriers.set(nonce, () => resolve(true));
+      let heard = false;
+      const check = () => {
+        if (heard && waitingFor.size === 0) resolve(true);
+      };
+      barriers.set(nonce, {
+        heard: () => {
+          heard = true;
+          check();
+        },
+        acked: (peer) => {
+          waitingFor.delete(peer);
+          check();
+        },
+      });
       timer = setTimeout(() => resolve(false), SETTLE_WITHIN_MS);
     });
     try {
-      const wire: WireEvent = { m: 0, u: '0', t: 'barrier', n: nonce };
+      const wire: WireEvent = { m: 0, u: '0', t: 'barrier', n: nonce, p: self };
       await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(handle.db);
       if (!(await arrived)) {
         // Not heard back: treat the listener as having missed events, so caches keyed to it start over.
         epoch += 1;
-        options.log.warn('event listener did not echo within 2 s');
+        options.log.warn('event listener or another process did not answer within 2 s');
       }
     } finally {
       clearTimeout(timer);

@@ -1,9 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, startIn } from './support';
 
-/** Everything the browser refused under the Content-Security-Policy, as it reports it in the console. */
-function watchViolations(page: Page): string[] {
+/**
+ * Everything the browser refused under the Content-Security-Policy: what it reports in the console, and
+ * each `securitypolicyviolation` event, which a refusal the page's code caught (an eval tried in a `try`)
+ * raises without any console line.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
   const refused: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.warn(`Content Security Policy refused ${event.violatedDirective} in ${event.sourceFile}`);
+    });
+  });
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
@@ -26,7 +35,7 @@ test('neither built page runs an inline script', async ({ request }) => {
 
 test('the player site and the back office work under the policy with no violation reported', async ({ page }) => {
   test.setTimeout(90_000);
-  const refused = watchViolations(page);
+  const refused = await watchViolations(page);
   await startIn(page, 'en');
 
   // Home, then the register dialog (its scroll lock adds a style at run time) with the captcha image.
@@ -35,6 +44,13 @@ test('the player site and the back office work under the policy with no violatio
   await page.goto('/register');
   await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // The lottery lobby parses its draws with the contract's schemas (zod must not try eval), then a game lobby.
+  await page.goto('/lottery');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/index');
 
   // Signed in, the live channel (a WebSocket to the same host) opens.
   const socket = page.waitForEvent('websocket');

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { trimmed, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Back office: manual balance adjustments with two-person approval above the brand's threshold, and the

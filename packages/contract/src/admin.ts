@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { agentsAdminAuditActions } from './agents-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
@@ -7,6 +6,7 @@ import { lotteryAdminAuditActions } from './lottery-admin';
 import { registerFields } from './register-patterns';
 import { route } from './route';
 import { featureModuleIds } from './system';
+import { z } from './zod';
 
 /**
  * The back-office API (apps/admin), all under /admin/api/. Operators sign in with their own accounts;

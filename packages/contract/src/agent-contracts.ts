@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { text, ZDay, ZTimestamp } from './common';
 import { ZAmountInput, ZMoney } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Agents' contracts (spec §3, §4, §7): an upline offers one of its direct downline agents a dividend, daily

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZContract } from './agent-contracts';
 import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZMoney } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * The agents' back office (issue 12; ADR 039): the tree of any agent, contracts with their history, what the

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { ZTransactionHistory, ZTransactionHistoryQuery } from './records';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * The agent centre's team (spec §1, §2 agent centre, §6; ADR 033): an agent (member types 1, 2, 41, 42)

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZDay, ZLocalizedText, ZPage, ZTimestamp } from './common';
 import { betStatuses } from './lottery';
 import { ZMoney } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * The member's betting record (member centre: personalHistoryCopy) and personal profit and loss

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Bounded text: every string that reaches the server has a ceiling, so no input can be oversized. */
 export const text = (max = 255) => z.string().max(max);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZTimestamp } from './common';
 import { route } from './route';
+import { z } from './zod';
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 

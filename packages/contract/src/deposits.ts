@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { trimmed, ZDay, ZLocalizedText, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { route } from './route';
 import { ZUploadId } from './uploads';
+import { z } from './zod';
 
 /**
  * Deposits (spec §2 member centre, depositv2; issue 3). Two kinds of method: a bank transfer into the

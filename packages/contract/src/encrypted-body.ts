@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Body of an encrypted call (DESIGN §4): a fresh AES-256-GCM content key encrypts the JSON payload, and the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every reply of the public and back-office APIs is one of these two shapes (DESIGN §4). */
 export const ZFieldIssue = z.object({

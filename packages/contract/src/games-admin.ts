@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { trimmed, ZDay, ZLocalizedText, ZMoney, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZGameCategory, ZGameSubCategory } from './games';
 import { ZBetStatus } from './lottery';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Back office of the games (issue 11; ADR 030, 035): the brand's vendors and games, and the lookup of a

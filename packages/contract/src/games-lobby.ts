@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './common';
 import { ZGameCategory, ZGameSubCategory } from './games';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * The game lobby's calls (spec §3 and §7; ADR 031): the vendors per lane, the games of a lane, the hot games,

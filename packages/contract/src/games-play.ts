@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './common';
 import { MAX_TABLE_BETS } from './games-play-web';
 import { route } from './route';
+import { z } from './zod';
 
 export * from './games-play-web';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './common';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Game vendors, game launch and the seamless-wallet protocol (spec §2–§4 and §7; ADR 030).

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { trimmed, ZDay, ZMoney, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZBetStatus, ZDrawStatus, ZGameKind, ZPrizeMode } from './lottery';
 import { ZAmountInput } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Back office of the lottery (ADR 021, 027): the draw calendar and voiding a draw, odds and limits per bet

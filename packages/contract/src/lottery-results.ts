@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { trimmed, ZMoney, ZTimestamp } from './common';
 import { ZDrawStatus } from './lottery';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Vietnamese results in the back office (issue 10; ADR 026). Official results cannot be fetched, so one

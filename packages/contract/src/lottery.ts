@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ZMoney, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * The lottery (spec §1 lottery, Vietnamese lottery, e-lottery; §7 the /lgw and /lotto calls; ADR 021).

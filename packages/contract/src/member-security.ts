@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { trimmed, ZOk } from './common';
 import { ZAvatar } from './member';
 import { route } from './route';
 import { ZSmsRequestValue } from './session';
 import { ZUploadId } from './uploads';
+import { z } from './zod';
 
 /**
  * The member centre's "My account" page (spec §2 securityCenter): profile, payment password, verified

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { trimmed } from './common';
 import { route } from './route';
 import { ZLoginValue } from './session';
+import { z } from './zod';
 
 const optionalText = (max: number) => trimmed(max).optional();
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZPage, ZTimestamp } from './common';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Platform messages (member centre: messageV2) and the unread count. A message is stored and sent as a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Money crosses the API as a decimal string in major units ("1234.50"); inside, it is an integer of the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The member's live channel: a WebSocket at `realtimePath` on the brand's host. The page sends

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ZDay, ZPage, ZTimestamp } from './common';
 import { ZMoney } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * The account record (member centre: transactionHistory): every movement of the member's wallet, from the

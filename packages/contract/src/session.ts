@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { trimmed } from './common';
 import { route } from './route';
+import { z } from './zod';
 
 export const ZLoginForm = z.object({
   username: trimmed(64).min(1),

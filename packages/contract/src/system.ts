@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { trimmed, ZLocalizedText, ZTimestamp } from './common';
 import { ZPublicKey } from './encrypted-body';
 import { registerFields } from './register-patterns';
 import { route } from './route';
+import { z } from './zod';
 
 /** Feature modules of spec §6 that the site reads from the whitelabel call. */
 export const featureModuleIds = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Images a member sends (avatar, deposit receipt, proof a withdrawal did not arrive): one multipart file

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './common';
 import { ZPlayRound } from './games-play';
 import { ZAmountInput, ZIdempotencyKey } from './money';
 import { route } from './route';
+import { z } from './zod';
 
 /**
  * Transfer-mode vendors' sub-wallets (vendor-wallet.md "Transfer wallet"; ADR 040): the member centre's

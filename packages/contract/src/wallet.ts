@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './common';
 import { route } from './route';
+import { z } from './zod';
 
 export const ZBalance = z.object({ sumBalance: ZMoney, currency: z.string() });
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZMemberBankAccount } from './member-security';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { route } from './route';
 import { ZUploadId } from './uploads';
+import { z } from './zod';
 
 /**
  * Withdrawals (spec §2 withdraw, §4 withdrawal confirmation) and transfers to the upline (transferUpline).

@@ -15,6 +15,8 @@ export default mergeConfig(
       include: ['src/modules/{wallet,cashier,deposits,withdrawals,transfers,reconciliation}/**/*.test.ts'],
       // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
       testTimeout: 120_000,
+      // A mutant that breaks a fixture fails the file; StrykerJS must read that as caught (see the reporter).
+      reporters: ['default', './src/test/mutation-hook-failures.ts'],
       // The property test reruns for many mutants: fewer runs each time (npm run test:money runs more).
       env: { TEST_DB: process.env.DATABASE_URL ? 'postgres' : 'pglite', MONEY_RUNS: '3' },
     },

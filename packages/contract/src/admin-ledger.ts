@@ -133,6 +133,14 @@ export const ZReconciliation = z.object({
   checks: z.array(ZReconciliationCheck),
   /** Entry kinds in the ledger that no check accounts for. */
   uncheckedKinds: z.array(z.object({ kind: z.string(), entries: z.number().int() })),
+  /**
+   * Each transfer-mode game vendor: its account in the site's books against what the vendor says its
+   * players' game wallets hold (`held` null when it did not answer), with the money of transfers still in
+   * doubt. `ok` when nothing is in doubt and both sides agree.
+   */
+  vendorWallets: z.array(
+    z.object({ vendor: z.string(), books: ZMoney, held: ZMoney.nullable(), inDoubt: ZMoney, ok: z.boolean() }),
+  ),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
 

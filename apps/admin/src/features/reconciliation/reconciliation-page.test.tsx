@@ -24,6 +24,7 @@ const clean = {
     { name: 'withdrawals', rowsChecked: 3, entriesChecked: 6, problems: 0, findings: [] },
   ],
   uncheckedKinds: [],
+  vendorWallets: [],
 };
 
 function serve(...reports: unknown[]) {
@@ -119,5 +120,30 @@ describe('reconciliation page', () => {
     expect(row?.textContent).toContain('MYR 150.00');
     const unchecked = screen.getByRole('table', { name: 'Entries no check explains' });
     expect(within(unchecked).getAllByRole('row')[1]?.textContent).toBe('bet_stake3');
+  });
+
+  it("shows each game vendor's wallets against the site's books, and a vendor that did not answer as not known", async () => {
+    serve({
+      ...clean,
+      ok: false,
+      vendorWallets: [
+        { vendor: 'GEMTW', books: '250.00', held: '240.00', inDoubt: '0.00', ok: false },
+        { vendor: 'SLOWV', books: '90.00', held: null, inDoubt: '10.00', ok: false },
+        { vendor: 'CALMV', books: '1200.00', held: '1200.00', inDoubt: '0.00', ok: true },
+      ],
+    });
+    renderApp('/reconciliation');
+    expect(await screen.findByText('Differences found: see below.')).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Game wallets at the vendors' })).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('GEMTWMYR 250.00MYR 240.00MYR 0.00Differ');
+    expect(rows[2]?.textContent).toBe('SLOWVMYR 90.00No answerMYR 10.00Not known');
+    expect(rows[3]?.textContent).toBe('CALMVMYR 1,200.00MYR 1,200.00MYR 0.00Agree');
+  });
+
+  it('shows no vendor section when the brand has no transfer-mode vendor', async () => {
+    serve(clean);
+    renderApp('/reconciliation');
+    await screen.findByText('The ledger reconciles: no difference found.');
+    expect(screen.queryByRole('table', { name: 'Game wallets at the vendors' })).toBeNull();
   });
 });

@@ -246,6 +246,41 @@ function Report({ report }: { report: TReconciliation }) {
         </Panel>
       ) : null}
 
+      {report.vendorWallets.length > 0 ? (
+        <Panel title={t('vendors.title')} description={t('vendors.description')}>
+          <DataTable
+            caption={t('vendors.title')}
+            rows={report.vendorWallets}
+            rowKey={(w) => w.vendor}
+            columns={[
+              { id: 'vendor', header: t('vendors.vendor'), cell: (w) => w.vendor },
+              { id: 'books', header: t('vendors.books'), className: 'tabular text-right', cell: (w) => money(w.books) },
+              {
+                id: 'held',
+                header: t('vendors.held'),
+                className: 'tabular text-right',
+                cell: (w) => (w.held === null ? t('vendors.noAnswer') : money(w.held)),
+              },
+              {
+                id: 'inDoubt',
+                header: t('vendors.inDoubt'),
+                className: 'tabular text-right',
+                cell: (w) => money(w.inDoubt),
+              },
+              {
+                id: 'state',
+                header: t('vendors.state'),
+                cell: (w) => (
+                  <span className={w.ok ? 'text-ok' : 'font-semibold text-bad'}>
+                    {w.ok ? t('vendors.agree') : w.held === null ? t('vendors.unknown') : t('vendors.differ')}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </Panel>
+      ) : null}
+
       <Panel title={t('house.title')} description={t('house.description')}>
         {report.houseAccounts.length === 0 ? (
           <EmptyState title={t('house.none')} />

@@ -2,19 +2,26 @@ import { formatMinor, type TReconciliation } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { audit, operatorActor } from '../../platform/audit';
+import { reconcileVendorWallets } from '../games/transfer/reconcile-vendor-wallets';
 import { reconcileBooks } from './reconcile-books';
 
 /**
  * POST /admin/api/ledger/reconciliation, the back office's reconciliation page: the full reconciliation
  * (reconcileBooks: the ledger's sums and every module's rows against their entries), with the members
- * named, the house-side balances and the sum of the member wallets. Each run is audited.
+ * named, the house-side balances and the sum of the member wallets, and each transfer-mode game vendor's
+ * wallets against the vendor's own total (a vendor that does not answer, or a transfer still in doubt, is
+ * not "ok": the operator cannot yet tell the books agree). Each run is audited.
  */
 export async function reconciliationReport(request: FastifyRequest): Promise<TReconciliation> {
-  const { db, now } = request.server.deps;
+  const { deps } = request.server;
+  const { db, now } = deps;
   const { merchant } = request;
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const checkedAt = now();
-  const books = await reconcileBooks(db, merchant.id);
+  const [books, vendorWallets] = await Promise.all([
+    reconcileBooks(db, merchant.id),
+    reconcileVendorWallets(deps, merchant.id),
+  ]);
   const result = books.ledger;
 
   const accountIds = [
@@ -62,7 +69,7 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
   const maybeMoney = (minor: bigint | null) => (minor === null ? null : money(minor));
 
   const report: TReconciliation = {
-    ok: books.ok,
+    ok: books.ok && vendorWallets.every((w) => w.ok),
     checkedAt: checkedAt.toISOString(),
     currency: merchant.currency,
     accountsChecked: result.accountsChecked,
@@ -104,6 +111,13 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
       })),
     })),
     uncheckedKinds: books.uncheckedKinds,
+    vendorWallets: vendorWallets.map((w) => ({
+      vendor: w.vassalage,
+      books: money(w.books),
+      held: maybeMoney(w.held),
+      inDoubt: money(w.inDoubt),
+      ok: w.ok,
+    })),
   };
   await audit(db, {
     ...operatorActor(request),
@@ -119,6 +133,7 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
       negativeAccounts: report.negativeAccounts.length,
       problems: Object.fromEntries(report.checks.map((c) => [c.name, c.problems])),
       uncheckedKinds: report.uncheckedKinds.map((k) => k.kind),
+      vendorWalletsOff: report.vendorWallets.filter((w) => !w.ok).map((w) => w.vendor),
     },
   });
   return report;

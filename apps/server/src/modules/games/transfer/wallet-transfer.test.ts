@@ -1,5 +1,7 @@
+import { formatMinor } from '@gemilang/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { signIn } from '../../admin/admin-test-kit';
 import { reconcileBooks } from '../../reconciliation/reconcile-books';
 import { expectReconciled } from '../../reconciliation/reconciliation-test-kit';
 import { player } from '../games-test-kit';
@@ -263,6 +265,45 @@ describe('a vendor that fails', () => {
 });
 
 describe('reconciliation with the vendor', () => {
+  it("shows the back office each vendor's wallets beside the books, and not reconciled while the vendor differs", async () => {
+    const admin = await signIn(t);
+    const report = async () =>
+      (await t.call({ method: 'POST', url: '/admin/api/ledger/reconciliation', token: admin, language: 'en' })).json()
+        .value;
+    const m = await player(t, 10_000n);
+    await transferCall(t, m.token, { action: 'in', vassalage: VENDOR, amount: '10.00', idempotencyKey: key() });
+    const agreed = await report();
+    const books = (await reconcileVendorWallets(t.deps, merchantId)).find((w) => w.vassalage === VENDOR)?.books ?? 0n;
+    expect(agreed.ok).toBe(true);
+    expect(agreed.vendorWallets).toContainEqual({
+      vendor: VENDOR,
+      books: formatMinor(books, 2),
+      held: formatMinor(books, 2),
+      inDoubt: '0.00',
+      ok: true,
+    });
+
+    await t.deps.db
+      .updateTable('local_vendor_wallets')
+      .set((eb) => ({ balance: eb('balance', '+', 1n) }))
+      .where('player_id', '=', `${m.id}`)
+      .execute();
+    try {
+      const differs = await report();
+      expect(differs.ok).toBe(false);
+      expect(differs.vendorWallets.find((w: { vendor: string }) => w.vendor === VENDOR)).toMatchObject({
+        held: formatMinor(books + 1n, 2),
+        ok: false,
+      });
+    } finally {
+      await t.deps.db
+        .updateTable('local_vendor_wallets')
+        .set((eb) => ({ balance: eb('balance', '-', 1n) }))
+        .where('player_id', '=', `${m.id}`)
+        .execute();
+    }
+  });
+
   it('finds money the vendor moved that the books do not have, and a failed transfer not given back', async () => {
     const m = await player(t, 10_000n);
     await transferCall(t, m.token, { action: 'in', vassalage: VENDOR, amount: '10.00', idempotencyKey: key() });

@@ -1,4 +1,4 @@
-import type { Deps } from '../../platform/context';
+import type { Deps, MerchantContext } from '../../platform/context';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
 import { memberIsFrozen } from '../member/freeze-member';
@@ -25,6 +25,8 @@ import { lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAcco
 export async function recoverDividendDebts(deps: Deps, limit = 500): Promise<number> {
   let recovered = 0;
   const skipped: bigint[] = [];
+  // Each brand's currency, read once a run: a run takes many steps of the same few brands.
+  const brands = new Map<number, MerchantContext>();
   for (let i = 0; i < limit; i += 1) {
     const outcome = await deps.db.transaction().execute(async (trx) => {
       let claim = trx
@@ -76,8 +78,9 @@ export async function recoverDividendDebts(deps: Deps, limit = 500): Promise<num
         .set({ recovered: payout.recovered + taken })
         .where('id', '=', payout.id)
         .execute();
-      const brand = await loadMerchantById(trx, merchantId);
+      const brand = brands.get(merchantId) ?? (await loadMerchantById(trx, merchantId));
       if (!brand) throw new Error(`no brand ${merchantId}`);
+      brands.set(merchantId, brand);
       const money = (minor: bigint) => formatMinor(minor, brand.currencyExponent);
       await sendMemberMessage(trx, {
         merchantId,

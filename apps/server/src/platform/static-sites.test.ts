@@ -82,6 +82,15 @@ describe('the built sites', () => {
     }
   });
 
+  it('answers HEAD on the pages as GET, without the body', async () => {
+    for (const url of ['/', '/index', '/lottery']) {
+      const res = await app.inject({ method: 'HEAD', url, headers: { host: 'localhost' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
+    }
+  });
+
   it("answers the in-house games' addresses with their own light page, not the site's (ADR 032)", async () => {
     for (const url of ['/play/GM_SLOT_JUNGLE?token=abc&lang=ms', '/play/verify?game=GM_SICBO', '/play']) {
       const res = await get(url);

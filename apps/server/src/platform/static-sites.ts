@@ -63,7 +63,9 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     const apiLike = /^\/(wps|lgw|lotto|admin\/api|docs|metrics)(\/|$)/.test(path);
-    if (request.method === 'GET' && !apiLike && !isAssetPath(path)) {
+    // HEAD as GET: `/` is answered here now (not by fastify-static), and a monitor's HEAD / must stay a 200.
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (page && !apiLike && !isAssetPath(path)) {
       if (admin && path.startsWith('/admin/'))
         return reply.header('cache-control', 'no-cache').sendFile('index.html', admin);
       // The in-house games' page is its own light entry (ADR 032), not a route of the site's shell.

@@ -5,7 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createMerchant } from '../db/create-merchant';
+import { merchantIdOf } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { forgetMerchants } from './merchant';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -22,7 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'web', 'play.html'), '<!doctype html><title>play</title>');
   // What the Vite build writes beside each text file (vite-plugin-compression2).
   const script = `export const words = ${JSON.stringify('gemilang '.repeat(200))};`;
-  const page = `<!doctype html><title>web</title><p>${'welcome '.repeat(200)}</p>`;
+  // With index.html's banner box and its marker, where the server puts the brand's first banner (ADR 043).
+  const page = `<!doctype html><title>web</title><div class="banner-box" data-banner><!--first-banner--></div><p>${'welcome '.repeat(200)}</p>`;
   for (const [path, content] of [
     [join(dir, 'web', 'assets', 'words-def456.js'), script],
     [join(dir, 'web', 'index.html'), page],
@@ -39,6 +43,33 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const HOUR = 3_600_000;
+
+/** A brand of its own on `host`, with these banners (in the operator's order) on show now. */
+async function brandWithBanners(code: string, host: string, images: (string | null)[]): Promise<number> {
+  const id = await createMerchant(t.deps.db, { code, name: code, hosts: [host] });
+  const words = JSON.stringify({ ms: code, en: code, zh: code });
+  for (const [sort, image] of images.entries()) {
+    await t.deps.db
+      .insertInto('announcements')
+      .values({
+        merchant_id: id,
+        type: 'B',
+        title: words,
+        content: words,
+        image_url: image,
+        sort,
+        starts_at: new Date(t.deps.now().getTime() - HOUR),
+      })
+      .execute();
+  }
+  forgetMerchants(t.deps.db);
+  return id;
+}
+
+/** The banner box of a page, as the server answered it. */
+const bannerBox = (html: string) => /<div class="banner-box" data-banner>(.*?)<\/div>/.exec(html)?.[1];
+
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost', language: 'en', ...headers } });
 
@@ -48,6 +79,15 @@ describe('the built sites', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>web</title>');
+    }
+  });
+
+  it('answers HEAD on the pages as GET, without the body', async () => {
+    for (const url of ['/', '/index', '/lottery']) {
+      const res = await app.inject({ method: 'HEAD', url, headers: { host: 'localhost' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
     }
   });
 
@@ -117,5 +157,101 @@ describe('the built sites', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ success: false, code: 'not_found', message: 'Not found.' });
     }
+  });
+});
+
+describe("the home page's first banner, from the server (ADR 043)", () => {
+  it("puts the demo brand's first banner picture in the box on every home address, in any case and with a slash", async () => {
+    const demoId = await merchantIdOf(t);
+    const first = await t.deps.db
+      .selectFrom('announcements')
+      .select('image_url')
+      .where('merchant_id', '=', demoId)
+      .where('type', '=', 'B')
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(first.image_url).toMatch(/^\/banners\//);
+    const img = `<img src="${first.image_url}" alt="" width="1280" height="400" fetchpriority="high">`;
+    for (const url of [
+      '/',
+      '/index',
+      '/INDEX/',
+      '/login',
+      '/register',
+      '/register.html',
+      '/help',
+      '/index?mc=securityCenter',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(bannerBox(res.body), url).toBe(img);
+    }
+  });
+
+  it('gives another brand on another host its own first banner, the first one that has a picture', async () => {
+    await brandWithBanners('bannerb', 'banner-b.test', [
+      null,
+      'https://cdn.banner-b.test/first.webp',
+      '/banners/second.svg',
+    ]);
+    const res = await get('/index', { host: 'banner-b.test' });
+    expect(bannerBox(res.body)).toBe(
+      '<img src="https://cdn.banner-b.test/first.webp" alt="" width="1280" height="400" fetchpriority="high">',
+    );
+    expect(res.body).not.toContain('/banners/second.svg');
+  });
+
+  it('leaves the page as it is for a brand with no banner picture, an unknown host and the other addresses', async () => {
+    await brandWithBanners('nobanner', 'no-banner.test', [null]);
+    const plain = await get('/index', { host: 'no-banner.test' });
+    expect(plain.statusCode).toBe(200);
+    expect(bannerBox(plain.body)).toBe('<!--first-banner-->');
+    expect(bannerBox((await get('/', { host: 'nobody.test' })).body)).toBe('<!--first-banner-->');
+    for (const url of ['/lottery', '/rng', '/helpmc', '/index/more', '/promotion?from=/index']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('<img');
+      expect(bannerBox(res.body), url).toBe('<!--first-banner-->');
+    }
+  });
+
+  it('escapes a picture address with a quote or a bracket, and refuses one that is not same-site or http(s)', async () => {
+    await brandWithBanners('quotes', 'quotes.test', ['/banners/a"b<c>\'d&e.png']);
+    const quoted = bannerBox((await get('/index', { host: 'quotes.test' })).body);
+    expect(quoted).toBe(
+      '<img src="/banners/a&quot;b&lt;c&gt;&#39;d&amp;e.png" alt="" width="1280" height="400" fetchpriority="high">',
+    );
+    await brandWithBanners('escape', 'escape.test', ['https://x.test/"><script>alert(1)</script>']);
+    const body = (await get('/index', { host: 'escape.test' })).body;
+    expect(body).not.toContain('<script>');
+    expect(bannerBox(body)).toContain('src="https://x.test/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    // The content module refuses these before the page sees them: the page stays as it is.
+    await brandWithBanners('schemes', 'schemes.test', [
+      'javascript:alert(1)',
+      '//evil.test/x.png',
+      'data:image/png;base64,AAAA',
+    ]);
+    expect(bannerBox((await get('/index', { host: 'schemes.test' })).body)).toBe('<!--first-banner-->');
+  });
+
+  it('sends the page with the banner compressed as the browser accepts, saying Vary', async () => {
+    const plain = await get('/register', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(bannerBox(plain.body)).toContain('<img src="/banners/');
+    const br = await get('/register', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/register', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, br, gz]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 });

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
+import { type FirstBannerSource, firstBannerPages } from './first-banner-page';
 
 interface Sites {
   webDist?: string;
   adminDist?: string;
+  /** The brand's first banner picture, drawn in the home page's static first paint (ADR 043). */
+  firstBanner?: FirstBannerSource;
 }
 
 function cacheControl(reply: FastifyReply, path: string) {
@@ -35,11 +38,14 @@ const precompressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] 
 export async function registerStaticSites(app: FastifyInstance, sites: Sites): Promise<void> {
   const web = sites.webDist && existsSync(sites.webDist) ? sites.webDist : null;
   const admin = sites.adminDist && existsSync(sites.adminDist) ? sites.adminDist : null;
+  const sendFirstBannerPage = web && sites.firstBanner ? firstBannerPages(web, sites.firstBanner) : null;
   if (web) {
     await app.register(fastifyStatic, {
       root: web,
       prefix: '/',
       wildcard: false,
+      // `/` is a home address like the others: the not-found handler below answers it, with the banner.
+      index: false,
       setHeaders: cacheControl,
       ...precompressed,
     });
@@ -54,10 +60,12 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
       ...precompressed,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     const apiLike = /^\/(wps|lgw|lotto|admin\/api|docs|metrics)(\/|$)/.test(path);
-    if (request.method === 'GET' && !apiLike && !isAssetPath(path)) {
+    // HEAD as GET: `/` is answered here now (not by fastify-static), and a monitor's HEAD / must stay a 200.
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (page && !apiLike && !isAssetPath(path)) {
       if (admin && path.startsWith('/admin/'))
         return reply.header('cache-control', 'no-cache').sendFile('index.html', admin);
       // The in-house games' page is its own light entry (ADR 032), not a route of the site's shell.
@@ -68,6 +76,8 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
         reply.header('x-frame-options', 'SAMEORIGIN');
         return reply.header('cache-control', 'no-cache').sendFile('play.html', web);
       }
+      // The home addresses carry the brand's first banner picture in their static first paint.
+      if (sendFirstBannerPage && (await sendFirstBannerPage(request, reply))) return reply;
       if (web) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     }
     throw new AppError('not_found');

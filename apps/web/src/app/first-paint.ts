@@ -18,6 +18,7 @@ export function handOverFirstPaint(root: HTMLElement): void {
     observer.disconnect();
     staticPaint.remove();
     delete document.documentElement.dataset.firstPaint;
+    delete document.documentElement.dataset.firstPaintWords;
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-splash'] });
 }

@@ -12,7 +12,11 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
-      include: ['src/modules/{wallet,cashier,deposits,withdrawals,transfers,reconciliation}/**/*.test.ts'],
+      // The team's tests too: an agent's transfer down the team (transfers/transfer-downline.ts) is tested there.
+      include: [
+        'src/modules/{wallet,cashier,deposits,withdrawals,transfers,reconciliation}/**/*.test.ts',
+        'src/modules/team/team.test.ts',
+      ],
       // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
       testTimeout: 120_000,
       // A mutant that breaks a fixture fails the file; StrykerJS must read that as caught (see the reporter).

@@ -24,7 +24,8 @@ import {
  * - withdrawal-pay.ts:113 `remaining - amount` => `remaining + amount`: "records each payment";
  * - withdrawal-reject.ts:33 the state guard => false: "refuses to reject a paid or confirmed withdrawal";
  * - withdrawal-reject.ts:50 `allConfirmed` => true and => false: the two "after a part payment" tests;
- * - withdrawal-request.ts:54 the replay guard => false: "refuses a replay with another bank account";
+ * - withdrawal-request.ts:54 the replay guard without its bank-account half: "refuses a replay with another
+ *   bank account" (the whole guard => false also fails withdrawals.test.ts's replay test);
  * - withdrawal-request.ts:113 `.select(['amount', 'created_at'])` => []: "answers a replayed request".
  */
 

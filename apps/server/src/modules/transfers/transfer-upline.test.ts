@@ -8,6 +8,12 @@ import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { memberBalance } from '../wallet/ledger';
 import { balanceMinor, PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
+/**
+ * Transfers to the upline. Checked to fail (the mutation run's survivors, each applied by hand and restored):
+ * the ledger-key guard after the row check (`if (entry.replayed)` made false) turns "refuses a replay whose
+ * transfer row is gone…" red; the audit row's detail emptied turns "moves the money between exactly those two
+ * wallets…" red.
+ */
 let t: TestApp;
 let demoId: number;
 let agent: { id: bigint; username: string };
@@ -103,7 +109,31 @@ describe('transfer to upline', () => {
       { account_id: senderWallet.id, amount: -7_525n },
       { account_id: agentWallet.id, amount: 7_525n },
     ]);
-    expect(await auditRows(t, demoId, 'transfer_upline')).not.toHaveLength(0);
+    const audited = (await auditRows(t, demoId, 'transfer_upline')).filter((row) => row.actor_id === m.id);
+    expect(audited.map((row) => ({ actor: row.actor_type, target: row.target_id, detail: row.detail }))).toEqual([
+      { actor: 'member', target: `${agent.id}`, detail: { amount: '75.25', to: 'demoagent' } },
+    ]);
+    await expectReconciled(t);
+  });
+
+  it('refuses a replay whose transfer row is gone but whose ledger entry stands, moving nothing', async () => {
+    // The ledger's own key is the last line behind the transfer row's: if the row were lost (a restore, a
+    // hand edit), a replay must not pay the upline again.
+    const m = await withdrawer(t, { balance: 20_000n, uplineId: agent.id });
+    const key = randomUUID();
+    expect((await send(m, '10', { idempotencyKey: key })).statusCode).toBe(200);
+    const lost = await t.deps.db.selectFrom('upline_transfers').selectAll().where('member_id', '=', m.id).execute();
+    await t.deps.db.deleteFrom('upline_transfers').where('member_id', '=', m.id).execute();
+    try {
+      const before = await balances();
+      const replay = await send(m, '10', { idempotencyKey: key });
+      expect(replay.json()).toMatchObject({ success: false, code: 'idempotency_conflict' });
+      expect(await balances()).toEqual(before);
+      expect(await t.deps.db.selectFrom('upline_transfers').where('member_id', '=', m.id).execute()).toEqual([]);
+    } finally {
+      // Put the row back: the books reconcile again for the tests after this one.
+      await t.deps.db.insertInto('upline_transfers').values(lost).execute();
+    }
     await expectReconciled(t);
   });
 

@@ -20,7 +20,10 @@ import {
  * Checked to fail by breaking the code on purpose (restored from a copy after each):
  * - deposit-queue.ts:67 offset `*` → `/`: "pages the queue" went red.
  * - deposit-view.ts:49 reason shown for every state: "shows the cashier's reason only for a rejection" went red.
- * - deposit-method-settings.ts:161 audit detail emptied: "audits a method's creation and change" went red.
+ * - deposit-method-settings.ts:161 audit detail emptied, :106 creation audit skipped, :55 `<` → `<=`, :139
+ *   guard removed: "audits a method's creation and change ..." went red.
+ * - deposit-queue.ts:48 `from` ignored, :45 escaping inverted: "filters from a day on ..." went red.
+ * - deposit-view.ts:48 and :50, deposit-records.ts:28 (no method ids): "shows the method's name ..." went red.
  */
 
 let t: TestApp;
@@ -134,7 +137,9 @@ describe('deposit methods in the back office', () => {
     });
     expect(created.statusCode).toBe(200);
     const method = created.json().value as { id: string };
-    const createAudit = (await auditRows(t, merchantId, 'deposit_method.create')).find((a) => a.target_id === method.id);
+    const createAudit = (await auditRows(t, merchantId, 'deposit_method.create')).find(
+      (a) => a.target_id === method.id,
+    );
     expect(createAudit?.ip).toBeTruthy();
     expect(createAudit?.detail).toMatchObject({
       kind: 'online',
@@ -154,7 +159,9 @@ describe('deposit methods in the back office', () => {
     const equal = await put({ min: '50', max: '50' });
     expect(equal.statusCode).toBe(200);
     expect(equal.json().value).toMatchObject({ min: '50.00', max: '50.00' });
-    const updateAudit = (await auditRows(t, merchantId, 'deposit_method.update')).find((a) => a.target_id === method.id);
+    const updateAudit = (await auditRows(t, merchantId, 'deposit_method.update')).find(
+      (a) => a.target_id === method.id,
+    );
     expect(updateAudit?.ip).toBeTruthy();
     expect(updateAudit?.detail).toMatchObject({
       before: { min: '20.00', max: '900.00', name: { en: 'Second' } },

@@ -24,6 +24,7 @@ import {
  *   guard removed: "audits a method's creation and change ..." went red.
  * - deposit-queue.ts:48 `from` ignored, :45 escaping inverted: "filters from a day on ..." went red.
  * - deposit-view.ts:48 and :50, deposit-records.ts:28 (no method ids): "shows the method's name ..." went red.
+ * - deposit-view.ts:14 without the Malay fallback: "is shown in the member's language ..." went red.
  */
 
 let t: TestApp;
@@ -118,6 +119,32 @@ describe("the member's records", () => {
       state: 'rejected',
       reason: 'not on statement',
     });
+  });
+});
+
+describe("a method's name", () => {
+  it("is shown in the member's language, falling back to Malay where that language is blank", async () => {
+    const row = await t.deps.db
+      .insertInto('deposit_methods')
+      .values({
+        merchant_id: merchantId,
+        kind: 'online',
+        provider: 'sandbox',
+        name: JSON.stringify({ ms: 'Bayaran Pantas', en: 'Fast Pay', zh: '' }),
+        min_amount: 1000n,
+        max_amount: 100_000n,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const who = await depositor(t);
+    const names = async (language: 'ms' | 'en' | 'zh') => {
+      const res = await t.call({ method: 'GET', url: '/wps/cashier/deposit/methods', token: who.token, language });
+      return (res.json().value.methods as { id: string; name: string }[]).find((m) => m.id === row.id.toString())?.name;
+    };
+    expect(await names('en')).toBe('Fast Pay');
+    expect(await names('ms')).toBe('Bayaran Pantas');
+    expect(await names('zh')).toBe('Bayaran Pantas');
+    await t.deps.db.updateTable('deposit_methods').set({ enabled: false }).where('id', '=', row.id).execute();
   });
 });
 

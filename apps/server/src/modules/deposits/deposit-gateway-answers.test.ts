@@ -31,6 +31,7 @@ import {
  * - deposit-gateway-callback.ts:46 `deposit.state === 'created'` → `!==`: "a failed notice closes ... still
  *   being created" went red; the condition forced to true: "a pending notice changes nothing" went red.
  * - deposit-gateway-callback.ts:24 guard removed: "an unknown provider" went red (500).
+ * - deposit-routes.ts:89 guard removed: "answers unknown_domain ..." went red (500).
  * - deposit-sync-gateway.ts:36 `matches` forced to true: "credits only a paid answer ..." went red.
  * - deposit-sync-gateway.ts:47 `>` → `>=`: "expires one millisecond past the window" went red.
  * - deposit-sync-gateway.ts:42 guard removed: "leaves a deposit already expired or failed" went red.
@@ -180,6 +181,19 @@ describe("a gateway's callback", () => {
     const res = await callback('nosuchgateway', noticeFor(row, { status: 'paid' }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'not_found' });
+    expect((await depositRow(t, row.id.toString())).state).toBe('pending_payment');
+  });
+
+  it("answers unknown_domain for a notice sent to a host that is no brand's", async () => {
+    const who = await depositor(t);
+    const row = await start(who, '26.00');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/payments/callback/scripted',
+      headers: { host: 'nobrand.test', 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...noticeFor(row, { status: 'paid' }), amount: row.amount.toString() }),
+    });
+    expect(res.json()).toMatchObject({ success: false, code: 'unknown_domain' });
     expect((await depositRow(t, row.id.toString())).state).toBe('pending_payment');
   });
 

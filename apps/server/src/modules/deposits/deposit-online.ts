@@ -21,6 +21,31 @@ function newOrderId(): string {
   return `GD${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 
+/** How long a repeated request waits for the first one's gateway to give its payment page. */
+const FIRST_REQUEST_WAIT_MS = 10_000;
+const FIRST_REQUEST_POLL_MS = 50;
+
+/**
+ * The same payment asked for again (a double click, a retry) while the first request is still waiting for
+ * the gateway's page: wait for that page rather than tell the member the gateway is down. A payment whose
+ * gateway did not answer (failed, no page) is payment_gateway_unavailable, as the first request said.
+ */
+async function withPaymentPage(deps: Deps, merchantId: number, first: DepositRow): Promise<DepositRow> {
+  let row = first;
+  const until = Date.now() + FIRST_REQUEST_WAIT_MS;
+  while (!row.payment_url && row.state === 'created' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, FIRST_REQUEST_POLL_MS));
+    row = await deps.db
+      .selectFrom('deposits')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+  }
+  if (!row.payment_url) throw new AppError('payment_gateway_unavailable');
+  return row;
+}
+
 /**
  * Starts an online payment: the deposit is recorded (created) with a fresh order number, the gateway is
  * asked for a payment page, and the deposit waits for payment (pending_payment) with the page to send
@@ -50,8 +75,7 @@ export async function createOnlineDeposit(
     if (earlier.kind !== 'online' || earlier.amount !== amount || earlier.method_id !== method.id) {
       throw new AppError('idempotency_conflict');
     }
-    if (!earlier.payment_url) throw new AppError('payment_gateway_unavailable');
-    return reply(earlier);
+    return reply(await withPaymentPage(deps, merchant.id, earlier));
   }
   checkLimits(amount, method, merchant);
 
@@ -76,8 +100,8 @@ export async function createOnlineDeposit(
   } catch (error) {
     if (uniqueViolation(error) !== 'deposits_idempotency') throw error;
     const first = await findByKey(deps, merchant.id, memberId, input.idempotencyKey);
-    if (!first?.payment_url) throw new AppError('payment_gateway_unavailable');
-    return reply(first);
+    if (!first) throw error;
+    return reply(await withPaymentPage(deps, merchant.id, first));
   }
   const orderId = created.gateway_order_id as string;
 

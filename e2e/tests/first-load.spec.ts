@@ -35,3 +35,26 @@ test('the site comes compressed, and a part of it that fails to download offers 
   }
   expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(2);
 });
+
+test("a lobby shows the brand's headline in the visitor's language before any script, and the marquee takes it over in place", async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  // No module script at all: what the phone shows while the site's code is still on its way.
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.goto('/lottery');
+  const painted = page.locator('#first-paint [data-headline-text]').filter({ visible: true });
+  await expect(painted).toHaveText('Welcome to Gemilang');
+  await expect(painted).toHaveCount(1);
+  const before = await painted.boundingBox();
+
+  await page.unroute(/\/assets\/[\w-]+\.js$/);
+  await page.reload();
+  const marquee = page.getByRole('button', { name: /Welcome to Gemilang/ });
+  await expect(marquee).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const after = await marquee.locator('.marquee-track > span').first().boundingBox();
+  // The same line, the same size, on the same row (it has started to scroll, so only x moves).
+  expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+  expect(after?.y).toBeCloseTo(before?.y ?? 0, 0);
+});

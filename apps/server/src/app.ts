@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerBetRecordRoutes } from './modules/bets/routes';
-import { firstBannerImage } from './modules/content/first-banner';
+import { firstPaintContent } from './modules/content/first-paint-content';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDepositRoutes } from './modules/deposits/deposit-routes';
 import { registerGamesAdminRoutes } from './modules/games/admin/routes';
@@ -128,7 +128,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerStaticSites(app, {
     webDist: options.webDist,
     adminDist: options.adminDist,
-    firstBanner: (merchantId, now) => firstBannerImage(deps.db, merchantId, now),
+    firstPaint: (merchantId, now) => firstPaintContent(deps.db, merchantId, now),
   });
   return app;
 }

@@ -15,6 +15,7 @@ export * from './games';
 export * from './games-admin';
 export * from './games-lobby';
 export * from './games-play';
+export * from './headline-text';
 export * from './languages';
 export * from './lottery';
 export * from './lottery-admin';

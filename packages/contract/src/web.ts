@@ -8,6 +8,7 @@ export * from './customer-service-path';
 export * from './encrypt-payload';
 export * from './errors';
 export * from './games-play-web';
+export * from './headline-text';
 export * from './languages';
 export * from './realtime-read';
 export * from './register-patterns';

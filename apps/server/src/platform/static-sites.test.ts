@@ -14,6 +14,9 @@ let t: TestApp;
 let app: FastifyInstance;
 let dir: string;
 
+const STRIP =
+  '<!--headline-strip--><div data-headline="" class="line"><span data-headline-text><!--headline-text--></span></div><!--/headline-strip-->';
+
 beforeAll(async () => {
   t = await createTestApp();
   dir = mkdtempSync(join(tmpdir(), 'gemilang-sites-'));
@@ -25,8 +28,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'web', 'play.html'), '<!doctype html><title>play</title>');
   // What the Vite build writes beside each text file (vite-plugin-compression2).
   const script = `export const words = ${JSON.stringify('gemilang '.repeat(200))};`;
-  // With index.html's banner box and its marker, where the server puts the brand's first banner (ADR 043).
-  const page = `<!doctype html><title>web</title><div class="banner-box" data-banner><!--first-banner--></div><p>${'welcome '.repeat(200)}</p>`;
+  // With index.html's banner box and its marker, where the server puts the brand's first banner, and its headline
+  // strip, which the server writes once per language with headlines (ADR 043).
+  const page = `<!doctype html><title>web</title><div class="strip">${STRIP}</div><div class="banner-box" data-banner><!--first-banner--></div><p>${'welcome '.repeat(200)}</p>`;
   for (const [path, content] of [
     [join(dir, 'web', 'assets', 'words-def456.js'), script],
     [join(dir, 'web', 'index.html'), page],
@@ -66,6 +70,29 @@ async function brandWithBanners(code: string, host: string, images: (string | nu
   forgetMerchants(t.deps.db);
   return id;
 }
+
+/** A brand of its own on `host`, with these headlines (each a title per language) on show now. */
+async function brandWithHeadlines(code: string, host: string, titles: Record<string, string>[]): Promise<number> {
+  const id = await createMerchant(t.deps.db, { code, name: code, hosts: [host] });
+  for (const [sort, title] of titles.entries()) {
+    await t.deps.db
+      .insertInto('announcements')
+      .values({
+        merchant_id: id,
+        type: 'H',
+        title: JSON.stringify(title),
+        content: JSON.stringify({ ms: '', en: '', zh: '' }),
+        sort,
+        starts_at: new Date(t.deps.now().getTime() - HOUR),
+      })
+      .execute();
+  }
+  forgetMerchants(t.deps.db);
+  return id;
+}
+
+/** The headline strip of a page, as the server answered it. */
+const strip = (html: string) => /<div class="strip">(.*?)<\/div><div class="banner-box"/.exec(html)?.[1];
 
 /** The banner box of a page, as the server answered it. */
 const bannerBox = (html: string) => /<div class="banner-box" data-banner>(.*?)<\/div>/.exec(html)?.[1];
@@ -253,5 +280,62 @@ describe("the home page's first banner, from the server (ADR 043)", () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  });
+});
+
+describe("the headline strip's line, from the server (ADR 043)", () => {
+  it("writes the demo brand's headlines once per language on every page of the site, the home page's with its banner", async () => {
+    const demoId = await merchantIdOf(t);
+    const rows = await t.deps.db
+      .selectFrom('announcements')
+      .select('title')
+      .where('merchant_id', '=', demoId)
+      .where('type', '=', 'H')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const line = (language: 'ms' | 'en' | 'zh') =>
+      rows.map((row) => (row.title as unknown as Record<string, string>)[language]).join('   •   ');
+    const expected = (['ms', 'en', 'zh'] as const)
+      .map(
+        (language) =>
+          `<div data-headline="${language}" lang="${language}" class="line"><span data-headline-text>${line(language)}</span></div>`,
+      )
+      .join('');
+    for (const url of ['/lottery', '/rng', '/vnlottery?gameCode=VNMB', '/index', '/register', '/promotion']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(strip(res.body), url).toBe(expected);
+    }
+    expect(bannerBox((await get('/index')).body)).toContain('<img src="/banners/');
+    expect(bannerBox((await get('/lottery')).body)).toBe('<!--first-banner-->');
+  });
+
+  it("joins another brand's headlines in the operator's order, each language its own, escaped", async () => {
+    await brandWithHeadlines('lineb', 'line-b.test', [
+      { ms: 'Cabutan <b>besar</b>', en: 'Big & "bold" draw', zh: '大奖' },
+      { ms: 'Bonus 10%', en: '', zh: '' },
+    ]);
+    const html = strip((await get('/rng', { host: 'line-b.test' })).body);
+    expect(html).toBe(
+      [
+        '<div data-headline="ms" lang="ms" class="line"><span data-headline-text>Cabutan &lt;b&gt;besar&lt;/b&gt;   •   Bonus 10%</span></div>',
+        // A language the operator left empty takes another's words, as the announcements call answers.
+        '<div data-headline="en" lang="en" class="line"><span data-headline-text>Big &amp; &quot;bold&quot; draw   •   Bonus 10%</span></div>',
+        '<div data-headline="zh" lang="zh" class="line"><span data-headline-text>大奖   •   Bonus 10%</span></div>',
+      ].join(''),
+    );
+    expect(html).not.toContain('<b>');
+  });
+
+  it('leaves the strip as it is for a brand with no headlines and no banner, and for an unknown host', async () => {
+    await brandWithHeadlines('noline', 'no-line.test', []);
+    for (const host of ['no-line.test', 'nobody.test']) {
+      const res = await get('/lottery', { host, 'accept-encoding': 'br' });
+      expect(res.statusCode, host).toBe(200);
+      expect(strip(brotliDecompressSync(res.rawPayload).toString()), host).toBe(STRIP);
+    }
   });
 });

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
-import { type FirstBannerSource, firstBannerPages } from './first-banner-page';
+import { type FirstPaintSource, firstPaintPages } from './first-paint-page';
 
 interface Sites {
   webDist?: string;
   adminDist?: string;
-  /** The brand's first banner picture, drawn in the home page's static first paint (ADR 043). */
-  firstBanner?: FirstBannerSource;
+  /** The brand's first banner picture and headlines, drawn in the static first paint (ADR 043). */
+  firstPaint?: FirstPaintSource;
 }
 
 function cacheControl(reply: FastifyReply, path: string) {
@@ -38,7 +38,7 @@ const precompressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] 
 export async function registerStaticSites(app: FastifyInstance, sites: Sites): Promise<void> {
   const web = sites.webDist && existsSync(sites.webDist) ? sites.webDist : null;
   const admin = sites.adminDist && existsSync(sites.adminDist) ? sites.adminDist : null;
-  const sendFirstBannerPage = web && sites.firstBanner ? firstBannerPages(web, sites.firstBanner) : null;
+  const sendFirstPaintPage = web && sites.firstPaint ? firstPaintPages(web, sites.firstPaint) : null;
   if (web) {
     await app.register(fastifyStatic, {
       root: web,
@@ -76,8 +76,8 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
         reply.header('x-frame-options', 'SAMEORIGIN');
         return reply.header('cache-control', 'no-cache').sendFile('play.html', web);
       }
-      // The home addresses carry the brand's first banner picture in their static first paint.
-      if (sendFirstBannerPage && (await sendFirstBannerPage(request, reply))) return reply;
+      // The static first paint carries the brand's headlines, and on the home addresses its first banner.
+      if (sendFirstPaintPage && (await sendFirstPaintPage(request, reply))) return reply;
       if (web) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     }
     throw new AppError('not_found');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handOverFirstPaint } from './first-paint';
+import { firstPaintHeadline, handOverFirstPaint } from './first-paint';
 
 /**
  * index.html's static first paint (ADR 043): public/first-paint.js picks it before the first paint, and
@@ -19,6 +19,7 @@ function chooseAt(path: string): string | undefined {
   const page = document.documentElement.dataset;
   delete page.firstPaint;
   delete page.firstPaintWords;
+  delete page.firstPaintLang;
   new Function(script)();
   return page.firstPaint && `${page.firstPaint}${page.firstPaintWords === undefined ? '' : '+words'}`;
 }
@@ -37,6 +38,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.firstPaint;
   delete document.documentElement.dataset.firstPaintWords;
+  delete document.documentElement.dataset.firstPaintLang;
   window.history.replaceState({}, '', '/');
 });
 
@@ -61,6 +63,58 @@ describe('first-paint.js', () => {
     localStorage.setItem('gemilang.session', '{"token":"t"}');
     expect(chooseAt('/index')).toBe('home');
     expect(chooseAt('/register')).toBe('home');
+  });
+});
+
+describe("first-paint.js's language, for the headline strip the server wrote in each language", () => {
+  it('reads the stored choice as the site does, Malay for none or anything it does not know', () => {
+    const languageAt = (stored: string | null) => {
+      if (stored === null) localStorage.removeItem('lang');
+      else localStorage.setItem('lang', stored);
+      chooseAt('/lottery');
+      return document.documentElement.dataset.firstPaintLang;
+    };
+    expect(languageAt(null)).toBe('ms');
+    expect(languageAt('en')).toBe('en');
+    expect(languageAt('en-GB')).toBe('en');
+    expect(languageAt('CN')).toBe('zh');
+    expect(languageAt('zh_CN')).toBe('zh');
+    expect(languageAt('MY')).toBe('ms');
+    expect(languageAt('fr')).toBe('ms');
+    // The Malay welcome follows the same reading: a stored `MY` is Malay.
+    localStorage.setItem('lang', 'MY');
+    expect(chooseAt('/index')).toBe('home+words');
+  });
+});
+
+/** index.html's static paint with the headline strip the server wrote for Malay and English. */
+function staticPageWithHeadlines(language: string): HTMLElement {
+  const strip = (lang: string, text: string) =>
+    `<div data-headline="${lang}"><span><span><span data-headline-text>${text}</span></span></span></div>`;
+  document.body.innerHTML = `<div id="first-paint">${strip('ms', 'Selamat datang')}${strip('en', 'Welcome &amp; enjoy')}</div><div id="root"><div id="boot"></div></div>`;
+  document.documentElement.dataset.firstPaint = 'frame';
+  document.documentElement.dataset.firstPaintLang = language;
+  return document.getElementById('root') as HTMLElement;
+}
+
+describe('the headline line of the static paint', () => {
+  it("is kept in the visitor's language for the marquee, and in no other", () => {
+    handOverFirstPaint(staticPageWithHeadlines('en'));
+    expect(firstPaintHeadline('en')).toBe('Welcome & enjoy');
+    expect(firstPaintHeadline('ms')).toBeNull();
+    handOverFirstPaint(staticPageWithHeadlines('ms'));
+    expect(firstPaintHeadline('ms')).toBe('Selamat datang');
+  });
+
+  it('is none when the server wrote no strip in that language, or the static paint was not shown', () => {
+    handOverFirstPaint(staticPageWithHeadlines('zh'));
+    expect(firstPaintHeadline('zh')).toBeNull();
+    handOverFirstPaint(staticPageWithHeadlines('ms'));
+    expect(firstPaintHeadline('ms')).toBe('Selamat datang');
+    const root = staticPageWithHeadlines('ms');
+    delete document.documentElement.dataset.firstPaint;
+    handOverFirstPaint(root);
+    expect(firstPaintHeadline('ms')).toBeNull();
   });
 });
 

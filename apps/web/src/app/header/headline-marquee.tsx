@@ -1,28 +1,32 @@
+import { joinHeadlines } from '@gemilang/contract/web';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
+import { firstPaintHeadline } from '../first-paint';
 
 /**
- * Headline announcements (type H) scrolling under the header; shown only when there are any. The text
+ * Headline announcements (type H) scrolling under the header; shown only when there are any. Its classes
+ * are index.html's static headline strip's too (ADR 043): the line lands on the same pixels. The text
  * runs twice in a row so the loop has no gap; the second copy is hidden from assistive technology. It
  * pauses on hover and focus and stands still for visitors who prefer reduced motion. A click opens the
  * announcements dialog.
  */
 export function HeadlineMarquee() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { data, isPending } = useAnnouncements();
-  const headlines = data?.headline ?? [];
-  // While the announcements are on their way the strip keeps its place (as index.html's first paint does,
-  // ADR 043): the page under it does not jump down when the headlines arrive after the shell.
-  if (isPending)
+  // While the announcements are on their way, the line the server wrote into the static first paint (ADR
+  // 043), if it did; else the strip keeps its place, as that paint does, so the page under it does not
+  // jump down when the headlines arrive after the shell.
+  const painted = isPending ? firstPaintHeadline(i18n.language) : null;
+  if (isPending && painted === null)
     return (
       <div aria-hidden="true" className="border-b border-line bg-surface">
         <div className="h-10" />
       </div>
     );
-  if (headlines.length === 0) return null;
-  const text = headlines.map((h) => h.title).join('   •   ');
+  const text = painted ?? joinHeadlines((data?.headline ?? []).map((h) => h.title));
+  if (!text) return null;
   // About 12 characters a second reads comfortably; short headlines still take at least 12 s a loop.
   const seconds = Math.max(12, Math.round(text.length / 6));
   return (

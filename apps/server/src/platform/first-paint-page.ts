@@ -1,0 +1,197 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type Language, languages } from '@gemilang/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hostOf, merchantForHost } from './merchant';
+
+/** What the static first paint shows of a brand's announcements. */
+export interface FirstPaintContent {
+  /** The picture of the home carousel's first slide, or null when no banner has one. */
+  bannerImage: string | null;
+  /** The headline strip's line in each language that has one (the marquee's text, joined the same way). */
+  headlines: Partial<Record<Language, string>>;
+}
+
+/** Reads a brand's FirstPaintContent; given by the content module (app.ts wires it). */
+export type FirstPaintSource = (merchantId: number, now: Date) => Promise<FirstPaintContent>;
+
+/** Where index.html's static first paint takes the picture: inside the banner's placeholder box. */
+export const FIRST_BANNER_MARKER = '<!--first-banner-->';
+/**
+ * index.html's headline strip, between these two markers: one block, written once per language that has
+ * headlines, with its `data-headline=""` naming the language and the line in place of the text marker.
+ */
+export const HEADLINE_STRIP_START = '<!--headline-strip-->';
+export const HEADLINE_STRIP_END = '<!--/headline-strip-->';
+export const HEADLINE_TEXT_MARKER = '<!--headline-text-->';
+const UNNAMED_STRIP = 'data-headline=""';
+
+/** The addresses that draw the home page first (first-paint.js and main.tsx use the same set). */
+const HOME_ADDRESS = /^\/(index|login|register|register\.html|help)?\/?$/i;
+
+/** A page is rendered again after this long, so a banner the operator changes shows within it. */
+const TTL_MS = 30_000;
+const MAX_BRANDS = 1_000;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+export function isHomeAddress(url: string): boolean {
+  return HOME_ADDRESS.test(url.split('?')[0] ?? '');
+}
+
+/** Text made safe for an element's content or a quoted attribute. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * The picture as an <img> for the static first paint, or null for an address that is neither same-site
+ * relative nor http(s). Escaped for a quoted attribute: the content module already refuses other schemes,
+ * but an operator's relative address may still hold a quote or a bracket.
+ */
+export function firstBannerImg(url: string): string | null {
+  const sameSite = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  if (!sameSite && !/^https?:\/\/[^/\\]/i.test(url)) return null;
+  const escaped = escapeHtml(url);
+  // The carousel's picture size (banner-carousel.tsx); index.html's style gives it the carousel's frame.
+  return `<img src="${escaped}" alt="" width="1280" height="400" fetchpriority="high">`;
+}
+
+interface Page {
+  html: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/** The encoding to send: brotli, else gzip, as the browser accepts them (a q of 0 refuses), else none. */
+function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * index.html's headline strip written once per language that has headlines (first-paint.js shows the
+ * visitor's), or the page as it was when the brand has none or the build has no strip.
+ */
+export function withHeadlines(html: string, headlines: FirstPaintContent['headlines']): string {
+  const start = html.indexOf(HEADLINE_STRIP_START);
+  const end = html.indexOf(HEADLINE_STRIP_END, start);
+  if (start < 0 || end < 0) return html;
+  const block = html.slice(start + HEADLINE_STRIP_START.length, end);
+  if (!block.includes(UNNAMED_STRIP) || !block.includes(HEADLINE_TEXT_MARKER)) return html;
+  const strips = languages.flatMap((language) => {
+    const line = headlines[language];
+    if (!line) return [];
+    return block
+      .replace(UNNAMED_STRIP, `data-headline="${language}" lang="${language}"`)
+      .replace(HEADLINE_TEXT_MARKER, () => escapeHtml(line));
+  });
+  if (strips.length === 0) return html;
+  return html.slice(0, start) + strips.join('') + html.slice(end + HEADLINE_STRIP_END.length);
+}
+
+/** index.html with the brand's first banner picture in the banner box, or as it was without one. */
+export function withFirstBanner(html: string, bannerImage: string | null): string {
+  const img = bannerImage ? firstBannerImg(bannerImage) : null;
+  return img ? html.replace(FIRST_BANNER_MARKER, () => img) : html;
+}
+
+type Variant = 'home' | 'frame';
+
+/**
+ * index.html with the brand's announcements in its static first paint (ADR 043): on the home addresses the
+ * first banner's picture, whose request then starts with the HTML instead of after the boot script and the
+ * announcements call (the largest paint's load delay); on every framed page the headline strip's line, the
+ * largest text of a lobby's first screen, drawn before any script runs. Rendered and compressed once per
+ * brand and variant for 30 s. Anything that goes wrong (no brand for the host, nothing to add, no markers,
+ * a failed read) answers null, and the caller sends index.html as it is: the announcements are a head
+ * start, never a condition of the page.
+ */
+export function firstPaintPages(webDist: string, source: FirstPaintSource) {
+  interface Brand {
+    at: number;
+    content: Promise<{ html: string; content: FirstPaintContent }>;
+    pages: Map<Variant, Promise<Page | null>>;
+  }
+  const brands = new Map<number, Brand>();
+
+  async function render(brand: Brand, variant: Variant): Promise<Page | null> {
+    const { html, content } = await brand.content;
+    let page = withHeadlines(html, content.headlines);
+    if (variant === 'home') page = withFirstBanner(page, content.bannerImage);
+    return page === html ? null : { html: page };
+  }
+
+  async function pageFor(request: FastifyRequest, variant: Variant): Promise<Page | null> {
+    const merchant = await merchantForHost(request.server.deps.db, hostOf(request.headers.host));
+    if (!merchant) return null;
+    let brand = brands.get(merchant.id);
+    if (!brand || Date.now() - brand.at >= TTL_MS) {
+      if (brands.size >= MAX_BRANDS) brands.clear();
+      const content = Promise.all([
+        readFile(join(webDist, 'index.html'), 'utf8'),
+        source(merchant.id, request.server.deps.now()),
+      ]).then(([html, content]) => ({ html, content }));
+      brand = { at: Date.now(), content, pages: new Map() };
+      brands.set(merchant.id, brand);
+      // A failed read is not kept: the next request tries again.
+      const failed = brand;
+      content.catch(() => brands.get(merchant.id) === failed && brands.delete(merchant.id));
+    }
+    let page = brand.pages.get(variant);
+    if (!page) {
+      page = render(brand, variant);
+      brand.pages.set(variant, page);
+    }
+    return page;
+  }
+
+  /**
+   * Sends a page of the site (any address the caller would answer with index.html) with the brand's
+   * announcements and answers true, or answers false for the caller to send the file.
+   */
+  return async function sendFirstPaintPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'GET') return false;
+    let page: Page | null;
+    try {
+      page = await pageFor(request, isHomeAddress(request.url) ? 'home' : 'frame');
+    } catch (error) {
+      request.log.warn({ err: error }, 'first paint page: sending index.html without the announcements');
+      return false;
+    }
+    if (!page) return false;
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    if (encoding === 'br') {
+      page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const body = await page.br;
+      reply.header('content-encoding', 'br').send(body);
+    } else if (encoding === 'gzip') {
+      page.gzip ??= gzipped(page.html, { level: 9 });
+      const body = await page.gzip;
+      reply.header('content-encoding', 'gzip').send(body);
+    } else {
+      reply.send(page.html);
+    }
+    return true;
+  };
+}

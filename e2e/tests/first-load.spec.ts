@@ -58,3 +58,21 @@ test("a lobby shows the brand's headline in the visitor's language before any sc
   expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
   expect(after?.y).toBeCloseTo(before?.y ?? 0, 0);
 });
+
+test('the home page and the lottery lobby never download the schema library (zod): their pages parse nothing with it', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/index');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/lottery');
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  // Everything the pages ask for once painted (the side bar, the footer, the live channel) has come too.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('lottery-page'))).toBe(true);
+  expect(scripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { betStatuses } from './bet-statuses';
 import { ZMoney, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey } from './money';
 import { route } from './route';
@@ -27,8 +28,7 @@ export const drawStatuses = ['open', 'closed', 'drawn', 'settled', 'void'] as co
 export const ZDrawStatus = z.enum(drawStatuses);
 export type TDrawStatus = z.infer<typeof ZDrawStatus>;
 
-/** Every product's bets share these statuses (a push gives the stake back: 11x5 ball 11, a sum of 30). */
-export const betStatuses = ['pending', 'won', 'lost', 'push', 'void', 'cancelled'] as const;
+export { betStatuses };
 export const ZBetStatus = z.enum(betStatuses);
 export type TBetStatus = z.infer<typeof ZBetStatus>;
 

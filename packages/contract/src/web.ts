@@ -4,6 +4,8 @@
  * come as addresses (route-refs.ts); types still come from the main entry with `import type`. Pages that
  * load on demand may import values from the main entry (money parsing lives beside its schemas).
  */
+export * from './amounts';
+export * from './bet-statuses';
 export * from './customer-service-path';
 export * from './encrypt-payload';
 export * from './errors';

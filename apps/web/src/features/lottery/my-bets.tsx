@@ -1,4 +1,5 @@
-import { betStatuses, type TBetStatus, type TBetView } from '@gemilang/contract';
+import type { TBetStatus, TBetView } from '@gemilang/contract';
+import { betStatuses } from '@gemilang/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';

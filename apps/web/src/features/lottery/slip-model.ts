@@ -1,5 +1,5 @@
 import type { TLotteryGameDetail, TTicketInput } from '@gemilang/contract';
-import { formatMinor } from '@gemilang/contract';
+import { formatMinor } from '@gemilang/contract/web';
 import { type GameConfig, type QuoteError, quoteTicket } from '@gemilang/games';
 
 /**

@@ -8,6 +8,7 @@ import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { DialogHosts } from './dialog-hosts';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { withoutMemberCentreLink } from './member-centre/link-params';
 import { PageFallback } from './page-fallback';
 import { frameFor, isOpenWithoutSession } from './route-table';
 import { AppRoutes } from './routes';
@@ -26,7 +27,9 @@ export function Shell() {
   const { frame, title } = frameFor(location.pathname);
   // The page a visitor arrives on does not fade in: it takes over from index.html's static first paint
   // (ADR 043), which would otherwise vanish and come back. Every navigation after it fades, as before.
-  const path = location.pathname + location.search;
+  // A link into the member centre (`?mc=`) is not the page: once read it leaves the address, and the page
+  // under the dialog stays as drawn instead of being drawn again in the middle of the load (ADR 043).
+  const path = location.pathname + withoutMemberCentreLink(location.search);
   const arrival = useRef<string | null>(path);
   if (arrival.current !== path) arrival.current = null;
 

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, getDialog } from '../shared/dialogs';
 import { changeLanguage } from '../shared/i18n';
@@ -7,6 +8,11 @@ import { setSession } from '../shared/session';
 import { installFakeApi } from '../test/fake-api';
 import { Site } from './site';
 import { fakeSite as openSite, renderAt, siteStatus } from './testing';
+
+/** Shows the router's query string, so a test can see a link's parameters leave the address. */
+function SearchProbe() {
+  return <span data-testid="search">{useLocation().search}</span>;
+}
 
 // Whole-shell renders are slow on a busy 2-core machine; give them room rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
@@ -98,6 +104,24 @@ describe('routes', () => {
     // The open dialog hides the page behind it from assistive technology, hence `hidden`.
     expect(await screen.findByRole('heading', { name: 'Komitmen kami kepada anda', hidden: true })).toBeTruthy();
     expect(getDialog().name).toBe('register');
+  });
+
+  it('keeps the page under the member centre as drawn when the link that opened it leaves the address', async () => {
+    setSession({ token: 't', account: 'demo', merchant: 'demo', isAgent: 0, customerId: '1', memberLabel: [] });
+    openSite({}, {}, { 'GET /wps/v2/wallets/balance': { value: { sumBalance: '0.00', currency: 'MYR' } } });
+    renderAt(
+      '/index?mc=securityCenter',
+      <>
+        <Site />
+        <SearchProbe />
+      </>,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Komitmen kami kepada anda', hidden: true });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'securityCenter' } });
+    // Drawn again, the page would be a new one (and fade in behind the dialog, in the middle of the load).
+    expect(heading.isConnected).toBe(true);
+    expect(heading.closest('.route-fade')).toBeNull();
   });
 
   it('shows help content alone on /helpmc, without header or footer', async () => {

@@ -3,6 +3,7 @@ import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { BannerCarousel } from './banner-carousel';
 import { Commitments } from './commitments';
 import { Hero } from './hero';
+import { LanePlace } from './lane-place';
 import { NoticeStrip } from './notice-strip';
 
 // Its own chunk, fetched after the first paint: the lottery stays out of the home page's first script.
@@ -20,10 +21,10 @@ export function HomePage() {
       <NoticeStrip />
       <Hero />
       {/* Below the first screen on a phone: its code, its read and its cards wait for the first paint
-          (ADR 043). The commitments stay in the first render: they hold the footer below the first screen,
-          where it does not move when the lane arrives. */}
-      <AfterFirstPaint>
-        <Suspense fallback={null}>
+          (ADR 043), its place held meanwhile. The commitments stay in the first render: they hold the footer
+          below the first screen, where it does not move when the lane arrives. */}
+      <AfterFirstPaint fallback={<LanePlace />}>
+        <Suspense fallback={<LanePlace />}>
           <PopularLotteries />
         </Suspense>
       </AfterFirstPaint>

@@ -5,6 +5,7 @@ import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { LanePlace } from './lane-place';
 
 /** Colours and glyph of a game's card art (our own SVG, VISUAL.md): one pair per rule set. */
 const art: Record<TLotteryGameItem['kind'], { from: string; to: string; glyph: string }> = {
@@ -51,6 +52,7 @@ export function PopularLotteries() {
     staleTime: 5 * 60_000,
   });
   const games = popular.data?.games ?? [];
+  if (popular.isPending) return <LanePlace />;
   // An empty lane shows as nothing (home-page.tsx), as does one that failed: the rest of home still works.
   if (games.length === 0) return null;
   return (

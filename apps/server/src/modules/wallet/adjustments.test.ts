@@ -6,6 +6,7 @@ import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../a
 import { tokenFor } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
+import { memberWalletAccount } from './ledger';
 import { balanceOf, fundMember } from './wallet-test-kit';
 
 /**
@@ -20,7 +21,9 @@ import { balanceOf, fundMember } from './wallet-test-kit';
  * list's state filter always or never applied, its offset divided, or its total read as 0, the list test went
  * red; with the stored threshold's checks loosened (a non-string read by the digits' pattern, unanchored digits, a negative kept, a stored number
  * ignored, a fractional number accepted) the stored-threshold test went red; with zero's pattern narrowed or
- * unanchored ('00', '0.00', ' 0 ', '0.5'), the zero test went red.
+ * unanchored ('00', '0.00', ' 0 ', '0.5'), the zero test went red. On PostgreSQL, with lockAdjustmentAccounts'
+ * body skipped, its account list emptied, or lockAccounts returning at once, the adjustment took the audit chain
+ * before the wallet and PostgreSQL found a deadlock against a transaction holding the wallet (red, ~1 s).
  */
 let t: TestApp;
 let merchantId: number;
@@ -437,6 +440,34 @@ describe('adjustment edges', () => {
     expect(await balanceOf(t, token)).toBe('0.00');
     await expectReconciled(t);
   });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'waits for a money transaction holding the wallet before taking the audit chain, so the two never deadlock',
+    async () => {
+      const memberId = await makeMember(t, { username: 'adjrace', password: 'Secret123' });
+      await fundMember(t, 'adjrace', 1_000n);
+      const wallet = await t.deps.db.transaction().execute((trx) => memberWalletAccount(trx, merchantId, memberId));
+      let request: ReturnType<typeof requestAdjustment> | undefined;
+      // As a deposit or withdrawal decision does: its postings lock the wallet, then its audit row takes the
+      // brand's audit chain lock. The adjustment is sent in between.
+      await t.deps.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('ledger_accounts').select('id').where('id', '=', wallet).forUpdate().execute();
+        request = requestAdjustment(admin, { username: 'adjrace', amount: '5', reason: 'Race' });
+        for (let i = 0; i < 500; i++) {
+          const waiting = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`.execute(t.deps.db);
+          if ((waiting.rows[0]?.n ?? 0) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await sql`select pg_advisory_xact_lock(7310002, ${merchantId})`.execute(trx);
+      });
+      const res = await request;
+      expect(res?.json()).toMatchObject({ success: true, value: { state: 'applied', amount: '5.00' } });
+      expect(await balanceOf(t, await tokenFor(t, 'adjrace'))).toBe('15.00');
+      await expectReconciled(t);
+    },
+  );
 
   it('audits who asked, who approved and what moved', async () => {
     const memberId = await makeMember(t, { username: 'adjaudit', password: 'Secret123' });

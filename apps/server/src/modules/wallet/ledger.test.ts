@@ -18,7 +18,9 @@ import { balanceOf, expectLedgerSumsHold, fundMember } from './wallet-test-kit';
  * starting from an empty map, the member who never moved money read nothing instead of 0 (red); with the
  * opening credit's replay no longer answering 0, the second recording of its key failed (red); with the
  * reconciliation's findings emptied (unbalanced entries, negative accounts), a house difference given the
- * member id "null", or ok computed as (total zero OR no unbalanced entry), the findings tests went red.
+ * member id "null", or ok computed as (total zero OR no unbalanced entry), the findings tests went red. The
+ * there-and-back test was red before postEntry locked and read an account whose net is zero: its postings
+ * carried a balance_after of 0 instead of the wallet's 900.
  */
 let t: TestApp;
 let merchantId: number;
@@ -266,6 +268,40 @@ describe('ledger', () => {
 });
 
 describe('ledger reads and findings', () => {
+  it('gives an account posted there and back in one entry its real balance after each posting', async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawt', name: 'Raw T', hosts: ['rawt.example'] });
+    const memberId = await makeMember(t, { username: 'ledgert', password: 'Secret123', merchantId });
+    await fundMember(t, 'ledgert', 900n, 'rawt');
+    const wallet = await walletOf(merchantId, memberId);
+    const { entryId } = await t.deps.db.transaction().execute(async (trx) =>
+      postEntry(trx, {
+        merchantId,
+        kind: 'adjustment',
+        idempotencyKey: 'there-and-back',
+        memberId,
+        postings: [
+          { accountId: wallet, amount: -300n },
+          { accountId: await systemAccount(trx, merchantId, 'house'), amount: 1n },
+          { accountId: wallet, amount: 300n },
+          { accountId: await systemAccount(trx, merchantId, 'payment_clearing'), amount: -1n },
+        ],
+      }),
+    );
+    const postings = await t.deps.db
+      .selectFrom('ledger_postings')
+      .select(['amount', 'balance_after'])
+      .where('entry_id', '=', entryId)
+      .where('account_id', '=', wallet)
+      .orderBy('amount')
+      .execute();
+    expect(postings).toEqual([
+      { amount: -300n, balance_after: 900n },
+      { amount: 300n, balance_after: 900n },
+    ]);
+    expect(await balanceOf(t, await tokenFor(t, 'ledgert', 'rawt'), 'rawt.example')).toBe('9.00');
+    await expectLedgerSumsHold(t, 'rawt');
+  });
+
   it("reads several members' balances at once, 0 for one whose wallet never moved", async () => {
     const merchantId = await createMerchant(t.deps.db, { code: 'rawm', name: 'Raw M', hosts: ['rawm.example'] });
     const funded = await makeMember(t, { username: 'ledgerm1', password: 'Secret123', merchantId });

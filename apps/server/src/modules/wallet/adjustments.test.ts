@@ -12,18 +12,19 @@ import { balanceOf, fundMember } from './wallet-test-kit';
 /**
  * Manual balance adjustments and the back office's reconciliation. Checked to fail (each guard broken by hand,
  * then put back): with the idempotent replay no longer comparing the member, a key reused for another member
- * answered the first adjustment (red: the replayed key test); with the pending debit refused at
- * `balance + amount <= 0`, a debit of exactly the whole balance was refused (red); with needsApproval always
- * false, or the apply audit's detail emptied or its approvedBy always null, or the approve audit's detail
- * emptied, the audit test went red; with the leading '+' no longer read, '+20' was refused (red); with the
- * error details emptied (unknown username, a debit over the balance at request or at approval) the field
- * tests went red; with a second rejection refused as not pending, the reject-twice test went red; with the
- * list's state filter always or never applied, its offset divided, or its total read as 0, the list test went
- * red; with the stored threshold's checks loosened (a non-string read by the digits' pattern, unanchored digits, a negative kept, a stored number
- * ignored, a fractional number accepted) the stored-threshold test went red; with zero's pattern narrowed or
- * unanchored ('00', '0.00', ' 0 ', '0.5'), the zero test went red. On PostgreSQL, with lockAdjustmentAccounts'
- * body skipped, its account list emptied, or lockAccounts returning at once, the adjustment took the audit chain
- * before the wallet and PostgreSQL found a deadlock against a transaction holding the wallet (red, ~1 s).
+ * answered the first adjustment (red: the replayed key test); with the pending debit refused at `balance + amount
+ * <= 0`, a debit of exactly the whole balance was refused (red); with needsApproval always false, or the apply
+ * audit's detail emptied or its approvedBy always null, or the approve audit's detail emptied, the audit test went
+ * red; with the leading '+' no longer read, '+20' was refused (red); with the error details emptied (unknown
+ * username, a debit over the balance at request or at approval) the field tests went red; with a second rejection
+ * refused as not pending, the reject-twice test went red; with the list's state filter always or never applied,
+ * its offset divided, or its total read as 0, the list test went red; with the stored threshold's checks loosened
+ * (a non-string read by the digits' pattern, unanchored digits, a negative kept, a stored number ignored, a
+ * fractional number accepted) the stored-threshold test went red; with zero's pattern narrowed or unanchored
+ * ('00', '0.00', ' 0 ', '0.5'), the zero test went red. On PostgreSQL, with lockAdjustmentAccounts' body skipped,
+ * its account list emptied, lockAccounts returning at once, or the pre-lock skipped for an adjustment exactly at
+ * the threshold (size < threshold), the adjustment took the audit chain before the wallet and PostgreSQL found a
+ * deadlock against a transaction holding the wallet (red, ~1 s).
  */
 let t: TestApp;
 let merchantId: number;
@@ -447,24 +448,28 @@ describe('adjustment edges', () => {
       const memberId = await makeMember(t, { username: 'adjrace', password: 'Secret123' });
       await fundMember(t, 'adjrace', 1_000n);
       const wallet = await t.deps.db.transaction().execute((trx) => memberWalletAccount(trx, merchantId, memberId));
-      let request: ReturnType<typeof requestAdjustment> | undefined;
       // As a deposit or withdrawal decision does: its postings lock the wallet, then its audit row takes the
-      // brand's audit chain lock. The adjustment is sent in between.
-      await t.deps.db.transaction().execute(async (trx) => {
-        await trx.selectFrom('ledger_accounts').select('id').where('id', '=', wallet).forUpdate().execute();
-        request = requestAdjustment(admin, { username: 'adjrace', amount: '5', reason: 'Race' });
-        for (let i = 0; i < 500; i++) {
-          const waiting = await sql<{ n: number }>`
-            select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`.execute(t.deps.db);
-          if ((waiting.rows[0]?.n ?? 0) > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        await sql`select pg_advisory_xact_lock(7310002, ${merchantId})`.execute(trx);
-      });
-      const res = await request;
-      expect(res?.json()).toMatchObject({ success: true, value: { state: 'applied', amount: '5.00' } });
-      expect(await balanceOf(t, await tokenFor(t, 'adjrace'))).toBe('15.00');
+      // brand's audit chain lock. The adjustment is sent in between: a small one, then one exactly at the
+      // threshold (both applied at once).
+      const race = async (amount: string) => {
+        let request: ReturnType<typeof requestAdjustment> | undefined;
+        await t.deps.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('ledger_accounts').select('id').where('id', '=', wallet).forUpdate().execute();
+          request = requestAdjustment(admin, { username: 'adjrace', amount, reason: 'Race' });
+          for (let i = 0; i < 500; i++) {
+            const waiting = await sql<{ n: number }>`
+              select count(*)::int as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`.execute(t.deps.db);
+            if ((waiting.rows[0]?.n ?? 0) > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          await sql`select pg_advisory_xact_lock(7310002, ${merchantId})`.execute(trx);
+        });
+        return (await request)?.json();
+      };
+      expect(await race('5')).toMatchObject({ success: true, value: { state: 'applied', amount: '5.00' } });
+      expect(await race('1000')).toMatchObject({ success: true, value: { state: 'applied', amount: '1000.00' } });
+      expect(await balanceOf(t, await tokenFor(t, 'adjrace'))).toBe('1015.00');
       await expectReconciled(t);
     },
   );

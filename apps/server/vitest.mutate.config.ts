@@ -13,9 +13,17 @@ export default mergeConfig(
     root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
       // The team's tests too: an agent's transfer down the team (transfers/transfer-downline.ts) is tested there.
+      // And the files that alone exercise wallet code other modules call: the team's transaction details
+      // (transaction-history.ts read for a set of members), the lottery's striped bets in play and bulk
+      // settlement (member-stripes.ts, reserveEntryIds), a game round's striped house (houseAccountOf) and the
+      // game wallets' check against the vendor account's balance (systemAccountBalance).
       include: [
         'src/modules/{wallet,cashier,deposits,withdrawals,transfers,reconciliation}/**/*.test.ts',
         'src/modules/team/team.test.ts',
+        'src/modules/team/team-transactions.test.ts',
+        'src/modules/lottery/bets-in-play-account.test.ts',
+        'src/modules/games/seamless-wallet.test.ts',
+        'src/modules/games/transfer/wallet-transfer.test.ts',
       ],
       // One test runner beside the mutation work on two cores: generous, so slowness is not a kill.
       testTimeout: 120_000,

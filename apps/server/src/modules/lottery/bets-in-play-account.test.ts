@@ -10,7 +10,8 @@ import { settleDraw } from './settle-draw';
  * Bets in play is sixteen accounts by member (ADR 028): a member's stakes go into their own stripe at
  * placement and come out of that same stripe at cancel and at settlement, so each stripe holds exactly its
  * members' pending stakes. Checked to fail: with settlement taking every member's stakes from the batch's first
- * member's stripe, the settlement was refused (insufficient_balance): that stripe held only its own stakes.
+ * member's stripe, the settlement was refused (insufficient_balance): that stripe held only its own stakes;
+ * with a member's stripe computed as id × 16 instead of id mod 16, stakes went to accounts beyond the sixteen (red).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,9 @@ describe('bets in play by member', () => {
     expect(cancel.statusCode, JSON.stringify(cancel.json())).toBe(200);
 
     const held = await stripes();
+    // Sixteen stripes at most, codes 0 to 15 (and the single '' account of before).
+    const codes = new Set(['', ...Array.from({ length: 16 }, (_, i) => `${i}`)]);
+    expect([...held.keys()].filter((code) => !codes.has(code))).toEqual([]);
     expect(held.get(stripeOf(a.id))).toBe(200n);
     expect(held.get(stripeOf(b.id))).toBe(400n);
 

@@ -6,7 +6,8 @@ import { bettor } from '../lottery/lottery-test-kit';
  * Downline transaction details: the wallet movements of everyone below the agent, each with its account,
  * or of one account of the team; never the agent's own, an outsider's or another branch's. Checked to fail:
  * with the depth condition dropped the agent's own movement shows; with the owners ignored in
- * transactionHistory, the outsider's does.
+ * transactionHistory, the outsider's does; with the empty team's early answer dropped (or emptied), the
+ * record of an agent whose team never moved money failed instead of answering nothing.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +54,18 @@ describe('downline transaction details', () => {
     // The member's own account record names no account.
     const own = await t.call({ method: 'GET', url: '/wps/member/transactions', token: direct.token });
     expect(own.json().value.items[0].account).toBeUndefined();
+  });
+
+  it('answers an empty record, with its days, for an agent whose team never moved money', async () => {
+    const agent = await bettor(t, 'xe', 0n, 1);
+    const res = await t.call({
+      method: 'GET',
+      url: '/wps/agent/team/transactions',
+      token: agent.token,
+      language: 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ items: [], total: 0, currency: 'MYR', page: 1 });
+    expect(res.json().value.from <= res.json().value.to).toBe(true);
   });
 });

@@ -1,12 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../admin/admin-test-kit';
 import { tokenFor } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
+import { memberWalletAccount } from './ledger';
 import { balanceOf, fundMember } from './wallet-test-kit';
 
+/**
+ * Manual balance adjustments and the back office's reconciliation. Checked to fail (each guard broken by hand,
+ * then put back): with the idempotent replay no longer comparing the member, a key reused for another member
+ * answered the first adjustment (red: the replayed key test); with the pending debit refused at `balance + amount
+ * <= 0`, a debit of exactly the whole balance was refused (red); with needsApproval always false, or the apply
+ * audit's detail emptied or its approvedBy always null, or the approve audit's detail emptied, the audit test went
+ * red; with the leading '+' no longer read, '+20' was refused (red); with the error details emptied (unknown
+ * username, a debit over the balance at request or at approval) the field tests went red; with a second rejection
+ * refused as not pending, the reject-twice test went red; with the list's state filter always or never applied,
+ * its offset divided, or its total read as 0, the list test went red; with the stored threshold's checks loosened
+ * (a non-string read by the digits' pattern, unanchored digits, a negative kept, a stored number ignored, a
+ * fractional number accepted) the stored-threshold test went red; with zero's pattern narrowed or unanchored
+ * ('00', '0.00', ' 0 ', '0.5'), the zero test went red. On PostgreSQL, with lockAdjustmentAccounts' body skipped,
+ * its account list emptied, lockAccounts returning at once, or the pre-lock skipped for an adjustment exactly at
+ * the threshold (size < threshold), the adjustment took the audit chain before the wallet and PostgreSQL found a
+ * deadlock against a transaction holding the wallet (red, ~1 s).
+ */
 let t: TestApp;
 let merchantId: number;
 let admin: string;
@@ -246,8 +265,9 @@ describe('manual balance adjustments', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // Its own two changes (the last ones), whichever test of this file changed the threshold before it.
     const audited = await auditRows(t, merchantId, 'adjustment.threshold');
-    expect(audited.map((r) => r.detail)).toEqual([
+    expect(audited.slice(-2).map((r) => r.detail)).toEqual([
       { before: '1000.00', after: '50.00' },
       { before: '50.00', after: '0.00' },
     ]);
@@ -347,5 +367,242 @@ describe('reconciliation', () => {
       .where('member_id', '=', memberId)
       .execute();
     await expectReconciled(t);
+  });
+});
+
+describe('adjustment edges', () => {
+  it('refuses a replayed key for another member as idempotency_conflict and credits neither', async () => {
+    await makeMember(t, { username: 'adjkeya', password: 'Secret123' });
+    await makeMember(t, { username: 'adjkeyb', password: 'Secret123' });
+    const idempotencyKey = randomUUID();
+    const first = await requestAdjustment(admin, { username: 'adjkeya', amount: '7', reason: 'x', idempotencyKey });
+    expect(first.json().value).toMatchObject({ state: 'applied', username: 'adjkeya' });
+    const other = await requestAdjustment(admin, { username: 'adjkeyb', amount: '7', reason: 'x', idempotencyKey });
+    expect(other.json()).toMatchObject({ success: false, code: 'idempotency_conflict' });
+    expect(await balanceOf(t, await tokenFor(t, 'adjkeya'))).toBe('7.00');
+    expect(await balanceOf(t, await tokenFor(t, 'adjkeyb'))).toBe('0.00');
+    await expectReconciled(t);
+  });
+
+  it('reads a leading plus as a credit', async () => {
+    await makeMember(t, { username: 'adjplus', password: 'Secret123' });
+    const res = await requestAdjustment(admin, { username: 'adjplus', amount: '+20', reason: 'x' });
+    expect(res.json().value).toMatchObject({ state: 'applied', amount: '20.00' });
+    expect(await balanceOf(t, await tokenFor(t, 'adjplus'))).toBe('20.00');
+    for (const amount of ['+-5', '++5', '-+5']) {
+      expect(
+        (await requestAdjustment(admin, { username: 'adjplus', amount, reason: 'x' })).json(),
+        amount,
+      ).toMatchObject({
+        code: 'amount_not_a_number',
+        details: [{ field: 'amount', reason: 'not_a_number' }],
+      });
+    }
+    expect(await balanceOf(t, await tokenFor(t, 'adjplus'))).toBe('20.00');
+  });
+
+  it('names the field at fault: an unknown member is the username, a debit over the balance the amount', async () => {
+    await makeMember(t, { username: 'adjfield', password: 'Secret123' });
+    await fundMember(t, 'adjfield', 1_000n);
+    const unknown = await requestAdjustment(admin, { username: 'nobody-at-all', amount: '5', reason: 'x' });
+    expect(unknown.json()).toMatchObject({
+      code: 'account_not_found',
+      details: [{ field: 'username', reason: 'invalid' }],
+    });
+    // Above the threshold, refused at the request.
+    const big = await requestAdjustment(admin, { username: 'adjfield', amount: '-5000', reason: 'x' });
+    expect(big.json()).toMatchObject({
+      code: 'adjustment_exceeds_balance',
+      details: [{ field: 'amount', reason: 'invalid' }],
+    });
+    // At or below it, refused by the ledger and said the same way.
+    const small = await requestAdjustment(admin, { username: 'adjfield', amount: '-10.01', reason: 'x' });
+    expect(small.json()).toMatchObject({
+      code: 'adjustment_exceeds_balance',
+      details: [{ field: 'amount', reason: 'invalid' }],
+    });
+    expect(await balanceOf(t, await tokenFor(t, 'adjfield'))).toBe('10.00');
+  });
+
+  it('takes a debit of exactly the whole balance, waiting or at once, and leaves 0.00', async () => {
+    await makeMember(t, { username: 'adjwhole', password: 'Secret123' });
+    await fundMember(t, 'adjwhole', 500_000n);
+    const token = await tokenFor(t, 'adjwhole');
+    // Above the threshold: accepted as pending (not refused), then approved.
+    const pending = await requestAdjustment(admin, { username: 'adjwhole', amount: '-5000', reason: 'Closing' });
+    expect(pending.json()).toMatchObject({ success: true, value: { state: 'pending' } });
+    const approved = await decide(second, pending.json().value.id, 'approve', { note: 'ok' });
+    expect(approved.json().value.state).toBe('applied');
+    expect(await balanceOf(t, token)).toBe('0.00');
+    // At or below it: applied at once.
+    await fundMember(t, 'adjwhole', 2_500n);
+    const small = await requestAdjustment(admin, { username: 'adjwhole', amount: '-25', reason: 'Closing' });
+    expect(small.json().value.state).toBe('applied');
+    expect(await balanceOf(t, token)).toBe('0.00');
+    await expectReconciled(t);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'waits for a money transaction holding the wallet before taking the audit chain, so the two never deadlock',
+    async () => {
+      const memberId = await makeMember(t, { username: 'adjrace', password: 'Secret123' });
+      await fundMember(t, 'adjrace', 1_000n);
+      const wallet = await t.deps.db.transaction().execute((trx) => memberWalletAccount(trx, merchantId, memberId));
+      // As a deposit or withdrawal decision does: its postings lock the wallet, then its audit row takes the
+      // brand's audit chain lock. The adjustment is sent in between: a small one, then one exactly at the
+      // threshold (both applied at once).
+      const race = async (amount: string) => {
+        let request: ReturnType<typeof requestAdjustment> | undefined;
+        await t.deps.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('ledger_accounts').select('id').where('id', '=', wallet).forUpdate().execute();
+          request = requestAdjustment(admin, { username: 'adjrace', amount, reason: 'Race' });
+          for (let i = 0; i < 500; i++) {
+            const waiting = await sql<{ n: number }>`
+              select count(*)::int as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`.execute(t.deps.db);
+            if ((waiting.rows[0]?.n ?? 0) > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          await sql`select pg_advisory_xact_lock(7310002, ${merchantId})`.execute(trx);
+        });
+        return (await request)?.json();
+      };
+      expect(await race('5')).toMatchObject({ success: true, value: { state: 'applied', amount: '5.00' } });
+      expect(await race('1000')).toMatchObject({ success: true, value: { state: 'applied', amount: '1000.00' } });
+      expect(await balanceOf(t, await tokenFor(t, 'adjrace'))).toBe('1015.00');
+      await expectReconciled(t);
+    },
+  );
+
+  it('audits who asked, who approved and what moved', async () => {
+    const memberId = await makeMember(t, { username: 'adjaudit', password: 'Secret123' });
+    const operatorId = async (username: string) =>
+      `${(await t.deps.db.selectFrom('operators').select('id').where('merchant_id', '=', merchantId).where('username', '=', username).executeTakeFirstOrThrow()).id}`;
+    const now = (await requestAdjustment(admin, { username: 'adjaudit', amount: '10', reason: 'x' })).json().value;
+    const nowRequest = (await auditRows(t, merchantId, 'adjustment.request')).find((r) => r.target_id === now.id);
+    expect(nowRequest?.detail).toMatchObject({ threshold: '1000.00', needsApproval: false });
+    const nowApply = (await auditRows(t, merchantId, 'adjustment.apply')).find((r) => r.target_id === now.id);
+    expect(nowApply?.detail).toEqual({
+      memberId: `${memberId}`,
+      amount: '10.00',
+      entryId: now.entryId,
+      approvedBy: null,
+    });
+
+    const big = (await requestAdjustment(admin, { username: 'adjaudit', amount: '1000.01', reason: 'x' })).json().value;
+    const bigRequest = (await auditRows(t, merchantId, 'adjustment.request')).find((r) => r.target_id === big.id);
+    expect(bigRequest?.detail).toMatchObject({ amount: '1000.01', threshold: '1000.00', needsApproval: true });
+    const applied = (await decide(second, big.id, 'approve', { note: 'Ticket 12' })).json().value;
+    const approve = (await auditRows(t, merchantId, 'adjustment.approve')).find((r) => r.target_id === big.id);
+    expect(approve?.detail).toEqual({ note: 'Ticket 12', requestedBy: await operatorId('admin') });
+    const bigApply = (await auditRows(t, merchantId, 'adjustment.apply')).find((r) => r.target_id === big.id);
+    expect(bigApply?.detail).toEqual({
+      memberId: `${memberId}`,
+      amount: '1000.01',
+      entryId: applied.entryId,
+      approvedBy: await operatorId('second'),
+    });
+    await expectReconciled(t);
+  });
+
+  it('a debit that became too big by approval time is refused naming the amount', async () => {
+    await makeMember(t, { username: 'adjlate', password: 'Secret123' });
+    await fundMember(t, 'adjlate', 200_000n);
+    const pending = (await requestAdjustment(admin, { username: 'adjlate', amount: '-2000', reason: 'Fee' })).json()
+      .value;
+    await requestAdjustment(admin, { username: 'adjlate', amount: '-1', reason: 'Other fee' });
+    const refused = await decide(second, pending.id, 'approve');
+    expect(refused.json()).toMatchObject({
+      code: 'adjustment_exceeds_balance',
+      details: [{ field: 'amount', reason: 'invalid' }],
+    });
+    expect(await balanceOf(t, await tokenFor(t, 'adjlate'))).toBe('1999.00');
+  });
+
+  it('rejecting twice answers the rejection again and changes nothing', async () => {
+    await makeMember(t, { username: 'adjrej2', password: 'Secret123' });
+    const pending = (await requestAdjustment(admin, { username: 'adjrej2', amount: '2000', reason: 'x' })).json().value;
+    const once = (await decide(second, pending.id, 'reject', { reason: 'No' })).json();
+    const twice = await decide(second, pending.id, 'reject', { reason: 'Still no' });
+    expect(twice.json()).toMatchObject({ success: true, value: { state: 'rejected', decisionNote: 'No' } });
+    expect(twice.json().value.decidedAt).toBe(once.value.decidedAt);
+    expect(
+      (await auditRows(t, merchantId, 'adjustment.reject')).filter((r) => r.target_id === pending.id),
+    ).toHaveLength(1);
+    expect(await balanceOf(t, await tokenFor(t, 'adjrej2'))).toBe('0.00');
+  });
+
+  it('lists by state, pages, and counts the whole list and the pending ones', async () => {
+    await makeMember(t, { username: 'adjlist', password: 'Secret123' });
+    const waiting = (await requestAdjustment(admin, { username: 'adjlist', amount: '3000', reason: 'x' })).json().value;
+    const done = (await requestAdjustment(admin, { username: 'adjlist', amount: '3', reason: 'x' })).json().value;
+    const list = async (qs: string) =>
+      (await t.call({ method: 'GET', url: `/admin/api/adjustments?${qs}`, token: admin })).json().value;
+    const pending = await list('state=pending&pageSize=200');
+    expect(pending.items.map((a: { state: string }) => a.state)).toEqual(pending.items.map(() => 'pending'));
+    expect(pending.items.map((a: { id: string }) => a.id)).toContain(waiting.id);
+    expect(pending.items.map((a: { id: string }) => a.id)).not.toContain(done.id);
+    expect(pending.total).toBe(pending.items.length);
+    expect(pending.pending).toBe(pending.total);
+    const applied = await list('state=applied&pageSize=200');
+    expect(applied.items.map((a: { id: string }) => a.id)).toContain(done.id);
+    expect(applied.items.map((a: { id: string }) => a.id)).not.toContain(waiting.id);
+    expect(applied.total).toBe(applied.items.length);
+    expect(applied.pending).toBe(pending.total);
+    const all = await list('pageSize=200');
+    expect(all.total).toBe(pending.total + applied.total + (await list('state=rejected&pageSize=200')).total);
+    // Newest first, one a page: page 1 is the applied one made last, page 2 the one waiting before it.
+    expect((await list('pageSize=1&page=1')).items.map((a: { id: string }) => a.id)).toEqual([done.id]);
+    expect((await list('pageSize=1&page=2')).items.map((a: { id: string }) => a.id)).toEqual([waiting.id]);
+    expect((await list('pageSize=2&page=2')).items.map((a: { id: string }) => a.id)).not.toContain(done.id);
+  });
+
+  it('reads the stored threshold whether a string or a number, and takes the default for a bad one', async () => {
+    await makeMember(t, { username: 'adjstored', password: 'Secret123' });
+    const store = (value: unknown) =>
+      sql`update merchants set settings = settings || jsonb_build_object('adjustmentApprovalThreshold', ${JSON.stringify(value)}::jsonb) where id = ${merchantId}`.execute(
+        t.deps.db,
+      );
+    const shown = async () =>
+      (await t.call({ method: 'GET', url: '/admin/api/adjustments/settings', token: admin })).json().value
+        .approvalThreshold;
+    const cases: [unknown, string][] = [
+      ['5000', '50.00'],
+      [5000, '50.00'],
+      [0, '0.00'],
+      ['12a', '1000.00'],
+      ['a12', '1000.00'],
+      ['abc', '1000.00'],
+      [-5, '1000.00'],
+      ['-5', '1000.00'],
+      [1.5, '1000.00'],
+      [true, '1000.00'],
+      [['5000'], '1000.00'],
+    ];
+    try {
+      for (const [value, threshold] of cases) {
+        await store(value);
+        expect(await shown(), JSON.stringify(value)).toBe(threshold);
+      }
+      // A stored number holds for requests too: 50.01 waits over a threshold of 50.00.
+      await store(5000);
+      const res = await requestAdjustment(admin, { username: 'adjstored', amount: '50.01', reason: 'x' });
+      expect(res.json().value.state).toBe('pending');
+    } finally {
+      await store('100000');
+    }
+  });
+
+  it('takes zero written as 00, 0.00 or with spaces around, and reads 0.5 as 0.50', async () => {
+    const put = (approvalThreshold: string) =>
+      t.call({ method: 'PUT', url: '/admin/api/adjustments/settings', token: admin, payload: { approvalThreshold } });
+    try {
+      for (const zero of ['00', '0.00', ' 0 ']) {
+        expect((await put(zero)).json(), zero).toMatchObject({ success: true, value: { approvalThreshold: '0.00' } });
+      }
+      expect((await put('0.5')).json().value.approvalThreshold).toBe('0.50');
+    } finally {
+      await put('1000');
+    }
   });
 });

@@ -6,14 +6,21 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { tokenFor } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
-import { memberWalletAccount, postEntry, systemAccount } from './ledger';
+import { memberBalances, memberWalletAccount, postEntry, systemAccount } from './ledger';
+import { recordOpeningCredit } from './opening-credit';
 import { reconcileLedger } from './reconcile-ledger';
 import { balanceOf, expectLedgerSumsHold, fundMember } from './wallet-test-kit';
 
 /**
  * The ledger's own rules, at postEntry. Checked to fail: with the frozen-owner condition left out of the guarded
  * UPDATE, or applied to credits instead of debits, the frozen member's spending went through (red); with the
- * live balance events or the answered balances emptied, the live-channel test went red.
+ * live balance events or the answered balances emptied, the live-channel test went red. With memberBalances
+ * starting from an empty map, the member who never moved money read nothing instead of 0 (red); with the
+ * opening credit's replay no longer answering 0, the second recording of its key failed (red); with the
+ * reconciliation's findings emptied (unbalanced entries, negative accounts), a house difference given the
+ * member id "null", or ok computed as (total zero OR no unbalanced entry), the findings tests went red. The
+ * there-and-back test was red before postEntry locked and read an account whose net is zero: its postings
+ * carried a balance_after of 0 instead of the wallet's 900.
  */
 let t: TestApp;
 let merchantId: number;
@@ -257,6 +264,183 @@ describe('ledger', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('ledger reads and findings', () => {
+  it('gives an account posted there and back in one entry its real balance after each posting', async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawt', name: 'Raw T', hosts: ['rawt.example'] });
+    const memberId = await makeMember(t, { username: 'ledgert', password: 'Secret123', merchantId });
+    await fundMember(t, 'ledgert', 900n, 'rawt');
+    const wallet = await walletOf(merchantId, memberId);
+    const { entryId } = await t.deps.db.transaction().execute(async (trx) =>
+      postEntry(trx, {
+        merchantId,
+        kind: 'adjustment',
+        idempotencyKey: 'there-and-back',
+        memberId,
+        postings: [
+          { accountId: wallet, amount: -300n },
+          { accountId: await systemAccount(trx, merchantId, 'house'), amount: 1n },
+          { accountId: wallet, amount: 300n },
+          { accountId: await systemAccount(trx, merchantId, 'payment_clearing'), amount: -1n },
+        ],
+      }),
+    );
+    const postings = await t.deps.db
+      .selectFrom('ledger_postings')
+      .select(['amount', 'balance_after'])
+      .where('entry_id', '=', entryId)
+      .where('account_id', '=', wallet)
+      .orderBy('amount')
+      .execute();
+    expect(postings).toEqual([
+      { amount: -300n, balance_after: 900n },
+      { amount: 300n, balance_after: 900n },
+    ]);
+    expect(await balanceOf(t, await tokenFor(t, 'ledgert', 'rawt'), 'rawt.example')).toBe('9.00');
+    await expectLedgerSumsHold(t, 'rawt');
+  });
+
+  it("reads several members' balances at once, 0 for one whose wallet never moved", async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawm', name: 'Raw M', hosts: ['rawm.example'] });
+    const funded = await makeMember(t, { username: 'ledgerm1', password: 'Secret123', merchantId });
+    const never = await makeMember(t, { username: 'ledgerm2', password: 'Secret123', merchantId });
+    await fundMember(t, 'ledgerm1', 1_234n, 'rawm');
+    expect(await memberBalances(t.deps.db, merchantId, [funded, never])).toEqual(
+      new Map([
+        [funded, 1_234n],
+        [never, 0n],
+      ]),
+    );
+    expect(await memberBalances(t.deps.db, merchantId, [])).toEqual(new Map());
+  });
+
+  it('credits an opening balance once however often its key is recorded', async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawo', name: 'Raw O', hosts: ['rawo.example'] });
+    const memberId = await makeMember(t, { username: 'ledgero', password: 'Secret123', merchantId });
+    const operator = await t.deps.db
+      .insertInto('operators')
+      .values({ merchant_id: merchantId, username: 'opener', role: 'admin', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const credit = () =>
+      t.deps.db.transaction().execute((trx) =>
+        recordOpeningCredit(trx, {
+          merchantId,
+          memberId,
+          amount: 5_000n,
+          reason: 'Opening balance',
+          operatorId: operator.id,
+          idempotencyKey: 'opening',
+          now: t.deps.now(),
+        }),
+      );
+    expect(await credit()).toBe(5_000n);
+    expect(await credit()).toBe(0n);
+    expect(await memberBalances(t.deps.db, merchantId, [memberId])).toEqual(new Map([[memberId, 5_000n]]));
+    await expectLedgerSumsHold(t, 'rawo');
+  });
+
+  it('names an unbalanced entry and a house difference', async () => {
+    // Broken books on purpose, on a brand of their own: nothing else reads them.
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawu', name: 'Raw U', hosts: ['rawu.example'] });
+    const memberId = await makeMember(t, { username: 'ledgerb', password: 'Secret123', merchantId });
+    await fundMember(t, 'ledgerb', 100n, 'rawu');
+    const db = t.deps.db;
+    const wallet = await walletOf(merchantId, memberId);
+    const house = await db.transaction().execute((trx) => systemAccount(trx, merchantId, 'house'));
+    // An entry of +5 and -3 written straight to the tables, balances moved to match: it sums to +2.
+    const entry = await db
+      .insertInto('ledger_entries')
+      .values({ merchant_id: merchantId, kind: 'adjustment', idempotency_key: 'plus' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [accountId, amount] of [
+      [house, 5n],
+      [wallet, -3n],
+    ] as const) {
+      const moved = await db
+        .updateTable('ledger_accounts')
+        .set({ balance: sql<bigint>`balance + ${amount}` })
+        .where('id', '=', accountId)
+        .returning('balance')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('ledger_postings')
+        .values({
+          entry_id: entry.id,
+          merchant_id: merchantId,
+          account_id: accountId,
+          amount,
+          balance_after: moved.balance,
+        })
+        .execute();
+    }
+    // And the house's kept balance one more than its postings.
+    await db
+      .updateTable('ledger_accounts')
+      .set({ balance: sql<bigint>`balance + 1` })
+      .where('id', '=', house)
+      .execute();
+    const result = await reconcileLedger(db, merchantId);
+    expect(result.postingsTotal).toBe(2n);
+    expect(result.unbalancedEntries).toEqual([{ entryId: `${entry.id}`, kind: 'adjustment', sum: 2n }]);
+    expect(result.accountDifferences).toEqual([
+      { accountId: `${house}`, kind: 'house', memberId: null, balance: -94n, postingsSum: -95n },
+    ]);
+    expect(result.negativeAccounts).toEqual([]);
+    expect(result.ok).toBe(false);
+  });
+
+  it('names a guarded account below zero (the table refuses one: its check is set aside, then rolled back)', async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawn', name: 'Raw N', hosts: ['rawn.example'] });
+    const memberId = await makeMember(t, { username: 'ledgern', password: 'Secret123', merchantId });
+    const wallet = await walletOf(merchantId, memberId);
+    const seen = await t.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`alter table ledger_accounts drop constraint ledger_accounts_check`.execute(trx);
+        await trx.updateTable('ledger_accounts').set({ balance: -7n }).where('id', '=', wallet).execute();
+        throw Object.assign(new Error('roll back'), { result: await reconcileLedger(trx, merchantId) });
+      })
+      .catch((error: { result?: Awaited<ReturnType<typeof reconcileLedger>> }) => error.result);
+    expect(seen?.negativeAccounts).toEqual([{ accountId: `${wallet}`, kind: 'member_wallet', balance: -7n }]);
+    expect(seen?.ok).toBe(false);
+    await expectLedgerSumsHold(t, 'rawn');
+  });
+
+  it('is not ok with unbalanced entries whose sums cancel out', async () => {
+    const merchantId = await createMerchant(t.deps.db, { code: 'rawz', name: 'Raw Z', hosts: ['rawz.example'] });
+    const db = t.deps.db;
+    const [house, clearing] = await db
+      .transaction()
+      .execute(async (trx) => [
+        await systemAccount(trx, merchantId, 'house'),
+        await systemAccount(trx, merchantId, 'payment_clearing'),
+      ]);
+    for (const [key, accountId, amount] of [
+      ['up', house, 4n],
+      ['down', clearing, -4n],
+    ] as const) {
+      const entry = await db
+        .insertInto('ledger_entries')
+        .values({ merchant_id: merchantId, kind: 'adjustment', idempotency_key: key })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('ledger_accounts')
+        .set({ balance: sql<bigint>`balance + ${amount}` })
+        .where('id', '=', accountId)
+        .execute();
+      await db
+        .insertInto('ledger_postings')
+        .values({ entry_id: entry.id, merchant_id: merchantId, account_id: accountId, amount, balance_after: amount })
+        .execute();
+    }
+    const result = await reconcileLedger(db, merchantId);
+    expect(result).toMatchObject({ postingsTotal: 0n, accountDifferences: [], negativeAccounts: [], ok: false });
+    expect(result.unbalancedEntries.map((e) => e.sum).sort()).toEqual([-4n, 4n]);
   });
 });
 

@@ -93,7 +93,7 @@ export interface EntryResult {
   entryId: bigint;
   /** True when this key was seen before: nothing moved this time. */
   replayed: boolean;
-  /** Each moved account's balance once the entry applied, by account id (none on a replay). */
+  /** Each account's balance once the entry applied, by account id (one moved there and back too; none on a replay). */
   balances?: Map<bigint, bigint>;
 }
 
@@ -147,10 +147,11 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
   }
 
   // One account may appear twice in an entry; move it once by its net. Lock in id order so two entries
-  // touching the same accounts never deadlock.
+  // touching the same accounts never deadlock. An account whose net is zero is locked and read the same way
+  // (its update adds nothing): its postings carry its balance, as the bulk posting's do, not 0.
   const net = new Map<bigint, bigint>();
   for (const p of postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
-  const ordered = [...net.entries()].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => (a < b ? -1 : 1));
+  const ordered = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 
   const after = new Map<bigint, { balance: bigint; memberId: bigint | null }>();
   // A frozen member spends nothing of their own (ADR 038): checked in the same guarded UPDATE, no extra trip.

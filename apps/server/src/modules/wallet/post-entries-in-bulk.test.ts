@@ -11,7 +11,12 @@ import { expectLedgerSumsHold, fundMember } from './wallet-test-kit';
  * The bulk posting settlement uses (ADR 028): each entry as `postEntry` records it, a replayed key moves
  * nothing, a guarded account cannot go below zero, and kept balances stay equal to their postings.
  * Proved able to fail: with the replay check in `postEntriesInBulk` removed (every input entry treated as
- * fresh), the replay test went red (balances moved twice, postings doubled); restored, green.
+ * fresh), the replay test went red (balances moved twice, postings doubled); restored, green. With the
+ * balance notices never sent, sent for the house instead, or emptied, or sent for an account whose net is zero
+ * (the zero filter dropped), the notices test went red; with the accounts touched but not moved left unread
+ * (no lock list, no read, the read's columns or rows dropped), the round-trip test went red (its postings
+ * carried -40 and 0 instead of the wallet's balances); with a missing member written as the text 'undefined',
+ * the no-member test went red.
  */
 let t: TestApp;
 let merchantId: number;
@@ -193,6 +198,87 @@ describe('postEntriesInBulk', () => {
     // One posting alone is no entry, even one that sums to nothing.
     const lone: BulkEntry = { idempotencyKey: 'lone', postings: [{ accountId: house, amount: 0n }] };
     await expect(post([lone])).rejects.toThrow(/does not balance/);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it("tells each member whose balance changed their new balance, never the house's nor an unchanged one's", async () => {
+    const [m1, m2] = members as [bigint, bigint];
+    const [b1, b2] = (await balances()) as [bigint, bigint];
+    const seen: { memberId: bigint; balance?: string }[] = [];
+    const stop = t.deps.events.subscribe((event) => {
+      if (event.type === 'balance' && event.merchantId === merchantId) seen.push(event);
+    });
+    try {
+      // The first member pays 30 and is paid 30 back in the same call: their balance does not change.
+      await post([
+        ...payments('told', 30n, [m1]),
+        ...payments('told', 20n, [m2]),
+        {
+          idempotencyKey: `told-back:${m1}`,
+          memberId: m1,
+          postings: [
+            { accountId: house, amount: -30n },
+            { accountId: wallets.get(m1) as bigint, amount: 30n },
+          ],
+        },
+      ]);
+      const told = () => seen.filter((e) => e.memberId === m2);
+      for (let i = 0; i < 100 && told().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(told()).toEqual([expect.objectContaining({ memberId: m2, balance: `${b2 - 20n}` })]);
+      expect(seen.filter((e) => e.memberId !== m2)).toEqual([]);
+    } finally {
+      stop();
+    }
+    expect(await balances()).toEqual([b1, b2 - 20n, expect.any(BigInt)]);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it('gives an account moved there and back in one call the balances it really had, entry by entry', async () => {
+    const m1 = members[0] as bigint;
+    const [b1] = (await balances()) as [bigint];
+    const [out, back] = await post([
+      ...payments('roundtrip', 40n, [m1]),
+      {
+        idempotencyKey: `roundtrip-back:${m1}`,
+        memberId: m1,
+        postings: [
+          { accountId: house, amount: -40n },
+          { accountId: wallets.get(m1) as bigint, amount: 40n },
+        ],
+      },
+    ]);
+    const afterOf = async (entryId: bigint | undefined) =>
+      (
+        await t.deps.db
+          .selectFrom('ledger_postings')
+          .select('balance_after')
+          .where('entry_id', '=', entryId as bigint)
+          .where('account_id', '=', wallets.get(m1) as bigint)
+          .executeTakeFirstOrThrow()
+      ).balance_after;
+    expect(await afterOf(out?.entryId)).toBe(b1 - 40n);
+    expect(await afterOf(back?.entryId)).toBe(b1);
+    expect((await balances())[0]).toBe(b1);
+    await expectLedgerSumsHold(t, 'bulka');
+  });
+
+  it('records an entry with no member as about no member', async () => {
+    const clearing = await t.deps.db.transaction().execute((trx) => systemAccount(trx, merchantId, 'payment_clearing'));
+    const [result] = await post([
+      {
+        idempotencyKey: 'no-member',
+        postings: [
+          { accountId: house, amount: -7n },
+          { accountId: clearing, amount: 7n },
+        ],
+      },
+    ]);
+    const row = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select('member_id')
+      .where('id', '=', result?.entryId as bigint)
+      .executeTakeFirstOrThrow();
+    expect(row.member_id).toBeNull();
     await expectLedgerSumsHold(t, 'bulka');
   });
 });

@@ -16,6 +16,10 @@ let merchantId: number;
 let key = 0;
 const ZONE = 'Asia/Kuala_Lumpur';
 
+// Checked to fail: with a start alone covering DEFAULT_DAYS + 1 days, the start-alone test went red; with the
+// range errors' field details emptied, the field test went red; with addMonths reading the wrong month's last
+// day or taking the larger day, the month-end test went red; with the unknown zone's fallback broken, the
+// today test went red.
 // The record shows ledger postings whatever made them, so these tests post raw entries with no deposit or
 // withdrawal row behind them: the ledger's own sums must hold, not the full reconciliation.
 beforeAll(async () => {
@@ -207,5 +211,52 @@ describe('account record', () => {
     const res = await history(await tokenFor(t, 'histtrial'));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'in_need_true_account' });
+  });
+
+  it('a start alone covers the 7 days from it, that day included', async () => {
+    const memberId = await makeMember(t, { username: 'histfrom', password: 'Secret123' });
+    const token = await tokenFor(t, 'histfrom');
+    const today = todayIn(ZONE, t.clock.now());
+    const d = (n: number) => addDays(today, -n);
+    await move(memberId, 'deposit', 100n, `${d(20)}T12:00:00`);
+    await move(memberId, 'deposit', 200n, `${d(14)}T12:00:00`);
+    await move(memberId, 'deposit', 300n, `${d(13)}T12:00:00`);
+    const res = (await history(token, { from: d(20) })).json().value;
+    expect(res).toMatchObject({ from: d(20), to: d(14) });
+    expect(res.items.map((r: { amount: string }) => r.amount).sort()).toEqual(['1.00', '2.00']);
+  });
+
+  it('says which field of the range is at fault', async () => {
+    await makeMember(t, { username: 'histfield', password: 'Secret123' });
+    const token = await tokenFor(t, 'histfield');
+    const today = todayIn(ZONE, t.clock.now());
+    const earliest = addMonths(today, -3);
+    const wide = await history(token, { from: addDays(today, -80), to: addDays(today, 40) });
+    expect(wide.json()).toMatchObject({ code: 'date_range_too_wide', details: [{ field: 'to', reason: 'invalid' }] });
+    const old = await history(token, { from: addDays(earliest, -1), to: today });
+    expect(old.json()).toMatchObject({ code: 'date_range_too_old', details: [{ field: 'from', reason: 'invalid' }] });
+    const reversed = await history(token, { from: today, to: addDays(today, -1) });
+    expect(reversed.json()).toMatchObject({
+      code: 'date_range_reversed',
+      details: [{ field: 'from', reason: 'invalid' }],
+    });
+  });
+});
+
+describe('record days', () => {
+  it("a month from a day past the end of the next month is that month's last day", () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
+    expect(addMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+    expect(addMonths('2026-03-15', 1)).toBe('2026-04-15');
+    expect(addMonths('2026-01-01', -1)).toBe('2025-12-01');
+  });
+
+  it("today is the zone's calendar day, and the UTC day for a zone the runtime does not know", () => {
+    const lateUtc = new Date('2026-03-01T23:30:00Z');
+    expect(todayIn(ZONE, lateUtc)).toBe('2026-03-02');
+    expect(todayIn('Not/A_Zone', lateUtc)).toBe('2026-03-01');
   });
 });

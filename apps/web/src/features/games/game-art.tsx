@@ -31,11 +31,17 @@ export function GameArt({
   name,
   imageUrl,
   className = '',
+  firstScreen = false,
 }: {
   code: string;
   name: string;
   imageUrl: string | null;
   className?: string;
+  /**
+   * On the first screen of the page (a lobby's first cards): asked for at once and before other pictures,
+   * not when layout finds it near the screen, since the largest picture a visitor first sees is one of these.
+   */
+  firstScreen?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (imageUrl && !failed) {
@@ -43,7 +49,8 @@ export function GameArt({
       <img
         src={imageUrl}
         alt=""
-        loading="lazy"
+        loading={firstScreen ? 'eager' : 'lazy'}
+        fetchPriority={firstScreen ? 'high' : 'auto'}
         decoding="async"
         width={320}
         height={240}

@@ -8,6 +8,8 @@ export interface GameCardProps {
   onPlay: (game: TLobbyGame) => void;
   /** Absent for a visitor: there is no star to toggle. */
   favourite?: { on: boolean; toggle: (game: TLobbyGame) => void; busy?: boolean };
+  /** One of the first cards a visitor sees: its picture is asked for at once (GameArt). */
+  firstScreen?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface GameCardProps {
  * for a VASSALAGE item); the star beside it toggles the favourite. A game under maintenance keeps its
  * button (which says so when pressed) and shows the badge.
  */
-export function GameCard({ game, onPlay, favourite }: GameCardProps) {
+export function GameCard({ game, onPlay, favourite, firstScreen = false }: GameCardProps) {
   const { t } = useTranslation('games');
   const maintenance = game.status === 'maintenance';
   const label = t(game.isGame === 'VASSALAGE' ? 'card.open' : 'card.play', { name: game.name });
@@ -34,6 +36,7 @@ export function GameCard({ game, onPlay, favourite }: GameCardProps) {
             code={game.code}
             name={game.name}
             imageUrl={game.imageUrl}
+            firstScreen={firstScreen}
             className={maintenance ? 'opacity-50 grayscale' : 'transition-transform duration-300 group-hover:scale-105'}
           />
           {maintenance ? (

@@ -232,6 +232,39 @@ describe('the lobby', () => {
     expect(screen.queryByRole('region', { name: 'Recently played' })).toBeNull();
   });
 
+  it("asks at once for the pictures of the first screen's cards (the first shelf's first four), and lazily for the rest", async () => {
+    moreSlots = Array.from({ length: 6 }, (_, i) => card(`GM_MORE_${i + 1}`, `More Slot ${i + 1}`));
+    serve();
+    await open('/rng', null);
+    const all = await screen.findByRole('region', { name: 'All games' });
+    await within(all).findByRole('button', { name: 'Play More Slot 6' });
+    const hot = screen.getByRole('region', { name: 'Hot games' });
+    const picture = (region: HTMLElement, code: string) =>
+      region.querySelector(`img[src="/games/${code}.svg"]`) as HTMLImageElement;
+    // A visitor's first shelf is the hot games: its card is on the first screen.
+    expect(picture(hot, 'GM_SLOT_JUNGLE').getAttribute('loading')).toBe('eager');
+    expect(picture(hot, 'GM_SLOT_JUNGLE').getAttribute('fetchpriority')).toBe('high');
+    // Every game's grid comes below it: its pictures wait until they are near the screen.
+    for (const code of ['GM_SLOT_JUNGLE', 'GM_BACCARAT', 'GM_MORE_1', 'GM_MORE_6']) {
+      expect(picture(all, code).getAttribute('loading'), code).toBe('lazy');
+      expect(picture(all, code).getAttribute('fetchpriority'), code).toBe('auto');
+    }
+  });
+
+  it("gives the first four games of a filtered grid the first screen's priority, when no shelf is shown", async () => {
+    moreSlots = Array.from({ length: 6 }, (_, i) => card(`GM_MORE_${i + 1}`, `More Slot ${i + 1}`));
+    serve();
+    const user = await open('/rng', null);
+    const types = await screen.findByRole('group', { name: 'Game type' });
+    await user.click(await within(types).findByRole('button', { name: 'Slots' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull());
+    const all = screen.getByRole('region', { name: 'All games' });
+    await waitFor(() => expect(within(all).queryByRole('button', { name: 'Play Baccarat' })).toBeNull());
+    await within(all).findByRole('button', { name: 'Play More Slot 6' });
+    const loading = [...all.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('filters by game type and by search, asking the server for exactly that', async () => {
     const api = serve();
     const user = await open('/rng', null);

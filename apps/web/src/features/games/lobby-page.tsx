@@ -50,7 +50,9 @@ function useSettled(value: string, ms = 300): string {
   return settled;
 }
 
-function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; card: (game: TLobbyGame) => ReactNode }) {
+type Card = (game: TLobbyGame, index: number, games: TLobbyGame[]) => ReactNode;
+
+function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; card: Card }) {
   const id = useId();
   if (games.length === 0) return null;
   return (
@@ -65,17 +67,21 @@ function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; car
 
 /** About two phone screens of cards: what a visitor can see before scrolling, and a little more. */
 const FIRST_CARDS = 12;
+/** The cards of a phone's first screen (two rows of two): their pictures are asked for at once (GameArt). */
+const FIRST_SCREEN_CARDS = 4;
 
 /**
  * Every game of the lane (up to 100 cards with their pictures): the first few at once, the rest once the
  * page is painted, in a transition React renders in slices (ADR 043). Drawn in one piece, the whole grid was
  * the longest task of a first visit to a lobby; nobody reads the hundredth card in the first second.
  */
-function GameGrid({ games, card }: { games: TLobbyGame[]; card: (game: TLobbyGame) => ReactNode }) {
+function GameGrid({ games, card }: { games: TLobbyGame[]; card: Card }) {
   const painted = useNextPaint();
   const shown = painted ? games : games.slice(0, FIRST_CARDS);
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">{shown.map(card)}</ul>
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
+      {shown.map((game, index) => card(game, index, games))}
+    </ul>
   );
 }
 
@@ -114,11 +120,17 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const play = (game: TLobbyGame) => {
     void launchGame(game, { navigate, openVendor: setPopup });
   };
-  const card = (game: TLobbyGame) => (
+  const games = list.data?.games ?? [];
+  // The first list the page shows (favourites, recent, hot, or the games when filtered or none of those):
+  // its first cards are the first screen's.
+  const lists = filtered ? [] : [laneFavourites, recent.data ?? [], hot.data ?? []];
+  const firstList = lists.find((shelf) => shelf.length > 0) ?? games;
+  const card: Card = (game, index, shown) => (
     <GameCard
       key={gameKey(game)}
       game={game}
       onPlay={play}
+      firstScreen={shown === firstList && index < FIRST_SCREEN_CARDS}
       favourite={
         session
           ? {
@@ -136,7 +148,6 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
     setParams(code ? { vassalage: code } : {}, { replace: true });
   };
 
-  const games = list.data?.games ?? [];
   // A lane no vendor offers: say so plainly, with the ways on, rather than empty shelves.
   if (vendorLanes.isSuccess && vendors.length === 0 && list.isSuccess && list.data.total === 0 && !filtered) {
     return (

@@ -49,18 +49,23 @@ afterAll(async () => {
 
 const HOUR = 3_600_000;
 
-/** A brand of its own on `host`, with these banners (in the operator's order) on show now. */
-async function brandWithBanners(code: string, host: string, images: (string | null)[]): Promise<number> {
+interface OnShow {
+  type: 'B' | 'H';
+  title: Record<string, string>;
+  image?: string | null;
+}
+
+/** A brand of its own on `host`, with these announcements on show now, in the operator's order. */
+async function brandWith(code: string, host: string, announcements: OnShow[]): Promise<number> {
   const id = await createMerchant(t.deps.db, { code, name: code, hosts: [host] });
-  const words = JSON.stringify({ ms: code, en: code, zh: code });
-  for (const [sort, image] of images.entries()) {
+  for (const [sort, { type, title, image = null }] of announcements.entries()) {
     await t.deps.db
       .insertInto('announcements')
       .values({
         merchant_id: id,
-        type: 'B',
-        title: words,
-        content: words,
+        type,
+        title: JSON.stringify(title),
+        content: JSON.stringify(title),
         image_url: image,
         sort,
         starts_at: new Date(t.deps.now().getTime() - HOUR),
@@ -71,25 +76,21 @@ async function brandWithBanners(code: string, host: string, images: (string | nu
   return id;
 }
 
+/** A brand of its own on `host`, with banners of these pictures on show now. */
+const brandWithBanners = (code: string, host: string, images: (string | null)[]) =>
+  brandWith(
+    code,
+    host,
+    images.map((image) => ({ type: 'B', title: { ms: code, en: code, zh: code }, image })),
+  );
+
 /** A brand of its own on `host`, with these headlines (each a title per language) on show now. */
-async function brandWithHeadlines(code: string, host: string, titles: Record<string, string>[]): Promise<number> {
-  const id = await createMerchant(t.deps.db, { code, name: code, hosts: [host] });
-  for (const [sort, title] of titles.entries()) {
-    await t.deps.db
-      .insertInto('announcements')
-      .values({
-        merchant_id: id,
-        type: 'H',
-        title: JSON.stringify(title),
-        content: JSON.stringify({ ms: '', en: '', zh: '' }),
-        sort,
-        starts_at: new Date(t.deps.now().getTime() - HOUR),
-      })
-      .execute();
-  }
-  forgetMerchants(t.deps.db);
-  return id;
-}
+const brandWithHeadlines = (code: string, host: string, titles: Record<string, string>[]) =>
+  brandWith(
+    code,
+    host,
+    titles.map((title) => ({ type: 'H', title })),
+  );
 
 /** The headline strip of a page, as the server answered it. */
 const strip = (html: string) => /<div class="strip">(.*?)<\/div><div class="banner-box"/.exec(html)?.[1];

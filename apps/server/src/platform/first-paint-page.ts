@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Language, languages } from '@gemilang/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html-text';
 import { hostOf, merchantForHost } from './merchant';
 
 /** What the static first paint shows of a brand's announcements. */
@@ -40,16 +41,6 @@ const gzipped = promisify(gzip);
 
 export function isHomeAddress(url: string): boolean {
   return HOME_ADDRESS.test(url.split('?')[0] ?? '');
-}
-
-/** Text made safe for an element's content or a quoted attribute. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 /**

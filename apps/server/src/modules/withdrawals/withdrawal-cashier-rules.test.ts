@@ -10,6 +10,7 @@ import {
   pay,
   proofUpload,
   reject,
+  requestedWithdrawal,
   type Withdrawer,
   withdraw,
   withdrawer,
@@ -37,11 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function requested(who: Withdrawer, amount: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await withdraw(t, who, amount, extra);
-  expect(res.json()).toMatchObject({ success: true });
-  return res.json().value.withdrawal.id as string;
-}
+const requested = (who: Withdrawer, amount: string, extra?: Record<string, unknown>) =>
+  requestedWithdrawal(t, who, amount, extra);
 
 const act = (who: Withdrawer, id: string, what: 'received' | 'all-received' | 'not-received', body = {}) =>
   t.call({ method: 'POST', url: `/wps/cashier/withdraw/requests/${id}/${what}`, token: who.token, payload: body });

@@ -4,7 +4,14 @@ import { merchantForHost } from '../../platform/merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
 import { confirmWithdrawal } from './withdrawal-confirm';
-import { operatorCall, pay, proofUpload, type Withdrawer, withdraw, withdrawer } from './withdrawal-test-kit';
+import {
+  operatorCall,
+  pay,
+  proofUpload,
+  requestedWithdrawal,
+  type Withdrawer,
+  withdrawer,
+} from './withdrawal-test-kit';
 import {
   adminWithdrawalView,
   confirmationDue,
@@ -35,11 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function requested(who: Withdrawer, amount: string): Promise<string> {
-  const res = await withdraw(t, who, amount);
-  expect(res.json()).toMatchObject({ success: true });
-  return res.json().value.withdrawal.id as string;
-}
+const requested = (who: Withdrawer, amount: string, extra?: Record<string, unknown>) =>
+  requestedWithdrawal(t, who, amount, extra);
 
 const act = (who: Withdrawer, id: string, what: 'received' | 'all-received' | 'not-received', body = {}) =>
   t.call({

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
-import { operatorCall, pay, proofUpload, type Withdrawer, withdraw, withdrawer } from './withdrawal-test-kit';
+import {
+  operatorCall,
+  pay,
+  proofUpload,
+  requestedWithdrawal,
+  type Withdrawer,
+  withdrawer,
+} from './withdrawal-test-kit';
 
 /*
  * The member's own list (withdrawal-mine.ts) and the cashier's queue (withdrawal-queue.ts): proofs for the
@@ -23,11 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function requested(who: Withdrawer, amount: string): Promise<string> {
-  const res = await withdraw(t, who, amount);
-  expect(res.json()).toMatchObject({ success: true });
-  return res.json().value.withdrawal.id as string;
-}
+const requested = (who: Withdrawer, amount: string, extra?: Record<string, unknown>) =>
+  requestedWithdrawal(t, who, amount, extra);
 
 async function reported(who: Withdrawer, amount: string): Promise<string> {
   const id = await requested(who, amount);

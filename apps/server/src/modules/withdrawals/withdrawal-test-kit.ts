@@ -1,6 +1,7 @@
 // Test-only helpers for the withdrawal and transfer-to-upline tests (imported by *.test.ts, never by the app).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { hashPassword } from '../../platform/passwords';
 import { merchantIdOf, updateMerchant } from '../../test/fixtures';
 import { DEMO_PASSWORD, type TestApp } from '../../test/harness';
@@ -79,6 +80,18 @@ export function withdraw(
 }
 
 /** Sends a back-office call as an operator (token from signIn). */
+/** A withdrawal the member asked for, which the server took: its id. */
+export async function requestedWithdrawal(
+  t: TestApp,
+  who: Withdrawer,
+  amount: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await withdraw(t, who, amount, extra);
+  expect(res.json()).toMatchObject({ success: true });
+  return res.json().value.withdrawal.id as string;
+}
+
 export function operatorCall(
   t: TestApp,
   token: string,

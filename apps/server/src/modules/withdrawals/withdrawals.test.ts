@@ -14,6 +14,7 @@ import {
   pay,
   proofUpload,
   reject,
+  requestedWithdrawal,
   setWithdrawalRules,
   withdraw,
   withdrawer,
@@ -40,11 +41,8 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 
-async function requested(who: Awaited<ReturnType<typeof withdrawer>>, amount: string): Promise<string> {
-  const res = await withdraw(t, who, amount);
-  expect(res.json()).toMatchObject({ success: true });
-  return res.json().value.withdrawal.id as string;
-}
+const requested = (who: Awaited<ReturnType<typeof withdrawer>>, amount: string, extra?: Record<string, unknown>) =>
+  requestedWithdrawal(t, who, amount, extra);
 
 async function messagesOf(memberId: bigint) {
   return t.deps.db

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
+import { memberCentreLinkParams } from './link-params';
 import { memberCentrePageIds } from './page-ids';
 
 /**
@@ -21,8 +22,7 @@ export function MemberCentreLink(): null {
     else if (page && (memberCentrePageIds as readonly string[]).includes(page)) openDialog('memberCentre', { page });
     setParams(
       (current) => {
-        current.delete('mc');
-        current.delete('deposit');
+        for (const name of memberCentreLinkParams) current.delete(name);
         return current;
       },
       { replace: true },

@@ -1,6 +1,7 @@
 import { formatMinor, type Language, toLanguage } from '@gemilang/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml } from '../../html-text';
 import { sendSandboxNotice } from './sandbox-delivery';
 import { sandboxPagePath } from './sandbox-gateway';
 
@@ -59,10 +60,6 @@ const text = {
 } satisfies Record<Language, Record<string, string>>;
 
 type Words = (typeof text)['en'];
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function grouped(amount: bigint, exponent: number): string {
   const [whole = '0', fraction] = formatMinor(amount, exponent).split('.');

@@ -59,6 +59,49 @@ test("a lobby shows the brand's headline in the visitor's language before any sc
   expect(after?.y).toBeCloseTo(before?.y ?? 0, 0);
 });
 
+for (const { language, size } of [
+  { language: 'ms', size: { width: 412, height: 823 } },
+  { language: 'en', size: { width: 1366, height: 768 } },
+] as const) {
+  test(`a visitor's game lobby shows its hot games before any script, and the lobby's own cards land on the same places (${language}, ${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await startIn(page, language);
+    // No module script at all: what the phone shows while the site's code is still on its way.
+    await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto('/rng');
+    const title = language === 'ms' ? 'Slot dan permainan RNG' : 'Slots and RNG games';
+    const staticScreen = page.locator('#first-paint [data-lobby="rng"]');
+    // Its words in the visitor's language only (the server writes each language, first-paint.js shows one).
+    await expect(staticScreen.locator('h1 [data-lang]').filter({ visible: true })).toHaveText(title);
+    const staticPictures = staticScreen.locator('img');
+    await expect(staticPictures.first()).toBeVisible();
+    const count = await staticPictures.count();
+    expect(count).toBeGreaterThan(0);
+    const boxes = async (pictures: typeof staticPictures) =>
+      Promise.all(Array.from({ length: count }, (_, i) => pictures.nth(i).boundingBox()));
+    const before = await boxes(staticPictures);
+    const pictures = await staticPictures.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+
+    await page.unroute(/\/assets\/[\w-]+\.js$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const hot = page.getByRole('region', { name: language === 'ms' ? 'Permainan popular' : 'Hot games' });
+    const drawn = hot.locator('img');
+    const after = await boxes(drawn);
+    // The same pictures, in the same order, each on the same pixels.
+    const sources = await drawn.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(sources.slice(0, pictures.length)).toEqual(pictures);
+    for (const [i, box] of after.entries()) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(box?.[side], `picture ${i + 1}, ${side}`).toBeCloseTo(before[i]?.[side] ?? -1, 0);
+      }
+    }
+  });
+}
+
 test('the home page and the lottery lobby never download the schema library (zod): their pages parse nothing with it', async ({
   page,
 }) => {

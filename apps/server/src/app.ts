@@ -11,6 +11,7 @@ import { firstPaintContent } from './modules/content/first-paint-content';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDepositRoutes } from './modules/deposits/deposit-routes';
 import { registerGamesAdminRoutes } from './modules/games/admin/routes';
+import { lobbyFirstScreen } from './modules/games/catalogue/lobby-first-screen';
 import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
 import { registerGamesRoutes } from './modules/games/routes';
 import { registerVendorWalletRoutes } from './modules/games/transfer/routes';
@@ -128,7 +129,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerStaticSites(app, {
     webDist: options.webDist,
     adminDist: options.adminDist,
-    firstPaint: (merchantId, now) => firstPaintContent(deps.db, merchantId, now),
+    firstPaint: {
+      announcements: (merchantId, now) => firstPaintContent(deps.db, merchantId, now),
+      lobby: (merchant, category, count) => lobbyFirstScreen(deps.db, merchant, category, count),
+    },
   });
   return app;
 }

@@ -2,8 +2,10 @@
 // (and the addresses that open a dialog over it) the banner's and notice's places, for every visitor (the
 // server may have put the brand's first banner picture there: it is neither personal nor worded), and the
 // welcome's words only for a visitor in Malay who is not signed in (the words are Malay; a member's welcome
-// names them); the header alone on the other framed pages; on every framed page the headline strip in the
-// visitor's language, when the server wrote the brand's headlines into it; nothing (the splash) where the page has no header.
+// names them); on a game lobby, for a visitor (a member's lobby opens on their favourites and recent games), the
+// lobby's first screen when the server wrote it; the header alone on the other framed pages; on every framed
+// page the headline strip in the visitor's language, when the server wrote the brand's headlines into it;
+// nothing (the splash) where the page has no header.
 // It runs once and does not touch the page afterwards: src/app/first-paint.ts removes the static paint when
 // React draws.
 (() => {
@@ -28,4 +30,7 @@
   page.firstPaint = home ? 'home' : 'frame';
   page.firstPaintLang = lang;
   if (home && lang === 'ms' && visitor) page.firstPaintWords = '';
+  // A lobby narrowed to one vendor opens on that vendor's games, not on the hot ones the server drew.
+  const lobby = /^\/(rng|live|fish|pvp)$/.exec(path);
+  if (lobby && visitor && !new URLSearchParams(location.search).has('vassalage')) page.firstPaintLobby = lobby[1];
 })();

@@ -2,9 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type Language, languages } from '@gemilang/contract';
+import { type Language, languages, type TGameCategory } from '@gemilang/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from './html-text';
+import type { MerchantContext } from './context';
+import {
+  LOBBY_FIRST_CARDS,
+  type LobbyFirstScreen,
+  type LobbyLane,
+  lobbyLaneOf,
+  lobbyLanes,
+  withLobbyFirstScreen,
+  withoutLobby,
+} from './first-paint-lobby';
+import { escapeHtml, pictureSource } from './html-text';
 import { hostOf, merchantForHost } from './merchant';
 
 /** What the static first paint shows of a brand's announcements. */
@@ -15,8 +25,13 @@ export interface FirstPaintContent {
   headlines: Partial<Record<Language, string>>;
 }
 
-/** Reads a brand's FirstPaintContent; given by the content module (app.ts wires it). */
-export type FirstPaintSource = (merchantId: number, now: Date) => Promise<FirstPaintContent>;
+/** What the static first paint reads, given by the modules that own it (app.ts wires them). */
+export interface FirstPaintSources {
+  /** A brand's FirstPaintContent (the content module). */
+  announcements: (merchantId: number, now: Date) => Promise<FirstPaintContent>;
+  /** The first `count` cards of a lane's lobby, or null when they cannot be drawn statically (the games module). */
+  lobby: (merchant: MerchantContext, category: TGameCategory, count: number) => Promise<LobbyFirstScreen | null>;
+}
 
 /** Where index.html's static first paint takes the picture: inside the banner's placeholder box. */
 export const FIRST_BANNER_MARKER = '<!--first-banner-->';
@@ -43,17 +58,11 @@ export function isHomeAddress(url: string): boolean {
   return HOME_ADDRESS.test(url.split('?')[0] ?? '');
 }
 
-/**
- * The picture as an <img> for the static first paint, or null for an address that is neither same-site
- * relative nor http(s). Escaped for a quoted attribute: the content module already refuses other schemes,
- * but an operator's relative address may still hold a quote or a bracket.
- */
+/** The picture as an <img> for the static first paint, or null for an address pictureSource refuses. */
 export function firstBannerImg(url: string): string | null {
-  const sameSite = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-  if (!sameSite && !/^https?:\/\/[^/\\]/i.test(url)) return null;
-  const escaped = escapeHtml(url);
+  const src = pictureSource(url);
   // The carousel's picture size (banner-carousel.tsx); index.html's style gives it the carousel's frame.
-  return `<img src="${escaped}" alt="" width="1280" height="400" fetchpriority="high">`;
+  return src ? `<img src="${src}" alt="" width="1280" height="400" fetchpriority="high">` : null;
 }
 
 interface Page {
@@ -103,18 +112,25 @@ export function withFirstBanner(html: string, bannerImage: string | null): strin
   return img ? html.replace(FIRST_BANNER_MARKER, () => img) : html;
 }
 
-type Variant = 'home' | 'frame';
+type Variant = 'home' | 'frame' | `lobby:${LobbyLane}`;
+
+function variantOf(url: string): Variant {
+  if (isHomeAddress(url)) return 'home';
+  const lane = lobbyLaneOf(url);
+  return lane ? `lobby:${lane}` : 'frame';
+}
 
 /**
- * index.html with the brand's announcements in its static first paint (ADR 043): on the home addresses the
- * first banner's picture, whose request then starts with the HTML instead of after the boot script and the
- * announcements call (the largest paint's load delay); on every framed page the headline strip's line, the
- * largest text of a lobby's first screen, drawn before any script runs. Rendered and compressed once per
- * brand and variant for 30 s. Anything that goes wrong (no brand for the host, nothing to add, no markers,
- * a failed read) answers null, and the caller sends index.html as it is: the announcements are a head
- * start, never a condition of the page.
+ * index.html with what the server knows of a brand in its static first paint (ADR 043): on the home addresses
+ * the first banner's picture, whose request then starts with the HTML instead of after the boot script and the
+ * announcements call (the largest paint's load delay); on a game lobby its first screen, the lane's first hot
+ * games' pictures among it (lobby's largest paint, for the same reason); on every framed page the headline
+ * strip's line, the largest text of a lobby's first screen, drawn before any script runs. Rendered and
+ * compressed once per brand and variant for 30 s. Anything that goes wrong (no brand for the host, nothing to
+ * add, no markers, a failed read) answers null, and the caller sends index.html as it is: what the server
+ * adds is a head start, never a condition of the page.
  */
-export function firstPaintPages(webDist: string, source: FirstPaintSource) {
+export function firstPaintPages(webDist: string, sources: FirstPaintSources) {
   interface Brand {
     at: number;
     content: Promise<{ html: string; content: FirstPaintContent }>;
@@ -122,10 +138,17 @@ export function firstPaintPages(webDist: string, source: FirstPaintSource) {
   }
   const brands = new Map<number, Brand>();
 
-  async function render(brand: Brand, variant: Variant): Promise<Page | null> {
+  async function render(brand: Brand, merchant: MerchantContext, variant: Variant): Promise<Page | null> {
     const { html, content } = await brand.content;
     let page = withHeadlines(html, content.headlines);
     if (variant === 'home') page = withFirstBanner(page, content.bannerImage);
+    if (variant.startsWith('lobby:')) {
+      const lane = variant.slice('lobby:'.length) as LobbyLane;
+      const screen = await sources.lobby(merchant, lobbyLanes[lane], LOBBY_FIRST_CARDS);
+      page = screen ? withLobbyFirstScreen(page, lane, screen) : withoutLobby(page);
+    } else {
+      page = withoutLobby(page);
+    }
     return page === html ? null : { html: page };
   }
 
@@ -137,7 +160,7 @@ export function firstPaintPages(webDist: string, source: FirstPaintSource) {
       if (brands.size >= MAX_BRANDS) brands.clear();
       const content = Promise.all([
         readFile(join(webDist, 'index.html'), 'utf8'),
-        source(merchant.id, request.server.deps.now()),
+        sources.announcements(merchant.id, request.server.deps.now()),
       ]).then(([html, content]) => ({ html, content }));
       brand = { at: Date.now(), content, pages: new Map() };
       brands.set(merchant.id, brand);
@@ -147,8 +170,12 @@ export function firstPaintPages(webDist: string, source: FirstPaintSource) {
     }
     let page = brand.pages.get(variant);
     if (!page) {
-      page = render(brand, variant);
+      page = render(brand, merchant, variant);
       brand.pages.set(variant, page);
+      // A failed read is not kept: the next request tries again.
+      const failed = page;
+      const pages = brand.pages;
+      page.catch(() => pages.get(variant) === failed && pages.delete(variant));
     }
     return page;
   }
@@ -161,9 +188,9 @@ export function firstPaintPages(webDist: string, source: FirstPaintSource) {
     if (request.method !== 'GET') return false;
     let page: Page | null;
     try {
-      page = await pageFor(request, isHomeAddress(request.url) ? 'home' : 'frame');
+      page = await pageFor(request, variantOf(request.url));
     } catch (error) {
-      request.log.warn({ err: error }, 'first paint page: sending index.html without the announcements');
+      request.log.warn({ err: error }, 'first paint page: sending index.html as it is');
       return false;
     }
     if (!page) return false;

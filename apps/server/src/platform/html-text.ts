@@ -11,3 +11,14 @@ export function escapeHtml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 }
+
+/**
+ * A picture's address escaped for a quoted `src`, or null for one that is neither same-site relative nor
+ * http(s): the modules that hand addresses to the static first paint already refuse other schemes, but an
+ * operator's relative address may still hold a quote or a bracket.
+ */
+export function pictureSource(url: string): string | null {
+  const sameSite = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  if (!sameSite && !/^https?:\/\/[^/\\]/i.test(url)) return null;
+  return escapeHtml(url);
+}

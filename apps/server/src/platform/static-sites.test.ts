@@ -16,6 +16,16 @@ let dir: string;
 
 const STRIP =
   '<!--headline-strip--><div data-headline="" class="line"><span data-headline-text><!--headline-text--></span></div><!--/headline-strip-->';
+// index.html's lobby block as the server reads it: a heading per lane, the vendors' row, one card (ADR 043).
+const LOBBY = [
+  '<!--lobby--><div data-lobby="">',
+  ...['rng', 'live', 'fish', 'pvp'].map(
+    (lane) => `<!--lobby-heading:${lane}--><h1>${lane}</h1><!--/lobby-heading:${lane}-->`,
+  ),
+  '<!--lobby-vendors--><p>vendors</p><!--/lobby-vendors-->',
+  '<ul><!--lobby-card--><li><img data-picture alt=""><b><!--card-name--></b><i><!--card-vendor--></i></li><!--/lobby-card--></ul>',
+  '</div><!--/lobby-->',
+].join('');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +40,7 @@ beforeAll(async () => {
   const script = `export const words = ${JSON.stringify('gemilang '.repeat(200))};`;
   // With index.html's banner box and its marker, where the server puts the brand's first banner, and its headline
   // strip, which the server writes once per language with headlines (ADR 043).
-  const page = `<!doctype html><title>web</title><div class="strip">${STRIP}</div><div class="banner-box" data-banner><!--first-banner--></div><p>${'welcome '.repeat(200)}</p>`;
+  const page = `<!doctype html><title>web</title><div class="strip">${STRIP}</div><div class="banner-box" data-banner><!--first-banner--></div><main>${LOBBY}</main><p>${'welcome '.repeat(200)}</p>`;
   for (const [path, content] of [
     [join(dir, 'web', 'assets', 'words-def456.js'), script],
     [join(dir, 'web', 'index.html'), page],
@@ -97,6 +107,9 @@ const strip = (html: string) => /<div class="strip">(.*?)<\/div><div class="bann
 
 /** The banner box of a page, as the server answered it. */
 const bannerBox = (html: string) => /<div class="banner-box" data-banner>(.*?)<\/div>/.exec(html)?.[1];
+
+/** The lobby block of a page, as the server answered it (empty when it sent the page without). */
+const lobbyBlock = (html: string) => /<main>(.*?)<\/main>/.exec(html)?.[1];
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost', language: 'en', ...headers } });
@@ -232,7 +245,7 @@ describe("the home page's first banner, from the server (ADR 043)", () => {
     expect(res.body).not.toContain('/banners/second.svg');
   });
 
-  it('leaves the page as it is for a brand with no banner picture, an unknown host and the other addresses', async () => {
+  it('leaves the banner box as it is for a brand with no banner picture, an unknown host and the other addresses', async () => {
     await brandWithBanners('nobanner', 'no-banner.test', [null]);
     const plain = await get('/index', { host: 'no-banner.test' });
     expect(plain.statusCode).toBe(200);
@@ -241,7 +254,7 @@ describe("the home page's first banner, from the server (ADR 043)", () => {
     for (const url of ['/lottery', '/rng', '/helpmc', '/index/more', '/promotion?from=/index']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('<img');
+      expect(res.body.replace(/<main>.*<\/main>/, ''), url).not.toContain('<img');
       expect(bannerBox(res.body), url).toBe('<!--first-banner-->');
     }
   });
@@ -337,6 +350,83 @@ describe("the headline strip's line, from the server (ADR 043)", () => {
       const res = await get('/lottery', { host, 'accept-encoding': 'br' });
       expect(res.statusCode, host).toBe(200);
       expect(strip(brotliDecompressSync(res.rawPayload).toString()), host).toBe(STRIP);
+    }
+  });
+});
+
+describe("a game lobby's first screen, from the server (ADR 043)", () => {
+  const names = (ms: string, en: string, zh: string) =>
+    `<span data-lang="ms" lang="ms">${ms}</span><span data-lang="en" lang="en">${en}</span><span data-lang="zh" lang="zh">${zh}</span>`;
+  const card = (picture: string, name: string) => `<li><img src="${picture}" alt=""><b>${name}</b><i>Gemilang</i></li>`;
+
+  /** A brand of its own on `host` (with the in-house games every brand starts with), its games changed by `change`. */
+  async function brandWithGames(code: string, host: string, change: (merchantId: number) => Promise<unknown>) {
+    const id = await brandWith(code, host, []);
+    await change(id);
+    return id;
+  }
+
+  it("draws the lane's first hot games on /rng in any case and with a slash: pictures, names in each language, vendor, heading, vendors' row", async () => {
+    const expected =
+      '<div data-lobby="rng"><h1>rng</h1><p>vendors</p><ul>' +
+      card('/games/GM_SLOT_JUNGLE.svg', names('Harta Rimba', 'Jungle Treasure', '丛林宝藏')) +
+      card('/games/GM_BACCARAT.svg', names('Bakarat', 'Baccarat', '百家乐')) +
+      '</ul></div>';
+    for (const url of ['/rng', '/RNG', '/rng/', '/rng?mc=securityCenter']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(lobbyBlock(res.body), url).toBe(expected);
+    }
+  });
+
+  it('sends every other page without the block: the home page, the lottery, a lobby narrowed to one vendor, a lane with no hot game', async () => {
+    for (const url of ['/index', '/register', '/lottery', '/promotion', '/rng?vassalage=GEMILANG', '/live', '/fish']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(lobbyBlock(res.body), url).toBe('');
+    }
+  });
+
+  it('writes the first four hot games, in the operator order, for a brand with more', async () => {
+    await brandWithGames('hotfive', 'hot-five.test', (id) =>
+      t.deps.db.updateTable('games').set({ is_hot: true }).where('merchant_id', '=', id).execute(),
+    );
+    const block = lobbyBlock((await get('/rng', { host: 'hot-five.test' })).body) ?? '';
+    expect([...block.matchAll(/<img src="\/games\/(\w+)\.svg"/g)].map((m) => m[1])).toEqual([
+      'GM_SLOT_JUNGLE',
+      'GM_SLOT_DRAGON',
+      'GM_BACCARAT',
+      'GM_DRAGON_TIGER',
+    ]);
+  });
+
+  it("escapes an operator's picture address, and draws no first screen when a first card is under maintenance or its address is not a picture's", async () => {
+    const picture = (address: string) => (id: number) =>
+      t.deps.db
+        .updateTable('games')
+        .set({ image_url: address })
+        .where('merchant_id', '=', id)
+        .where('code', '=', 'GM_BACCARAT')
+        .execute();
+    await brandWithGames('hotquote', 'hot-quote.test', picture('https://cdn.x.test/a"b<c>.png'));
+    expect(lobbyBlock((await get('/rng', { host: 'hot-quote.test' })).body)).toContain(
+      '<img src="https://cdn.x.test/a&quot;b&lt;c&gt;.png" alt="">',
+    );
+    await brandWithGames('hotscript', 'hot-script.test', picture('javascript:alert(1)'));
+    await brandWithGames('hotrepair', 'hot-repair.test', (id) =>
+      t.deps.db
+        .updateTable('games')
+        .set({ status: 'maintenance' })
+        .where('merchant_id', '=', id)
+        .where('code', '=', 'GM_SLOT_JUNGLE')
+        .execute(),
+    );
+    for (const host of ['hot-script.test', 'hot-repair.test']) {
+      const res = await get('/rng', { host });
+      expect(res.statusCode, host).toBe(200);
+      expect(lobbyBlock(res.body), host).toBe('');
+      expect(res.body, host).not.toContain('javascript:');
     }
   });
 });

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
-import { type FirstPaintSource, firstPaintPages } from './first-paint-page';
+import { type FirstPaintSources, firstPaintPages } from './first-paint-page';
 
 interface Sites {
   webDist?: string;
   adminDist?: string;
   /** The brand's first banner picture and headlines, drawn in the static first paint (ADR 043). */
-  firstPaint?: FirstPaintSource;
+  firstPaint?: FirstPaintSources;
 }
 
 function cacheControl(reply: FastifyReply, path: string) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenDrawn } from '../shared/ui/first-screen';
 import { firstPaintHeadline, handOverFirstPaint } from './first-paint';
 
 /**
@@ -20,6 +21,7 @@ function chooseAt(path: string): string | undefined {
   delete page.firstPaint;
   delete page.firstPaintWords;
   delete page.firstPaintLang;
+  delete page.firstPaintLobby;
   new Function(script)();
   return page.firstPaint && `${page.firstPaint}${page.firstPaintWords === undefined ? '' : '+words'}`;
 }
@@ -39,7 +41,10 @@ afterEach(() => {
   delete document.documentElement.dataset.firstPaint;
   delete document.documentElement.dataset.firstPaintWords;
   delete document.documentElement.dataset.firstPaintLang;
+  delete document.documentElement.dataset.firstPaintLobby;
+  delete document.documentElement.dataset.firstPaintCover;
   window.history.replaceState({}, '', '/');
+  vi.useRealTimers();
 });
 
 describe('first-paint.js', () => {
@@ -63,6 +68,29 @@ describe('first-paint.js', () => {
     localStorage.setItem('gemilang.session', '{"token":"t"}');
     expect(chooseAt('/index')).toBe('home');
     expect(chooseAt('/register')).toBe('home');
+  });
+});
+
+describe('first-paint.js on a game lobby, whose first screen the server wrote', () => {
+  const lobbyAt = (path: string) => {
+    chooseAt(path);
+    return document.documentElement.dataset.firstPaintLobby;
+  };
+
+  it('shows a visitor the lane of the address, in any case and with a slash', () => {
+    expect(lobbyAt('/rng')).toBe('rng');
+    expect(lobbyAt('/LIVE/')).toBe('live');
+    expect(lobbyAt('/fish')).toBe('fish');
+    expect(lobbyAt('/pvp?mc=securityCenter')).toBe('pvp');
+    expect(lobbyAt('/lottery')).toBeUndefined();
+    expect(lobbyAt('/index')).toBeUndefined();
+  });
+
+  it('shows no lobby to a signed-in member (whose lobby opens on their own games), nor on a lobby narrowed to one vendor', () => {
+    expect(lobbyAt('/rng?vassalage=GEMILANG')).toBeUndefined();
+    localStorage.setItem('gemilang.session', '{"token":"t"}');
+    expect(lobbyAt('/rng')).toBeUndefined();
+    expect(chooseAt('/rng')).toBe('frame');
   });
 });
 
@@ -147,5 +175,89 @@ describe('handOverFirstPaint', () => {
     delete document.documentElement.dataset.firstPaint;
     handOverFirstPaint(root);
     expect(document.getElementById('first-paint')).toBeNull();
+  });
+});
+
+/** index.html's static paint on /rng with the lobby's first screen the server wrote, chosen for a visitor. */
+function staticLobby(): HTMLElement {
+  window.history.replaceState({}, '', '/rng');
+  document.body.innerHTML =
+    '<div id="first-paint"><div data-lobby="rng"><img src="/games/a.svg"></div></div><div id="root"><div id="boot"></div></div>';
+  const page = document.documentElement.dataset;
+  page.firstPaint = 'frame';
+  page.firstPaintLang = 'ms';
+  page.firstPaintLobby = 'rng';
+  return document.getElementById('root') as HTMLElement;
+}
+
+const SHELL = '<div class="shell"><main id="main"><div class="lobby"></div></main></div>';
+
+describe("handOverFirstPaint on a game lobby's first screen", () => {
+  it('covers the shell with the static cards until the lobby says its first screen is drawn', async () => {
+    const root = staticLobby();
+    handOverFirstPaint(root);
+    root.innerHTML = SHELL;
+    await tick();
+    // Still there, now over React's page (index.html's style places it on top).
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    expect(document.documentElement.dataset.firstPaintCover).toBe('');
+    root.querySelector('.lobby')?.insertAdjacentHTML('beforeend', '<img loading="eager" src="/games/a.svg">');
+    await tick();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    firstScreenDrawn();
+    await tick();
+    await tick();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.documentElement.dataset.firstPaintCover).toBeUndefined();
+    expect(document.documentElement.dataset.firstPaintLobby).toBeUndefined();
+  });
+
+  it('gives way at once to anything but the shell on that lobby: a page without the shell, or another address', async () => {
+    const root = staticLobby();
+    handOverFirstPaint(root);
+    root.innerHTML = '<div class="maintenance">closed</div>';
+    await tick();
+    expect(document.getElementById('first-paint')).toBeNull();
+
+    const again = staticLobby();
+    handOverFirstPaint(again);
+    window.history.replaceState({}, '', '/login');
+    again.innerHTML = SHELL;
+    await tick();
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('gives way when the address changes while it covers the shell', async () => {
+    const root = staticLobby();
+    handOverFirstPaint(root);
+    root.innerHTML = SHELL;
+    await tick();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    window.history.replaceState({}, '', '/index');
+    root.querySelector('.lobby')?.replaceChildren('home');
+    await tick();
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('gives way after five seconds if the lobby never says it is drawn', async () => {
+    vi.useFakeTimers();
+    const root = staticLobby();
+    handOverFirstPaint(root);
+    root.innerHTML = SHELL;
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('keeps no cover for a page whose static paint has no lobby (a member, or the server wrote none)', async () => {
+    const root = staticLobby();
+    document.querySelector('[data-lobby]')?.remove();
+    handOverFirstPaint(root);
+    root.innerHTML = SHELL;
+    await tick();
+    expect(document.getElementById('first-paint')).toBeNull();
+    // And a lobby that says it is drawn later finds nobody listening.
+    expect(() => firstScreenDrawn()).not.toThrow();
   });
 });

@@ -8,6 +8,7 @@ import { renderAt, siteStatus } from '../../app/testing';
 import { closeDialog, getDialog } from '../../shared/dialogs';
 import { changeLanguage } from '../../shared/i18n';
 import { type Session, setSession } from '../../shared/session';
+import { onFirstScreenDrawn } from '../../shared/ui/first-screen';
 import { GeneralDialogHost } from '../../shared/ui/general-dialog';
 import { LoadingOverlayHost } from '../../shared/ui/loading-overlay';
 import { type FakeRequest, installFakeApi } from '../../test/fake-api';
@@ -248,6 +249,19 @@ describe('the lobby', () => {
     for (const code of ['GM_SLOT_JUNGLE', 'GM_BACCARAT', 'GM_MORE_1', 'GM_MORE_6']) {
       expect(picture(all, code).getAttribute('loading'), code).toBe('lazy');
       expect(picture(all, code).getAttribute('fetchpriority'), code).toBe('auto');
+    }
+  });
+
+  it("says its first screen is drawn once the hot games are on the page, not before (the server's static cards give way then)", async () => {
+    const hotShelfAtEachCall: boolean[] = [];
+    onFirstScreenDrawn(() => hotShelfAtEachCall.push(screen.queryByRole('region', { name: 'Hot games' }) !== null));
+    try {
+      serve();
+      await open('/rng', null);
+      await screen.findByRole('region', { name: 'All games' });
+      await waitFor(() => expect(hotShelfAtEachCall).toEqual([true]));
+    } finally {
+      onFirstScreenDrawn(null);
     }
   });
 

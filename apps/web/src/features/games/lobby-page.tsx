@@ -1,11 +1,12 @@
 import type { TGameCategory, TLobbyGame } from '@gemilang/contract';
 import { Fish, Search, Sparkles, Swords, Tv } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session';
 import { useNextPaint } from '../../shared/ui/after-first-paint';
 import { Button, buttonClass } from '../../shared/ui/button';
+import { firstScreenDrawn } from '../../shared/ui/first-screen';
 import { Spinner } from '../../shared/ui/spinner';
 import { EmptyState } from '../pages/empty-state';
 import { PageHeader } from '../pages/page-header';
@@ -116,6 +117,13 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const starred = new Set((favourites.data ?? []).map(gameKey));
   const laneFavourites = (favourites.data ?? []).filter((game) => game.category === category);
   const filtered = Boolean(vassalage || subCategory || search);
+
+  // A visitor's lobby opens on the hot games: once they are drawn (or known to be none, or failed), the
+  // static first screen the server drew of them gives way (app/first-paint.ts), before this frame is painted.
+  const firstScreenKnown = filtered || !hot.isPending;
+  useLayoutEffect(() => {
+    if (firstScreenKnown) firstScreenDrawn();
+  }, [firstScreenKnown]);
 
   const play = (game: TLobbyGame) => {
     void launchGame(game, { navigate, openVendor: setPopup });

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContractKind } from '../../db/schema-agent-contracts';
 import { AppError } from '../../platform/app-error';
-import { AGENT_TYPES } from '../../platform/auth';
+import { agentUplineOf } from '../team/team-accounts';
 import { signedContractOf } from './contract-view';
 
 /**
@@ -32,15 +32,8 @@ export async function checkRateUnderUpline(
     if (topRate > own.top_rate) throw new AppError('contract_rate_above_upline', [{ field: 'tiers', reason: 'rate' }]);
     return;
   }
-  const underAgent = await trx
-    .selectFrom('members as me')
-    .innerJoin('members as up', 'up.id', 'me.upline_id')
-    .select('up.id')
-    .where('me.merchant_id', '=', merchantId)
-    .where('me.id', '=', uplineId)
-    .where('up.type', 'in', [...AGENT_TYPES])
-    .executeTakeFirst();
-  if (underAgent) throw new AppError('contract_upline_missing');
+  const underAgent = await agentUplineOf(trx, merchantId, uplineId);
+  if (underAgent !== null) throw new AppError('contract_upline_missing');
 }
 
 /**

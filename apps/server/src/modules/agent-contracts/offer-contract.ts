@@ -1,7 +1,7 @@
 import type { TContractAction, TContractKind } from '@gemilang/contract';
 import { AppError } from '../../platform/app-error';
-import { AGENT_TYPES } from '../../platform/auth';
 import type { Deps } from '../../platform/context';
+import { directAgentDownline } from '../team/team-accounts';
 import type { ContractActor } from './contract-actor';
 import { checkRateUnderUpline, lockBrandContracts } from './contract-rules';
 import { readTiers } from './contract-tiers';
@@ -35,21 +35,14 @@ export async function offerContract(
   const period = kind === 'dividend' ? (input.period ?? 'monthly') : periodOf[kind];
   return deps.db.transaction().execute(async (trx) => {
     await lockBrandContracts(trx, merchant.id);
-    const downline = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .where('username', '=', input.downline)
-      .where('upline_id', '=', memberId)
-      .where('type', 'in', [...AGENT_TYPES])
-      .executeTakeFirst();
-    if (!downline) throw new AppError('contract_downline_unknown', [{ field: 'downline', reason: 'unknown' }]);
+    const downline = await directAgentDownline(trx, merchant.id, memberId, input.downline);
+    if (downline === null) throw new AppError('contract_downline_unknown', [{ field: 'downline', reason: 'unknown' }]);
     await checkRateUnderUpline(trx, merchant.id, memberId, kind, topRate);
     await trx
       .updateTable('agent_contracts')
       .set({ status: 'superseded', ended_at: new Date(), end_reason: 'replaced' })
       .where('merchant_id', '=', merchant.id)
-      .where('downline_id', '=', downline.id)
+      .where('downline_id', '=', downline)
       .where('kind', '=', kind)
       .where('status', '=', 'offered')
       .execute();
@@ -60,7 +53,7 @@ export async function offerContract(
         kind,
         period,
         upline_id: memberId,
-        downline_id: downline.id,
+        downline_id: downline,
         tiers: JSON.stringify(tiers),
         top_rate: topRate,
       })

@@ -39,3 +39,38 @@ export async function downlineAccount(
   if (!row) throw new AppError('team_member_unknown');
   return { id: row.id, username: row.username, level: row.depth };
 }
+
+/**
+ * The account, by its exact name, when it is an agent placed directly under `agentId` in this brand; else
+ * null. What an agent may offer a contract to (spec §4: contracts go one level down, to agents).
+ */
+export async function directAgentDownline(
+  db: Db,
+  merchantId: number,
+  agentId: bigint,
+  username: string,
+): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', username)
+    .where('upline_id', '=', agentId)
+    .where('type', 'in', [...AGENT_TYPES])
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The account's direct upline in this brand when that upline is an agent; else null (the top of a tree). */
+export async function agentUplineOf(db: Db, merchantId: number, memberId: bigint): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('members as me')
+    .innerJoin('members as up', 'up.id', 'me.upline_id')
+    .select('up.id')
+    .where('me.merchant_id', '=', merchantId)
+    .where('me.id', '=', memberId)
+    .where('up.merchant_id', '=', merchantId)
+    .where('up.type', 'in', [...AGENT_TYPES])
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -14,6 +14,26 @@ export interface ThrottleKey {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The longest window any limit counts hits over. The callers, and theirs: SMS code requests per address and
+ * password-reset e-mails per address, an hour (takeAllowance); back-office sign-in failures per address and
+ * per account, an hour (STAFF_FAILURE_MEMORY_MS, read with hitsSince); payment-password checks per member and
+ * per address, a minute (takeAllowance). takeAllowance refuses a longer window, and a test holds the staff
+ * sign-in's memory to it, so that pruning (prune-throttle-hits.ts) never cuts a window short.
+ */
+export const LONGEST_THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * How old a hit must be before the pruning job deletes it. A hit older than every window is never counted
+ * again: takeAllowance and hitsSince count only hits newer than `now - window`, and no caller reads hits any
+ * other way (the staff sign-in's "failures since the last success" is a clear on success plus an hour's
+ * window, so it too never looks further back than LONGEST_THROTTLE_WINDOW_MS). Deleting such a hit changes
+ * no decision. The day instead of the hour is margin: each process stamps hits with its own clock and the
+ * pruner compares with its own, so clocks that disagree by less than 23 hours still prune nothing that
+ * counts; the table keeps about a day of hits, whatever the number of keys.
+ */
+export const THROTTLE_HITS_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** Serialises the count-then-write of one key within the caller's transaction, across processes. */
 export async function lockThrottleKey(trx: Transaction<Database>, at: ThrottleKey): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(7310005, hashtext(${`${at.merchantId}:${at.scope}:${at.key}`}))`.execute(trx);
@@ -70,6 +90,9 @@ export async function takeAllowance(
   windowMs: number,
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  if (windowMs > LONGEST_THROTTLE_WINDOW_MS) {
+    throw new Error(`a ${windowMs} ms window is longer than LONGEST_THROTTLE_WINDOW_MS: pruning would cut it short`);
+  }
   const since = new Date(now.getTime() - windowMs);
   return db.transaction().execute(async (trx) => {
     await lockThrottleKey(trx, at);

@@ -42,6 +42,7 @@ import { OneLineRequestLog } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { enforceSiteGate } from './platform/site-gate';
 import { registerStaticSites } from './platform/static-sites';
+import { registerThrottleHitsPruning } from './platform/throttle-hits-job';
 import { registerUploads } from './platform/uploads';
 
 export interface AppOptions {
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerCompression(app);
   await registerObservability(app);
   await registerRateLimits(app);
+  registerThrottleHitsPruning(app);
   await registerOpenApi(app);
   await registerRealtimeSocket(app);
   await registerUploads(app);

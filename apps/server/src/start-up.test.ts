@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,8 @@ import { bundleServer, SERVER_DIR } from './test/built-server';
  * The built server started as an operator starts it, with settings it cannot use: it must say what is
  * wrong, one line per setting, and stop, with no stack trace to read through.
  * Checked by breaking it: with main.ts printing the error object again (as before), the stack test goes
- * red; with DATABASE_URL accepting any text, the database line is missing.
+ * red; with DATABASE_URL accepting any text, the database line is missing; with SECRETS_KEY not required in
+ * production, the production server started instead of refusing.
  */
 let bundle = '';
 let dataDir = '';
@@ -87,6 +89,18 @@ describe('a start-up with settings the server cannot use', () => {
     expect(run.stderr).not.toContain('short-secret');
   });
 
+  it('refuses a production start without SECRETS_KEY, and never repeats a wrong one', async () => {
+    const missing = await start({ NODE_ENV: 'production' });
+    expect(missing.code).toBe(1);
+    expect(lines(missing.stderr)).toEqual(['Gemilang cannot start: SECRETS_KEY must be set in production']);
+    const short = await start({ SECRETS_KEY: 'c2hvcnQta2V5' });
+    expect(short.code).toBe(1);
+    expect(lines(short.stderr)).toEqual([
+      'Gemilang cannot start: SECRETS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(short.stderr).not.toContain('c2hvcnQta2V5');
+  });
+
   it("refuses the test runner's NODE_ENV, under which password hashes are cheap", async () => {
     const run = await start({ NODE_ENV: 'test' });
     expect(run.code).toBe(1);
@@ -98,7 +112,10 @@ describe('a start-up with settings the server cannot use', () => {
 
 describe('a production start-up that trusts no proxy', () => {
   it('warns that cookies would go out without the Secure flag behind TLS', async () => {
-    const run = await start({ NODE_ENV: 'production', PORT: '8169', LOG_LEVEL: 'warn' }, 'TRUSTED_PROXIES is not set');
+    const run = await start(
+      { NODE_ENV: 'production', PORT: '8169', LOG_LEVEL: 'warn', SECRETS_KEY: randomBytes(32).toString('base64') },
+      'TRUSTED_PROXIES is not set',
+    );
     const warning = lines(run.stdout)
       .map((line) => JSON.parse(line) as { level: number; msg: string })
       .find((entry) => entry.msg.includes('TRUSTED_PROXIES is not set'));

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemo } from './db/demo-data';
 import { migrate } from './db/migrate';
+import { sealLegacyVendorSecrets } from './modules/games/vendor-secret';
 import { warnAboutDeployment } from './platform/deployment-warnings';
 import { builtInOutbound } from './platform/outbound/built-in-outbound';
 import { startEventBus } from './platform/realtime';
@@ -39,6 +40,9 @@ async function main() {
   });
   const ran = await migrate(database);
   if (ran.length > 0) log.info({ migrations: ran }, 'database migrated');
+  // Vendor secrets written before they were sealed are sealed now, before any call can read them (ADR 045).
+  const sealed = await sealLegacyVendorSecrets(database.db, config);
+  if (sealed > 0) log.info({ vendors: sealed }, 'vendor secrets sealed');
   const events = await startEventBus(database, { databaseUrl: config.DATABASE_URL, log });
   const deps = {
     config,

@@ -1,9 +1,8 @@
 import { featureModuleIds, registerFields } from '@gemilang/contract';
-import type { Kysely } from 'kysely';
 import { seedGameCatalogue } from '../modules/games/catalogue';
 import { seedLotteryGames } from '../modules/lottery/catalogue';
+import type { Deps } from '../platform/context';
 import { defaultCountries, defaultFeatureModules, defaultRegisterRules } from './merchant-defaults';
-import type { Database } from './schema';
 
 export interface NewMerchant {
   code: string;
@@ -19,7 +18,7 @@ export interface NewMerchant {
  * in-house game vendor with its games.
  * Used by the demo data and by tests that need a second brand (tenant isolation).
  */
-export async function createMerchant(db: Kysely<Database>, input: NewMerchant): Promise<number> {
+export async function createMerchant({ db, config }: Pick<Deps, 'db' | 'config'>, input: NewMerchant): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const merchant = await trx
       .insertInto('merchants')
@@ -69,7 +68,7 @@ export async function createMerchant(db: Kysely<Database>, input: NewMerchant): 
       )
       .execute();
     await seedLotteryGames(trx, merchantId, input.currency ?? 'MYR');
-    await seedGameCatalogue(trx, merchantId);
+    await seedGameCatalogue(trx, config, merchantId);
     return merchantId;
   });
 }

@@ -65,14 +65,14 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     // …and its lottery games (games it already has keep the operator's edits).
     await seedLotteryGames(db, existing.id, existing.currency);
     // …and the in-house game vendor with its games.
-    await seedGameCatalogue(db, existing.id);
+    await seedGameCatalogue(db, config, existing.id);
     // …and the demo transfer-mode vendor "my wallet" moves money to (ADR 040; the tests seed their own).
-    if (withTeam) await seedDemoTransferVendor(db, existing.id);
+    if (withTeam) await seedDemoTransferVendor(db, config, existing.id);
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
   const hash = await hashPassword(password);
-  const merchantId = await createMerchant(db, {
+  const merchantId = await createMerchant(deps, {
     code: DEMO_MERCHANT,
     name: 'Gemilang',
     hosts: ['localhost', '127.0.0.1', '[::1]'],
@@ -139,7 +139,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       now: deps.now(),
     });
     if (withTeam) await seedDemoTeam(trx, merchantId, hash);
-    if (withTeam) await seedDemoTransferVendor(trx, merchantId);
+    if (withTeam) await seedDemoTransferVendor(trx, config, merchantId);
     const topics = demoHelpTopics();
     if (topics.length > 0) {
       await trx

@@ -35,7 +35,7 @@ export async function addOperator(
 
 /** A second brand on host other.example with its own admin `otheradmin`. */
 export async function otherBrand(t: TestApp) {
-  const merchantId = await createMerchant(t.deps.db, { code: 'other', name: 'Other', hosts: ['other.example'] });
+  const merchantId = await createMerchant(t.deps, { code: 'other', name: 'Other', hosts: ['other.example'] });
   const operatorId = await addOperator(t, merchantId, 'otheradmin', 'admin');
   const member = await t.deps.db
     .insertInto('members')

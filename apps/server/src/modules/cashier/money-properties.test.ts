@@ -68,7 +68,7 @@ interface Brand {
 async function newBrand(): Promise<Brand> {
   const code = `p${randomBytes(5).toString('hex')}`;
   const host = `${code}.example`;
-  const id = await createMerchant(t.deps.db, { code, name: code, hosts: [host] });
+  const id = await createMerchant(t.deps, { code, name: code, hosts: [host] });
   const row = await t.deps.db.selectFrom('merchants').select('settings').where('id', '=', id).executeTakeFirstOrThrow();
   await updateMerchant(t, id, {
     settings: JSON.stringify({

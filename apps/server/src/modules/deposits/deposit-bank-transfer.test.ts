@@ -359,7 +359,7 @@ describe('another brand', () => {
   it('cannot see or decide this brand’s deposits, and its members cannot read them', async () => {
     const who = await depositor(t);
     const deposit = await submit(who, '60.00');
-    const otherId = await createMerchant(t.deps.db, { code: 'otherdep', name: 'Other', hosts: ['otherdep.test'] });
+    const otherId = await createMerchant(t.deps, { code: 'otherdep', name: 'Other', hosts: ['otherdep.test'] });
     await addOperator(t, otherId, 'otheradmin', 'admin');
     const otherAdmin = await signIn(t, 'otheradmin', undefined, 'otherdep.test');
     const outsider = await depositor(t, { merchantId: otherId, code: 'otherdep' });

@@ -205,7 +205,7 @@ describe('a forged or wrong callback', () => {
     const signature = notice.headers['x-sandbox-signature'] ?? '';
     const tampered = notice.body.replace('"9000"', '"900000"');
     expect(tampered).not.toBe(notice.body);
-    const otherId = await createMerchant(t.deps.db, { code: 'forger', name: 'Forger', hosts: ['forger.test'] });
+    const otherId = await createMerchant(t.deps, { code: 'forger', name: 'Forger', hosts: ['forger.test'] });
     const otherSecret = await gatewaySecret(t.deps.db, otherId, 'sandbox');
 
     const attempts = [
@@ -258,7 +258,7 @@ describe('a forged or wrong callback', () => {
   it("refuses another brand's order even with that brand's valid signature", async () => {
     const who = await depositor(t);
     const { notice } = await payWithLostCallback(who, '15.00');
-    await createMerchant(t.deps.db, { code: 'thief', name: 'Thief', hosts: ['thief.test'] });
+    await createMerchant(t.deps, { code: 'thief', name: 'Thief', hosts: ['thief.test'] });
     const resigned = await signedNotice(t, JSON.parse(notice.body), 'thief');
     const res = await postNotice(t, resigned.body, resigned.signature, 'thief.test');
     expect(res.statusCode).toBe(404);

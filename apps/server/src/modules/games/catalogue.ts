@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config';
 import type { Database, LocalizedJson } from '../../db/schema';
 import type { GameCategory } from '../../db/schema-games';
+import { newSealedVendorSecret } from './vendor-secret';
 
 /**
  * A new brand's game catalogue (ADR 030): the in-house vendor GEMILANG, which speaks the seamless-wallet
@@ -68,10 +69,12 @@ export const inHouseGames: readonly CatalogueGame[] = [
 
 /**
  * Adds the in-house vendor and its games where the brand lacks them (a brand's own edits are left alone).
- * The vendor's secret is fresh random bytes per brand: only this server signs the in-house games' calls.
+ * The vendor's secret is fresh random bytes per brand, stored sealed (ADR 045): only this server signs the
+ * in-house games' calls.
  */
 export async function seedGameCatalogue(
   db: Kysely<Database> | Transaction<Database>,
+  config: Pick<Config, 'SECRETS_KEY'>,
   merchantId: number,
 ): Promise<void> {
   await db
@@ -82,7 +85,7 @@ export async function seedGameCatalogue(
       name: 'Gemilang',
       categories: ['RNG'],
       wallet_mode: 'seamless',
-      secret: randomBytes(32).toString('hex'),
+      secret: newSealedVendorSecret(config, merchantId, IN_HOUSE_VENDOR),
       launch_url: IN_HOUSE_LAUNCH_URL,
       in_house: true,
     })

@@ -8,6 +8,7 @@ import type { TestApp } from '../../test/harness';
 import { memberBalance } from '../wallet/ledger';
 import { withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { IN_HOUSE_VENDOR } from './catalogue';
+import { openVendorSecret } from './vendor-secret';
 
 export const SLOT = 'GM_SLOT_JUNGLE';
 
@@ -31,14 +32,15 @@ export async function launchToken(t: TestApp, token: string, gameId = SLOT): Pro
   return launched;
 }
 
+/** The in-house vendor's secret in clear, as the vendor holds it (the table keeps it sealed). */
 export async function vendorSecret(t: TestApp, code = 'demo'): Promise<string> {
   const row = await t.deps.db
     .selectFrom('game_vendors')
-    .select('secret')
+    .select(['id', 'merchant_id', 'code', 'secret'])
     .where('merchant_id', '=', await merchantIdOf(t, code))
     .where('code', '=', IN_HOUSE_VENDOR)
     .executeTakeFirstOrThrow();
-  return row.secret;
+  return openVendorSecret(t.deps.db, t.deps.config, row);
 }
 
 /**

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // A real socket on a real port, opened as the player site opens it.
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await createMerchant(t.deps.db, {
+  await createMerchant(t.deps, {
     code: 'otherlot',
     name: 'Other',
     hosts: ['otherlot.test'],

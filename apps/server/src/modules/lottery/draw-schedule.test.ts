@@ -38,7 +38,7 @@ async function drawsOf(code: string, brand = 'demo') {
 
 describe('lottery catalogue and draw calendar', () => {
   it('gives every new brand 5D, K3, PK10 and 11x5 at 1, 3 and 5 minutes and the three Vietnamese regions, priced in its currency', async () => {
-    const id = await createMerchant(t.deps.db, {
+    const id = await createMerchant(t.deps, {
       code: 'vnbrand',
       name: 'VN',
       hosts: ['vn.test'],
@@ -80,7 +80,7 @@ describe('lottery catalogue and draw calendar', () => {
 
   it('makes the next half hour of e-lottery draws with a published seed hash, and makes nothing twice', async () => {
     // A brand of its own, which no earlier test has made draws for.
-    await createMerchant(t.deps.db, { code: 'calendar', name: 'Calendar', hosts: ['calendar.example'] });
+    await createMerchant(t.deps, { code: 'calendar', name: 'Calendar', hosts: ['calendar.example'] });
     const first = await scheduleDraws(t.deps);
     expect(first).toBeGreaterThan(0);
     const draws = await drawsOf('5D1', 'calendar');

@@ -8,7 +8,7 @@ import { encryptedCall, memberRow, tokenFor } from './member-test-kit';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+  await createMerchant(t.deps, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
 });
 afterAll(() => t.close());
 

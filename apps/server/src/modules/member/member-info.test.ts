@@ -8,7 +8,7 @@ let t: TestApp;
 let demoToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+  await createMerchant(t.deps, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
   demoToken = await tokenFor(t, 'demo');
 });
 afterAll(() => t.close());

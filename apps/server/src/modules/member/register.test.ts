@@ -20,7 +20,7 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+  await createMerchant(t.deps, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { EMAIL_RESET_PER_ADDRESS_HOURLY } from './reset-password-by-email';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+  await createMerchant(t.deps, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
   await t.deps.db
     .updateTable('members')
     .set({ mobile_num: '123450001', country_dialing_code: '60', email: 'Demo.Player@Example.com' })

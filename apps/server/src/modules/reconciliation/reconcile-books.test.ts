@@ -403,7 +403,7 @@ describe('full reconciliation', () => {
 });
 
 async function addOtherBrandWithDoubleCredit() {
-  const id = await createMerchant(t.deps.db, { code: 'books2', name: 'Books 2', hosts: ['books2.example'] });
+  const id = await createMerchant(t.deps, { code: 'books2', name: 'Books 2', hosts: ['books2.example'] });
   await addOperator(t, id, 'booksadmin', 'admin');
   const member = await t.deps.db
     .insertInto('members')

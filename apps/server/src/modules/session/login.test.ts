@@ -418,7 +418,7 @@ describe('DELETE /wps/session/logout', () => {
 
 describe('tenant isolation', () => {
   it('a token of the demo brand is refused on another brand host, and its members cannot sign in there', async () => {
-    const otherId = await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+    const otherId = await createMerchant(t.deps, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
     forgetMerchants(t.deps.db);
     const token = (await postLogin(t, { username: 'demo', password: DEMO_PASSWORD }, { ip: '10.5.0.1' })).json().value
       .token;

@@ -186,7 +186,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
   });
 
   it('keeps brands apart: another brand does not know the number and sends it nothing', async () => {
-    const otherId = await createMerchant(t.deps.db, { code: 'other', name: 'Other', hosts: ['other.test'] });
+    const otherId = await createMerchant(t.deps, { code: 'other', name: 'Other', hosts: ['other.test'] });
     forgetMerchants(t.deps.db);
     const res = await askLoginCode('0123450001', { host: 'other.test' });
     expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 5, resendSeconds: 60 } });

@@ -9,7 +9,7 @@ let otherId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.deps;
-  otherId = await createMerchant(db, { code: 'other', name: 'Other', hosts: ['other.test'] });
+  otherId = await createMerchant(t.deps, { code: 'other', name: 'Other', hosts: ['other.test'] });
   await db
     .updateTable('merchants')
     .set({

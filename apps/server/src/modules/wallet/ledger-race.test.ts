@@ -40,7 +40,7 @@ afterAll(async () => {
 beforeEach(async () => {
   if (!onPostgres) return;
   const code = `race${randomBytes(4).toString('hex')}`;
-  merchantId = await createMerchant(t.deps.db, { code, name: code, hosts: [`${code}.example`] });
+  merchantId = await createMerchant(t.deps, { code, name: code, hosts: [`${code}.example`] });
 });
 
 /** Resolves once `n` callers are waiting (or after a second, so a stuck wave fails instead of hanging). */

@@ -60,7 +60,7 @@ describe('ledger', () => {
 
   it('moves nothing on a replayed idempotency key and refuses to take a wallet below zero', async () => {
     // Raw entries with no adjustment behind them: on a brand of their own, so no other test sees them.
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawa', name: 'Raw A', hosts: ['rawa.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawa', name: 'Raw A', hosts: ['rawa.example'] });
     const memberId = await makeMember(t, { username: 'ledgerb', password: 'Secret123', merchantId });
     const token = await tokenFor(t, 'ledgerb', 'rawa');
     await fundMember(t, 'ledgerb', 1000n, 'rawa');
@@ -95,7 +95,7 @@ describe('ledger', () => {
   });
 
   it('refuses an entry whose postings do not sum to zero', async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawb', name: 'Raw B', hosts: ['rawb.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawb', name: 'Raw B', hosts: ['rawb.example'] });
     const memberId = await makeMember(t, { username: 'ledgerc', password: 'Secret123', merchantId });
     await expect(
       t.deps.db.transaction().execute(async (trx) => {
@@ -137,7 +137,7 @@ describe('ledger', () => {
   });
 
   it('keeps a brand in Vietnamese dong in whole units: no minor unit, no decimals accepted', async () => {
-    const vndId = await createMerchant(t.deps.db, {
+    const vndId = await createMerchant(t.deps, {
       code: 'vnd',
       name: 'Dong brand',
       hosts: ['vnd.example'],
@@ -163,7 +163,7 @@ describe('ledger', () => {
   });
 
   it("refuses a frozen member's own spending with account_frozen and no trace, while money the system moves still takes from the wallet and credits still arrive", async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawf', name: 'Raw F', hosts: ['rawf.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawf', name: 'Raw F', hosts: ['rawf.example'] });
     const frozen = await makeMember(t, { username: 'ledgerf', password: 'Secret123', merchantId });
     const other = await makeMember(t, { username: 'ledgerg', password: 'Secret123', merchantId });
     await fundMember(t, 'ledgerf', 1_000n, 'rawf');
@@ -227,7 +227,7 @@ describe('ledger', () => {
   });
 
   it("answers each moved account's new balance and tells the member's live channel, never for a house account", async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawe', name: 'Raw E', hosts: ['rawe.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawe', name: 'Raw E', hosts: ['rawe.example'] });
     const memberId = await makeMember(t, { username: 'ledgere', password: 'Secret123', merchantId });
     await fundMember(t, 'ledgere', 500n, 'rawe');
     const seen: { memberId: bigint; balance?: string; merchantId: number }[] = [];
@@ -269,7 +269,7 @@ describe('ledger', () => {
 
 describe('ledger reads and findings', () => {
   it('gives an account posted there and back in one entry its real balance after each posting', async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawt', name: 'Raw T', hosts: ['rawt.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawt', name: 'Raw T', hosts: ['rawt.example'] });
     const memberId = await makeMember(t, { username: 'ledgert', password: 'Secret123', merchantId });
     await fundMember(t, 'ledgert', 900n, 'rawt');
     const wallet = await walletOf(merchantId, memberId);
@@ -303,7 +303,7 @@ describe('ledger reads and findings', () => {
   });
 
   it("reads several members' balances at once, 0 for one whose wallet never moved", async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawm', name: 'Raw M', hosts: ['rawm.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawm', name: 'Raw M', hosts: ['rawm.example'] });
     const funded = await makeMember(t, { username: 'ledgerm1', password: 'Secret123', merchantId });
     const never = await makeMember(t, { username: 'ledgerm2', password: 'Secret123', merchantId });
     await fundMember(t, 'ledgerm1', 1_234n, 'rawm');
@@ -317,7 +317,7 @@ describe('ledger reads and findings', () => {
   });
 
   it('credits an opening balance once however often its key is recorded', async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawo', name: 'Raw O', hosts: ['rawo.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawo', name: 'Raw O', hosts: ['rawo.example'] });
     const memberId = await makeMember(t, { username: 'ledgero', password: 'Secret123', merchantId });
     const operator = await t.deps.db
       .insertInto('operators')
@@ -344,7 +344,7 @@ describe('ledger reads and findings', () => {
 
   it('names an unbalanced entry and a house difference', async () => {
     // Broken books on purpose, on a brand of their own: nothing else reads them.
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawu', name: 'Raw U', hosts: ['rawu.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawu', name: 'Raw U', hosts: ['rawu.example'] });
     const memberId = await makeMember(t, { username: 'ledgerb', password: 'Secret123', merchantId });
     await fundMember(t, 'ledgerb', 100n, 'rawu');
     const db = t.deps.db;
@@ -394,7 +394,7 @@ describe('ledger reads and findings', () => {
   });
 
   it('names a guarded account below zero (the table refuses one: its check is set aside, then rolled back)', async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawn', name: 'Raw N', hosts: ['rawn.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawn', name: 'Raw N', hosts: ['rawn.example'] });
     const memberId = await makeMember(t, { username: 'ledgern', password: 'Secret123', merchantId });
     const wallet = await walletOf(merchantId, memberId);
     const seen = await t.deps.db
@@ -411,7 +411,7 @@ describe('ledger reads and findings', () => {
   });
 
   it('is not ok with unbalanced entries whose sums cancel out', async () => {
-    const merchantId = await createMerchant(t.deps.db, { code: 'rawz', name: 'Raw Z', hosts: ['rawz.example'] });
+    const merchantId = await createMerchant(t.deps, { code: 'rawz', name: 'Raw Z', hosts: ['rawz.example'] });
     const db = t.deps.db;
     const [house, clearing] = await db
       .transaction()

@@ -26,7 +26,7 @@ let house: bigint;
 beforeAll(async () => {
   t = await createTestApp();
   // Raw entries with no domain row behind them: on a brand of their own, so no other test's books see them.
-  merchantId = await createMerchant(t.deps.db, { code: 'bulka', name: 'Bulk A', hosts: ['bulka.example'] });
+  merchantId = await createMerchant(t.deps, { code: 'bulka', name: 'Bulk A', hosts: ['bulka.example'] });
   members = [];
   for (const name of ['bulkm1', 'bulkm2', 'bulkm3']) {
     members.push(await makeMember(t, { username: name, password: 'Secret123', merchantId }));

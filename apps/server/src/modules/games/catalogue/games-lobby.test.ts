@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { withdrawer } from '../../withdrawals/withdrawal-test-kit';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { launchToken, player, rid, SLOT, vendorCall, vendorSecret } from '../games-test-kit';
+import { newSealedVendorSecret } from '../vendor-secret';
 import { maskUsername } from './winner-board';
 
 /**
@@ -32,7 +33,7 @@ async function vendor(merchantId: number, code: string, categories: string[], st
       name: `${code} Games`,
       categories: categories as never,
       wallet_mode: 'seamless',
-      secret: 'k'.repeat(64),
+      secret: newSealedVendorSecret(t.deps.config, merchantId, code),
       launch_url: `https://${code.toLowerCase()}.example/{game}?t={token}`,
       status: status as 'active',
       sort: 10,
@@ -107,7 +108,7 @@ beforeAll(async () => {
   ).settings;
   await updateMerchant(t, demoId, { settings: JSON.stringify({ ...settings, esportsVendors: ['esv'] }) });
 
-  otherId = await createMerchant(t.deps.db, { code: 'otherlobby', name: 'Other', hosts: ['otherlobby.test'] });
+  otherId = await createMerchant(t.deps, { code: 'otherlobby', name: 'Other', hosts: ['otherlobby.test'] });
   const theirs = await vendor(otherId, 'THEIRS', ['RNG', 'FISH']);
   await game(otherId, theirs, 'OTHER_ONLY', { category: 'RNG', sub: 'slots', hot: true, en: 'Jungle Elsewhere' });
 }, 60_000);

@@ -3,6 +3,7 @@ import type { Deps, MerchantContext } from '../../../platform/context';
 import { signBody } from '../../../platform/payments/signature';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { seamlessCall } from '../seamless/seamless-call';
+import { openVendorSecret } from '../vendor-secret';
 
 /** What the wallet answered: accepted with the balance after, refused with the protocol's code, or unknown. */
 export type WalletAnswer =
@@ -25,19 +26,20 @@ export async function inHouseWallet(
 ): Promise<WalletAnswer> {
   const vendor = await deps.db
     .selectFrom('game_vendors')
-    .select('secret')
+    .select(['id', 'merchant_id', 'code', 'secret'])
     .where('merchant_id', '=', merchant.id)
     .where('code', '=', IN_HOUSE_VENDOR)
     .executeTakeFirst();
   if (!vendor) return { ok: false, code: 'vendor_unknown' };
   const rawBody = JSON.stringify(body);
   try {
+    const secret = await openVendorSecret(deps.db, deps.config, vendor);
     const answer = await seamlessCall(deps, {
       merchant,
       vendorCode: IN_HOUSE_VENDOR,
       action,
       rawBody,
-      signature: signBody(vendor.secret, rawBody),
+      signature: signBody(secret, rawBody),
       address: 'in-house',
     });
     const reply = JSON.parse(answer.body) as { ok: boolean; code?: string; balance?: string };

@@ -18,6 +18,7 @@ import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { signatureMatches } from '../../../platform/payments/signature';
 import { sha256Hex } from '../../../platform/tokens';
+import { openVendorSecret } from '../vendor-secret';
 import { authenticate } from './authenticate';
 import { balance } from './balance';
 import { credit } from './credit';
@@ -79,7 +80,7 @@ export async function seamlessCall(deps: Deps, call: SeamlessCall): Promise<Seam
   const { merchant } = call;
   const vendor = await db
     .selectFrom('game_vendors')
-    .select(['id', 'code', 'in_house', 'secret', 'allowed_addresses'])
+    .select(['id', 'merchant_id', 'code', 'in_house', 'secret', 'allowed_addresses'])
     .where('merchant_id', '=', merchant.id)
     .where('code', '=', call.vendorCode)
     .where('wallet_mode', '=', 'seamless')
@@ -88,7 +89,7 @@ export async function seamlessCall(deps: Deps, call: SeamlessCall): Promise<Seam
   if (vendor.allowed_addresses.length > 0 && !vendor.allowed_addresses.includes(call.address)) {
     return refusal(new SeamlessError('address_not_allowed'), merchant);
   }
-  if (!signatureMatches(vendor.secret, call.rawBody, call.signature)) {
+  if (!signatureMatches(await openVendorSecret(db, deps.config, vendor), call.rawBody, call.signature)) {
     return refusal(new SeamlessError('signature_invalid'), merchant);
   }
   const action = (seamlessActions as readonly string[]).includes(call.action)

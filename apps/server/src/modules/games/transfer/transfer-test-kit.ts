@@ -9,7 +9,7 @@ export const VENDOR = DEMO_TRANSFER_VENDOR;
 /** The demo brand's transfer-mode vendor (the tests' demo data leaves it out). */
 export async function withTransferVendor(t: TestApp): Promise<number> {
   const merchantId = await merchantIdOf(t, 'demo');
-  await seedDemoTransferVendor(t.deps.db, merchantId);
+  await seedDemoTransferVendor(t.deps.db, t.deps.config, merchantId);
   return merchantId;
 }
 

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
+import { newSealedVendorSecret } from '../vendor-secret';
 import type { TransferVendor } from './transfer-provider';
 
 export interface TransferVendorRow extends TransferVendor {
@@ -85,7 +86,11 @@ export const DEMO_TRANSFER_VENDOR = 'GEMTW';
  * (ADR 040 says why): it is there so "my wallet" has a sub-wallet to move money to and from. Its launch
  * address is never used while it lists no games.
  */
-export async function seedDemoTransferVendor(db: Db, merchantId: number): Promise<void> {
+export async function seedDemoTransferVendor(
+  db: Db,
+  config: Pick<Config, 'SECRETS_KEY'>,
+  merchantId: number,
+): Promise<void> {
   await db
     .insertInto('game_vendors')
     .values({
@@ -95,7 +100,7 @@ export async function seedDemoTransferVendor(db: Db, merchantId: number): Promis
       categories: ['RNG'],
       wallet_mode: 'transfer',
       transfer_provider: 'local',
-      secret: randomBytes(32).toString('hex'),
+      secret: newSealedVendorSecret(config, merchantId, DEMO_TRANSFER_VENDOR),
       launch_url: '/play/{game}?token={token}&lang={lang}',
       sort: 100,
     })

@@ -33,8 +33,9 @@ import { type SeamlessContext, SeamlessError } from './seamless-context';
  * Order, and why:
  * 1. The vendor, by code at the brand of the host called, using the seamless wallet (vendor_unknown).
  * 2. Its address allow-list, when it has one (address_not_allowed).
- * 3. The signature: HMAC-SHA256 of the raw body under its secret, compared in constant time
- *    (signature_invalid). Nothing is read from an unsigned body, and nothing about it is recorded.
+ * 3. The signature: HMAC-SHA256 of the raw body under its secret (stored sealed, opened here: ADR 045),
+ *    compared in constant time (signature_invalid). Nothing is read from an unsigned body, and nothing
+ *    about it is recorded.
  * 4. The body parsed for the action (invalid_request).
  * 5. The request id: a request seen before with the same body gets its first reply byte for byte and
  *    moves nothing; with another body, request_conflict.

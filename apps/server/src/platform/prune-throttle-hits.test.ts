@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   demoId = (await t.deps.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
     .id;
-  otherId = await createMerchant(t.deps.db, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
+  otherId = await createMerchant(t.deps, { code: 'other', name: 'Other Brand', hosts: ['other.test'] });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

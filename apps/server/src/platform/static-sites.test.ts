@@ -67,7 +67,7 @@ interface OnShow {
 
 /** A brand of its own on `host`, with these announcements on show now, in the operator's order. */
 async function brandWith(code: string, host: string, announcements: OnShow[]): Promise<number> {
-  const id = await createMerchant(t.deps.db, { code, name: code, hosts: [host] });
+  const id = await createMerchant(t.deps, { code, name: code, hosts: [host] });
   for (const [sort, { type, title, image = null }] of announcements.entries()) {
     await t.deps.db
       .insertInto('announcements')

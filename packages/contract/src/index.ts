@@ -17,6 +17,7 @@ export * from './games-lobby';
 export * from './games-play';
 export * from './headline-text';
 export * from './languages';
+export * from './lobby-first-screen';
 export * from './lottery';
 export * from './lottery-admin';
 export * from './lottery-results';

@@ -12,6 +12,7 @@ export * from './errors';
 export * from './games-play-web';
 export * from './headline-text';
 export * from './languages';
+export * from './lobby-first-screen';
 export * from './realtime-read';
 export * from './register-patterns';
 export * from './reply-envelope';

@@ -19,9 +19,6 @@ export const lobbyLanes = { rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP' }
 >;
 export type LobbyLane = keyof typeof lobbyLanes;
 
-/** The cards of a phone's first screen, two rows of two (the lobby's FIRST_SCREEN_CARDS). */
-export const LOBBY_FIRST_CARDS = 4;
-
 /** What the games module gives for a lane's first screen. */
 export interface LobbyFirstScreen {
   /** Whether the lane has vendors: the lobby then shows their row above the filters. */

@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type Language, languages, type TGameCategory } from '@gemilang/contract';
+import { type Language, LOBBY_FIRST_SCREEN_CARDS, languages, type TGameCategory } from '@gemilang/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantContext } from './context';
 import {
-  LOBBY_FIRST_CARDS,
   type LobbyFirstScreen,
   type LobbyLane,
   lobbyLaneOf,
@@ -112,6 +111,15 @@ export function withFirstBanner(html: string, bannerImage: string | null): strin
   return img ? html.replace(FIRST_BANNER_MARKER, () => img) : html;
 }
 
+/**
+ * Keeps `value` under `key` for the next requests, unless `work` fails: a failed read is not kept, and the
+ * next request tries again (unless something newer has taken the key meanwhile).
+ */
+function keepUnlessItFails<K, V>(map: Map<K, V>, key: K, value: V, work: Promise<unknown>): void {
+  map.set(key, value);
+  work.catch(() => map.get(key) === value && map.delete(key));
+}
+
 type Variant = 'home' | 'frame' | `lobby:${LobbyLane}`;
 
 function variantOf(url: string): Variant {
@@ -144,7 +152,7 @@ export function firstPaintPages(webDist: string, sources: FirstPaintSources) {
     if (variant === 'home') page = withFirstBanner(page, content.bannerImage);
     if (variant.startsWith('lobby:')) {
       const lane = variant.slice('lobby:'.length) as LobbyLane;
-      const screen = await sources.lobby(merchant, lobbyLanes[lane], LOBBY_FIRST_CARDS);
+      const screen = await sources.lobby(merchant, lobbyLanes[lane], LOBBY_FIRST_SCREEN_CARDS);
       page = screen ? withLobbyFirstScreen(page, lane, screen) : withoutLobby(page);
     } else {
       page = withoutLobby(page);
@@ -163,19 +171,12 @@ export function firstPaintPages(webDist: string, sources: FirstPaintSources) {
         sources.announcements(merchant.id, request.server.deps.now()),
       ]).then(([html, content]) => ({ html, content }));
       brand = { at: Date.now(), content, pages: new Map() };
-      brands.set(merchant.id, brand);
-      // A failed read is not kept: the next request tries again.
-      const failed = brand;
-      content.catch(() => brands.get(merchant.id) === failed && brands.delete(merchant.id));
+      keepUnlessItFails(brands, merchant.id, brand, content);
     }
     let page = brand.pages.get(variant);
     if (!page) {
       page = render(brand, merchant, variant);
-      brand.pages.set(variant, page);
-      // A failed read is not kept: the next request tries again.
-      const failed = page;
-      const pages = brand.pages;
-      page.catch(() => pages.get(variant) === failed && pages.delete(variant));
+      keepUnlessItFails(brand.pages, variant, page, page);
     }
     return page;
   }

@@ -8,7 +8,7 @@ import { type FirstPaintSources, firstPaintPages } from './first-paint-page';
 interface Sites {
   webDist?: string;
   adminDist?: string;
-  /** The brand's first banner picture and headlines, drawn in the static first paint (ADR 043). */
+  /** What the static first paint draws of a brand: its banner, headlines and lobbies' first cards (ADR 043). */
   firstPaint?: FirstPaintSources;
 }
 

@@ -53,6 +53,18 @@ function payments(prefix: string, amount: bigint, who = members): BulkEntry[] {
   }));
 }
 
+/** The house paying one member `amount` back, in an entry of its own. */
+function paidBack(prefix: string, amount: bigint, memberId: bigint): BulkEntry {
+  return {
+    idempotencyKey: `${prefix}-back:${memberId}`,
+    memberId,
+    postings: [
+      { accountId: house, amount: -amount },
+      { accountId: wallets.get(memberId) as bigint, amount },
+    ],
+  };
+}
+
 const post = (entries: BulkEntry[]) =>
   t.deps.db.transaction().execute((trx) => postEntriesInBulk(trx, { merchantId, kind: 'adjustment', entries }));
 
@@ -210,18 +222,7 @@ describe('postEntriesInBulk', () => {
     });
     try {
       // The first member pays 30 and is paid 30 back in the same call: their balance does not change.
-      await post([
-        ...payments('told', 30n, [m1]),
-        ...payments('told', 20n, [m2]),
-        {
-          idempotencyKey: `told-back:${m1}`,
-          memberId: m1,
-          postings: [
-            { accountId: house, amount: -30n },
-            { accountId: wallets.get(m1) as bigint, amount: 30n },
-          ],
-        },
-      ]);
+      await post([...payments('told', 30n, [m1]), ...payments('told', 20n, [m2]), paidBack('told', 30n, m1)]);
       const told = () => seen.filter((e) => e.memberId === m2);
       for (let i = 0; i < 100 && told().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(told()).toEqual([expect.objectContaining({ memberId: m2, balance: `${b2 - 20n}` })]);
@@ -236,17 +237,7 @@ describe('postEntriesInBulk', () => {
   it('gives an account moved there and back in one call the balances it really had, entry by entry', async () => {
     const m1 = members[0] as bigint;
     const [b1] = (await balances()) as [bigint];
-    const [out, back] = await post([
-      ...payments('roundtrip', 40n, [m1]),
-      {
-        idempotencyKey: `roundtrip-back:${m1}`,
-        memberId: m1,
-        postings: [
-          { accountId: house, amount: -40n },
-          { accountId: wallets.get(m1) as bigint, amount: 40n },
-        ],
-      },
-    ]);
+    const [out, back] = await post([...payments('roundtrip', 40n, [m1]), paidBack('roundtrip', 40n, m1)]);
     const afterOf = async (entryId: bigint | undefined) =>
       (
         await t.deps.db

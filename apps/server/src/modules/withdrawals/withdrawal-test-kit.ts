@@ -79,7 +79,6 @@ export function withdraw(
   });
 }
 
-/** Sends a back-office call as an operator (token from signIn). */
 /** A withdrawal the member asked for, which the server took: its id. */
 export async function requestedWithdrawal(
   t: TestApp,
@@ -92,6 +91,7 @@ export async function requestedWithdrawal(
   return res.json().value.withdrawal.id as string;
 }
 
+/** Sends a back-office call as an operator (token from signIn). */
 export function operatorCall(
   t: TestApp,
   token: string,

@@ -1,5 +1,5 @@
 import type { TGameCategory, TLobbyGame, TVendorLane } from '@gemilang/contract';
-import { gamesLobbyRoutes } from '@gemilang/contract/web';
+import { gamesLobbyRoutes, LOBBY_FIRST_SCREEN_CARDS } from '@gemilang/contract/web';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
@@ -74,7 +74,7 @@ export function prefetchLaneReads(queryClient: QueryClient, category: TGameCateg
   // not once the cards are laid out (their images load lazily). The cards then take them from the cache.
   void queryClient.prefetchQuery(hot).then(() => {
     const games = queryClient.getQueryData<{ games: TLobbyGame[] }>(hot.queryKey)?.games ?? [];
-    for (const game of games.slice(0, FIRST_PICTURES)) {
+    for (const game of games.slice(0, LOBBY_FIRST_SCREEN_CARDS)) {
       if (!game.imageUrl || typeof Image === 'undefined') continue;
       const image = new Image();
       image.src = game.imageUrl;
@@ -82,9 +82,6 @@ export function prefetchLaneReads(queryClient: QueryClient, category: TGameCateg
   });
   void queryClient.prefetchQuery(gameListQuery({ category }));
 }
-
-/** The hot games' first row on a phone and on a desktop. */
-const FIRST_PICTURES = 4;
 
 export function useWinners(category: TGameCategory) {
   return useQuery({

@@ -1,4 +1,5 @@
 import type { TGameCategory, TLobbyGame } from '@gemilang/contract';
+import { LOBBY_FIRST_SCREEN_CARDS } from '@gemilang/contract/web';
 import { Fish, Search, Sparkles, Swords, Tv } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,8 +69,6 @@ function Shelf({ title, games, card }: { title: string; games: TLobbyGame[]; car
 
 /** About two phone screens of cards: what a visitor can see before scrolling, and a little more. */
 const FIRST_CARDS = 12;
-/** The cards of a phone's first screen (two rows of two): their pictures are asked for at once (GameArt). */
-const FIRST_SCREEN_CARDS = 4;
 
 /**
  * Every game of the lane (up to 100 cards with their pictures): the first few at once, the rest once the
@@ -138,7 +137,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
       key={gameKey(game)}
       game={game}
       onPlay={play}
-      firstScreen={shown === firstList && index < FIRST_SCREEN_CARDS}
+      firstScreen={shown === firstList && index < LOBBY_FIRST_SCREEN_CARDS}
       favourite={
         session
           ? {

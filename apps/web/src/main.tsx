@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { handOverFirstPaint } from './app/first-paint';
@@ -60,13 +60,21 @@ if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
 }
 preloadMemberCentreLink(window.location.search);
 preloadArrivalPage(window.location.pathname, queryClient);
+// The calls and downloads above are on their way; React's start (its event listeners, the root) is a task
+// of its own, so the phone is not held in one long task from the script's first line to the first render.
+await new Promise((resolve) => setTimeout(resolve, 0));
 if (root) {
   handOverFirstPaint(root);
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App onShellPainted={startLiveChannel} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // index.html's static first paint is on screen, so React's first render is not urgent: as a transition it
+  // is drawn in short slices between which the phone stays responsive, not in one long task (ADR 043).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App onShellPainted={startLiveChannel} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -35,6 +35,11 @@ export const ZSiteStatus = z.object({
     name: z.string(),
     currency: z.string(),
     timeZone: z.string(),
+    /**
+     * The zone's offset from UTC in minutes when it does not move (no summer time, none for the last two years
+     * and the next): times are then written by adding it. Null when it moves.
+     */
+    utcOffsetMinutes: z.number().int().nullable(),
     languages: z.array(z.string()),
   }),
   serverTime: ZTimestamp,

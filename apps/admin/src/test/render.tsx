@@ -40,6 +40,7 @@ export const merchantStatus = {
     name: 'Demo',
     currency: 'MYR',
     timeZone: 'Asia/Kuala_Lumpur',
+    utcOffsetMinutes: 480,
     languages: ['ms', 'en', 'zh'],
   },
   serverTime: '2026-01-01T00:00:00.000Z',

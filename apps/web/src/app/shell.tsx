@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
@@ -13,6 +13,15 @@ import { PageFallback } from './page-fallback';
 import { frameFor, isOpenWithoutSession } from './route-table';
 import { AppRoutes } from './routes';
 import { SideBar, sideBarBox } from './side-bar';
+
+// The shell draws again whenever one of its reads answers (the session, the brand's features and name), and
+// React draws a read's answer at once, in one task the phone cannot interrupt. Its parts take nothing from
+// it, so they are drawn again only when their own reads or the address change, not with every answer.
+const ShellHeader = memo(Header);
+const ShellRoutes = memo(AppRoutes);
+const ShellSideBar = memo(SideBar);
+const ShellFooter = memo(Footer);
+const ShellDialogs = memo(DialogHosts);
 
 /**
  * The app shell of spec §2: header, the routed page with a fade keyed on the full path, the right side
@@ -48,7 +57,7 @@ export function Shell() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]">
         {t('skipToContent')}
       </a>
-      {withHeader ? <Header /> : null}
+      {withHeader ? <ShellHeader /> : null}
       <div
         className={`mx-auto flex w-full max-w-[1280px] flex-1 gap-6 px-3 pt-4 sm:px-4 ${withHeader && !withFooter ? 'pb-24 md:pb-8' : 'pb-8'}`}
       >
@@ -57,7 +66,7 @@ export function Shell() {
           <div key={path} className={arrival.current === null ? 'route-fade' : undefined}>
             <ChunkErrorBoundary layout="block">
               <Suspense fallback={<PageFallback />}>
-                <AppRoutes />
+                <ShellRoutes />
               </Suspense>
             </ChunkErrorBoundary>
           </div>
@@ -66,16 +75,16 @@ export function Shell() {
             kept meanwhile, so the page beside it does not move when it arrives. */}
         {withSideBar ? (
           <AfterFirstPaint fallback={<div aria-hidden="true" className={sideBarBox} />}>
-            <SideBar />
+            <ShellSideBar />
           </AfterFirstPaint>
         ) : null}
       </div>
       {withFooter ? (
         <AfterFirstPaint>
-          <Footer />
+          <ShellFooter />
         </AfterFirstPaint>
       ) : null}
-      <DialogHosts popups={frame !== 'bare'} />
+      <ShellDialogs popups={frame !== 'bare'} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSiteStatus, useWhitelabel } from '../shared/api/site-queries';
 import { whenPainted } from '../shared/ui/after-first-paint';
 import { loadShell } from './load-shell';
@@ -50,10 +50,11 @@ export function Site({ onShellPainted }: { onShellPainted?: () => void } = {}) {
  * of work of a first visit, and React renders a transition in short slices, so the phone stays responsive
  * meanwhile instead of freezing for one long task. The splash stays until the shell is ready to show.
  * `onPainted` runs once the shell is on screen and the browser is idle (main.tsx starts the live channel).
+ * Memoised: a later answer to the site's reads draws Site again, and with it would draw the whole shell.
  */
-function RevealedShell({ onPainted }: { onPainted?: () => void }) {
+const RevealedShell = memo(function RevealedShell({ onPainted }: { onPainted?: () => void }) {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
   useEffect(() => (shown && onPainted ? whenPainted(onPainted) : undefined), [shown, onPainted]);
   return <Suspense fallback={<Splash />}>{shown ? <RoutedShell /> : <Splash />}</Suspense>;
-}
+});

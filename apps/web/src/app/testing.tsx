@@ -20,6 +20,7 @@ export function siteStatus(overrides: Partial<TSiteStatus> = {}): TSiteStatus {
       name: 'Gemilang',
       currency: 'MYR',
       timeZone: 'Asia/Kuala_Lumpur',
+      utcOffsetMinutes: 480,
       languages: ['ms', 'en', 'zh'],
     },
     serverTime: '2026-11-22T00:00:00.000Z',

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatMoney } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount, formatDateTime, formatMoney, rememberZoneOffset } from './format';
 
 describe('formatDateTime', () => {
   it('writes yyyy-MM-dd HH:mm:ss in the merchant time zone, not the visitor one', () => {
@@ -16,6 +16,42 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null, 'UTC')).toBe('');
     expect(formatDateTime('not a date', 'UTC')).toBe('');
     expect(formatDateTime('2026-11-21T16:05:09.000Z', 'Mars/Olympus')).toBe('2026-11-21 16:05:09');
+  });
+});
+
+describe('formatDateTime in a zone the permission call says does not move', () => {
+  const times = [
+    '2026-11-21T16:05:09.000Z',
+    '2026-01-01T18:30:00.000Z',
+    '2024-02-28T20:00:00.000Z',
+    '2026-03-29T01:30:00Z',
+  ];
+  afterEach(() => {
+    rememberZoneOffset('Asia/Kolkata', null);
+    rememberZoneOffset('Europe/London', null);
+    vi.restoreAllMocks();
+  });
+
+  it('writes the wall clock the zone rules give, by adding the offset instead of formatting through Intl', () => {
+    const byRules = times.map((time) => formatDateTime(time, 'Asia/Kolkata'));
+    expect(byRules[0]).toBe('2026-11-21 21:35:09');
+    rememberZoneOffset('Asia/Kolkata', 330);
+    const throughIntl = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(times.map((time) => formatDateTime(time, 'Asia/Kolkata'))).toEqual(byRules);
+    expect(throughIntl).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the zone rules when a later answer says the zone moves', () => {
+    rememberZoneOffset('Europe/London', 0);
+    expect(formatDateTime('2026-07-01T12:00:00.000Z', 'Europe/London')).toBe('2026-07-01 12:00:00');
+    rememberZoneOffset('Europe/London', null);
+    expect(formatDateTime('2026-07-01T12:00:00.000Z', 'Europe/London')).toBe('2026-07-01 13:00:00');
+  });
+
+  it('still gives nothing for a missing or unreadable value', () => {
+    rememberZoneOffset('Asia/Kolkata', 330);
+    expect(formatDateTime(undefined, 'Asia/Kolkata')).toBe('');
+    expect(formatDateTime('not a date', 'Asia/Kolkata')).toBe('');
   });
 });
 

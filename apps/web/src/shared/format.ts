@@ -5,6 +5,20 @@
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Zones whose offset from UTC does not move, with that offset in minutes: UTC, and the brand's own zone when
+ * the permission call says it has no summer time (most of the region). Their times are written by adding
+ * the offset: the first date format through the browser's Intl loads its locale and zone data, one long
+ * task of a cheap phone's first load (ADR 043).
+ */
+const fixedOffsets = new Map<string, number>([['UTC', 0]]);
+
+/** What the permission call said of the brand's zone (`utcOffsetMinutes`, null when it moves). */
+export function rememberZoneOffset(timeZone: string, utcOffsetMinutes: number | null): void {
+  if (utcOffsetMinutes === null) fixedOffsets.delete(timeZone);
+  else fixedOffsets.set(timeZone, utcOffsetMinutes);
+}
+
 function dateFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
@@ -33,6 +47,12 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  const offset = fixedOffsets.get(timeZone);
+  if (offset !== undefined) {
+    // 2026-11-22T10:00:00.000Z once shifted: the wall clock of the zone, read as if it were UTC.
+    const wall = new Date(date.getTime() + offset * 60_000).toISOString();
+    if (wall.length === 24) return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`;
+  }
   const parts: Record<string, string> = {};
   for (const part of dateFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;

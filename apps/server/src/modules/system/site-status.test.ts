@@ -16,7 +16,7 @@ describe('GET /wps/system/status', () => {
     expect(body.value).toMatchObject({
       maintenance: false,
       regionRestriction: false,
-      merchant: { code: 'demo', currency: 'MYR' },
+      merchant: { code: 'demo', currency: 'MYR', timeZone: 'Asia/Kuala_Lumpur', utcOffsetMinutes: 480 },
     });
   });
 

@@ -2,6 +2,7 @@ import type { TSiteStatus } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { inMaintenance } from '../../platform/merchant';
 import { countryOf, isRegionBlocked } from '../../platform/region';
+import { fixedUtcOffsetMinutes } from './fixed-utc-offset';
 
 /** The startup permission call: is the site open to this visitor, and what should they be told. */
 export async function siteStatus(request: FastifyRequest): Promise<TSiteStatus> {
@@ -22,6 +23,7 @@ export async function siteStatus(request: FastifyRequest): Promise<TSiteStatus> 
       name: merchant.name,
       currency: merchant.currency,
       timeZone: merchant.timeZone,
+      utcOffsetMinutes: fixedUtcOffsetMinutes(merchant.timeZone, at),
       languages: merchant.languages,
     },
     serverTime: at.toISOString(),

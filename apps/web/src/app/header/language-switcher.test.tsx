@@ -56,6 +56,7 @@ it('offers only the languages the merchant configured', async () => {
       name: 'Gemilang',
       currency: 'MYR',
       timeZone: 'Asia/Kuala_Lumpur',
+      utcOffsetMinutes: 480,
       languages: ['ms', 'en'],
     },
   });

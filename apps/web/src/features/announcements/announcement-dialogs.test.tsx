@@ -31,6 +31,7 @@ const status = {
     name: 'Demo',
     currency: 'MYR',
     timeZone: 'Asia/Kuala_Lumpur',
+    utcOffsetMinutes: 480,
     languages: ['ms', 'en', 'zh'],
   },
   serverTime: '2026-11-22T00:00:00Z',

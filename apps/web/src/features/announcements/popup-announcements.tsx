@@ -1,5 +1,5 @@
 import type { TAnnouncement } from '@gemilang/contract';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../shared/api/site-queries';
 import { Button } from '../../shared/ui/button';
@@ -34,7 +34,8 @@ export function PopupAnnouncements({ blocked }: { blocked: boolean }) {
   useEffect(() => {
     if (queue !== null || blocked || !data?.popup.length || alreadyShown()) return;
     markShown();
-    setQueue(data.popup);
+    // Drawn in slices the phone can interrupt: the popup arrives in the middle of the page's first load.
+    startTransition(() => setQueue(data.popup));
   }, [data, blocked, queue]);
 
   const current = queue?.[index];

@@ -2,6 +2,7 @@ import type { FeatureModuleId, TSiteStatus, TWhitelabelNode } from '@gemilang/co
 import { contentRoutes, systemRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { rememberZoneOffset } from '../format';
 import { callApi } from './client';
 
 /**
@@ -20,7 +21,11 @@ export const siteKeys = {
 // The operator's maintenance message comes in the caller's language, so a language change asks again.
 const statusQuery = (language: string) => ({
   queryKey: [...siteKeys.status, language],
-  queryFn: () => callApi(systemRoutes.status, { query: { url: window.location.host } }),
+  queryFn: async () => {
+    const status = await callApi(systemRoutes.status, { query: { url: window.location.host } });
+    rememberZoneOffset(status.merchant.timeZone, status.merchant.utcOffsetMinutes);
+    return status;
+  },
   staleTime: 60_000,
   retry: 1,
 });

@@ -25,6 +25,10 @@ const queryClient: QueryClient = new QueryClient({
   }),
 });
 
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 captureInstallPrompt();
 // The live channel (balance, notices) is not needed to paint the page: its code and its socket follow the
 // shell's first paint (ADR 041). Once only, whatever the shell does later.
@@ -58,11 +62,13 @@ if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
     // Shown when the dialog is opened: a reload offer (dialog-hosts.tsx).
   });
 }
+// What follows goes in tasks of its own, so the phone is not held in one long task from the script's first
+// line to React's first render (ADR 043): the arrival page's code (a lobby's, the lottery's) is a dozen files,
+// each a link element the main thread builds; React's start registers its listeners and makes the root.
+await nextTask();
 preloadMemberCentreLink(window.location.search);
 preloadArrivalPage(window.location.pathname, queryClient);
-// The calls and downloads above are on their way; React's start (its event listeners, the root) is a task
-// of its own, so the phone is not held in one long task from the script's first line to the first render.
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 if (root) {
   handOverFirstPaint(root);
   const reactRoot = createRoot(root);

@@ -57,7 +57,6 @@ function wholeDraw(
   chance: () => Record<string, ReturnType<typeof countChance>>,
   classOf: (key: string) => string = () => '*',
 ): BetTypeDef<ElottResult> {
-  const classes = Object.keys(chance());
   return {
     code,
     pricing: 'odds',
@@ -65,7 +64,10 @@ function wholeDraw(
     normalise: choice(options),
     maxSelections: options.length,
     groupOf: () => '',
-    oddsClasses: classes,
+    // Worked out when read (see k3.ts): not on every load of the site's lottery page.
+    get oddsClasses() {
+      return Object.keys(chance());
+    },
     oddsClassOf: classOf,
     chances: chance,
     evaluate: (key, r) => wonIf(labelOf(r) === key),

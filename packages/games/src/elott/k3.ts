@@ -53,7 +53,11 @@ function single(
     maxSelections,
     // Every K3 bet type has at most one winning key a throw (a pair needs two of three dice).
     groupOf: () => '',
-    oddsClasses: Object.keys(chances()),
+    // Read when odds are set or checked, not when the table is built: the site builds it only for its bet
+    // types' names, and working out every chance is a long task on a phone's first load of the lottery.
+    get oddsClasses() {
+      return Object.keys(chances());
+    },
     oddsClassOf: classOf,
     chances,
     evaluate,

@@ -79,7 +79,10 @@ function top2(
     normalise,
     maxSelections,
     groupOf: () => '',
-    oddsClasses: Object.keys(chances()),
+    // Worked out when read (see k3.ts): not on every load of the site's lottery page.
+    get oddsClasses() {
+      return Object.keys(chances());
+    },
     oddsClassOf: (key) => key,
     chances,
     evaluate: (key, r) => wonIf(labelOf(top2Sum(r)) === key),

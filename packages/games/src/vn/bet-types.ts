@@ -1,4 +1,4 @@
-import { binomial, choice, digitString, integer, LOST, type Normaliser, won, wonIf } from '../bet-helpers';
+import { binomial, choice, digitString, integer, LOST, memo, type Normaliser, won, wonIf } from '../bet-helpers';
 import type { BetTypeDef, ClassChance, Evaluation, VnRegion, VnResult, WinningKey } from '../model';
 import { add, mul, type Ratio, ratio, ZERO } from '../ratio';
 import { deDauNumber, loCount, loNumbers, specialPrize } from './result-shape';
@@ -73,11 +73,16 @@ function xien(region: VnRegion, k: number): BetTypeDef<VnResult> {
   const draws = loCount(region, 2);
   // Chance that all k chosen numbers appear among `draws` independent uniform two-digit endings,
   // by inclusion-exclusion over the chosen numbers that are missing: Σ (-1)^j C(k, j) ((100 - j)/100)^draws.
-  let p = ZERO;
-  for (let j = 0; j <= k; j += 1) {
-    const term = mul(ratio(binomial(k, j)), pow(ratio(100 - j, 100), draws));
-    p = add(p, j % 2 === 0 ? term : mul(ratio(-1), term));
-  }
+  // Exact fractions with 27-fold powers: worked out when first asked for, not whenever the table is built
+  // (the site builds it for the bet types' names on every load of its lottery page).
+  const p = memo(() => {
+    let sum = ZERO;
+    for (let j = 0; j <= k; j += 1) {
+      const term = mul(ratio(binomial(k, j)), pow(ratio(100 - j, 100), draws));
+      sum = add(sum, j % 2 === 0 ? term : mul(ratio(-1), term));
+    }
+    return sum;
+  });
   return {
     code: `xien${k}`,
     pricing: 'odds',
@@ -88,7 +93,7 @@ function xien(region: VnRegion, k: number): BetTypeDef<VnResult> {
     maxWinningBets: (n) => binomial(n, k),
     oddsClasses: ['*'],
     oddsClassOf: () => '*',
-    chances: () => ({ '*': { expectedHits: p, push: ZERO } }),
+    chances: () => ({ '*': { expectedHits: p(), push: ZERO } }),
     evaluate(key, r) {
       const lo2 = loNumbers(r, 2);
       return wonIf(key.split(',').every((n) => lo2.includes(n)));

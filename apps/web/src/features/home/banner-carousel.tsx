@@ -31,10 +31,28 @@ function BannerLink({ banner, children }: { banner: TAnnouncement; children: Rea
   return <div className="h-full w-full">{children}</div>;
 }
 
-/** The words of an announcement's (server-sanitised) HTML, for a one-line summary over the art. */
+const summaries = new Map<string, string>();
+let scratch: HTMLTemplateElement | undefined;
+
+/**
+ * The words of an announcement's (server-sanitised) HTML, for a one-line summary over the art. Read once a
+ * text, through one template element (inert: no script runs, no picture loads): a new document per banner
+ * and per render, as DOMParser makes, was one of the long tasks of a phone's first load (ADR 043), and the
+ * carousel draws again every five seconds.
+ */
 function plainText(html: string): string {
-  if (typeof DOMParser === 'undefined') return '';
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  if (typeof document === 'undefined') return '';
+  let text = summaries.get(html);
+  if (text === undefined) {
+    scratch ??= document.createElement('template');
+    scratch.innerHTML = html;
+    text = scratch.content.textContent?.trim() ?? '';
+    scratch.innerHTML = '';
+    // A brand shows a handful of banners: a bound only against a page left open for days.
+    if (summaries.size >= 100) summaries.clear();
+    summaries.set(html, text);
+  }
+  return text;
 }
 
 const controlClass =

@@ -2,7 +2,7 @@ import type { TBetView, TGameMenus, TOpenDraw } from '@gemilang/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronsDown, ChevronsUp, Dices, Flame, Ticket } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { setHeadNavHidden, useHeadNavHidden } from '../../shared/head-nav';
@@ -65,6 +65,8 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
   const session = useSession();
   const queryClient = useQueryClient();
   const detail = useGameDetail(code);
+  // The game's answer mounts its desk (picker, slip, results): drawn as a transition (see LotteryPage).
+  const game = useDeferredValue(detail.data);
   const opened = useOpenDraws(code);
   const history = useDrawHistory(code);
   const { draw, setStation } = useChosenDraw(opened.data?.draws);
@@ -113,7 +115,6 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
     return () => clearInterval(timer);
   }, [elott, history.refetch]);
 
-  if (detail.isPending) return <Skeleton className="h-96" />;
   if (detail.isError)
     return (
       <div className="space-y-2">
@@ -125,7 +126,7 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
         </Button>
       </div>
     );
-  const game = detail.data;
+  if (!game) return <Skeleton className="h-96" />;
   const stations = opened.data?.draws ?? [];
   return (
     <div className="min-w-0 space-y-4">
@@ -221,7 +222,11 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   const { t } = useTranslation('lottery');
   const [params] = useSearchParams();
   const menus = useLotteryMenus(area);
-  const games = menus.data?.gameMenus.flatMap((g) => g.games) ?? [];
+  // React draws a read's answer at once, in one task the phone cannot interrupt, and the menu's answer mounts
+  // the whole page (menu, game desk, results). Deferred, it is drawn as a transition, in short slices; the
+  // skeleton stays meanwhile (ADR 043).
+  const menuData = useDeferredValue(menus.data);
+  const games = menuData?.gameMenus.flatMap((g) => g.games) ?? [];
   const asked = params.get('gameCode');
   const code = games.find((g) => g.code === asked)?.code ?? games[0]?.code ?? '';
   return (
@@ -235,9 +240,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
         </div>
         {area === 'lottery' ? <HeadNavToggle /> : null}
       </div>
-      {menus.isPending ? (
-        <Skeleton className="h-96" />
-      ) : menus.isError ? (
+      {menus.isError ? (
         <div className="space-y-2">
           <p role="alert" className="text-sm text-danger">
             {menus.error.message}
@@ -246,11 +249,13 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
             {t('retry')}
           </Button>
         </div>
+      ) : !menuData ? (
+        <Skeleton className="h-96" />
       ) : games.length === 0 ? (
         <EmptyState icon={<Ticket size={24} aria-hidden="true" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <div className="space-y-4">
-          <GameMenu menus={menus.data} current={code} area={area} />
+          <GameMenu menus={menuData} current={code} area={area} />
           <GameArea key={code} code={code} playType={code === asked ? params.get('playType') : null} />
         </div>
       )}

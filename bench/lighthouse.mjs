@@ -50,11 +50,12 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-async function startServer(dataDir) {
+/** The built server (of `BENCH_BUILD`, or this tree) on a fresh embedded database in `dataDir`, seeded. */
+export async function startServer(dataDir, port = PORT) {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       // Not production: the demo brand (on localhost) and its demo member are seeded only outside it.
@@ -69,7 +70,7 @@ async function startServer(dataDir) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return child;
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -86,19 +87,24 @@ async function signInDemoMember(chromePort) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    await page.goto(`${ORIGIN}/login`);
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[autocomplete="username"]').fill('demo');
-    const password = dialog.locator('input[autocomplete="current-password"]');
-    await password.fill(PASSWORD);
-    await password.press('Enter');
-    await page.waitForFunction(() => localStorage.getItem('gemilang.session') !== null, null, { timeout: 30_000 });
-    await page.close();
+    await signInThroughDialog(context, ORIGIN);
   } finally {
     // Disconnects; the browser Lighthouse drives stays up.
     await browser.close();
   }
+}
+
+/** The demo member's session in `context`'s storage, signed in through the site's login dialog at `origin`. */
+export async function signInThroughDialog(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill('demo');
+  const password = dialog.locator('input[autocomplete="current-password"]');
+  await password.fill(PASSWORD);
+  await password.press('Enter');
+  await page.waitForFunction(() => localStorage.getItem('gemilang.session') !== null, null, { timeout: 30_000 });
+  await page.close();
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);

@@ -1,12 +1,13 @@
 // Benchmarks (not tests): figures to compare before and after a change. Run after `npm run build`.
 //   npm run bench            all
-//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, team, lighthouse, rtp
+//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, team, lighthouse, blocking, rtp
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiBench } from './api.mjs';
+import { blockingBench } from './blocking.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { placeBench } from './place.mjs';
 import { reconcileBench } from './reconcile.mjs';
@@ -106,4 +107,5 @@ if (!only || only === 'settle') await settleBench();
 if (!only || only === 'place') await placeBench();
 if (!only || only === 'team') await teamBench();
 if (!only || only === 'lighthouse') await lighthouseBench();
+if (!only || only === 'blocking') await blockingBench();
 if (!only || only === 'rtp') await rtpBench();

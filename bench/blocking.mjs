@@ -1,0 +1,170 @@
+// The blocking benchmark: what holds a phone's main thread after the first paint, page by page, and why. Each
+// page is loaded cold in Debian's Chromium at 412 px with a trace and a CPU profile; every task after the first
+// paint longer than 12.5 ms counts its excess, which is what Lighthouse's total blocking time counts once it
+// slows the CPU four times (a 50 ms task there), so four times the excess estimates that figure. The excess is
+// summed by kind of work (React's uninterruptible renders, its slices, commits, other script, the browser's
+// own style and layout) and by function. Function names mean something on an unminified build:
+//   (cd apps/web && npx vite build --minify false) && npm run bench -- blocking
+//   BENCH_BLOCKING_RUNS=<n>        loads per page (default 3); the median load's breakdown is shown
+//   BENCH_BLOCKING_PAGES=<names>   only these pages of the Lighthouse list (e.g. "home,lottery lobby")
+//   BENCH_BUILD=<dir>              another built tree, as for the Lighthouse benchmark
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { lighthousePages, signInThroughDialog, startServer } from './lighthouse.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_BLOCKING_PORT ?? 8194);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 3);
+// A task this long, slowed four times, is Lighthouse's 50 ms long task.
+const LONG_MS = 12.5;
+// How long a load is watched: the page's first reads, its shell and its popup are in by then.
+const WATCH_MS = 9_000;
+
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'loading',
+];
+
+/** One cold load of `path`, traced: the trace's events. */
+async function tracedLoad(browser, page) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    if (page.signedIn) await signInThroughDialog(context, ORIGIN);
+    const tab = await context.newPage();
+    await browser.startTracing(tab, { categories });
+    await tab.goto(`${ORIGIN}${page.path}`);
+    await tab.waitForTimeout(WATCH_MS);
+    return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's renderer main thread: the one that parsed our HTML. */
+function mainThreadOf(events) {
+  const pids = new Set(
+    events.filter((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(ORIGIN)).map((e) => e.pid),
+  );
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pids.has(e.pid));
+  if (!main) throw new Error('no renderer main thread in the trace');
+  return { pid: main.pid, tid: main.tid };
+}
+
+/** The CPU profile's samples on that thread, each with its stack (innermost first) as labels. */
+function samplesOf(events, pid) {
+  const nodes = new Map();
+  const samples = [];
+  let at = 0;
+  for (const e of events) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile') at = e.args.data.startTime;
+    if (e.name !== 'ProfileChunk') continue;
+    const { cpuProfile, timeDeltas = [] } = e.args.data;
+    for (const node of cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (cpuProfile?.samples ?? []).forEach((id, i) => {
+      at += timeDeltas[i] ?? 0;
+      samples.push({ at, id });
+    });
+  }
+  for (const node of nodes.values()) for (const child of node.children ?? []) nodes.get(child).parent = node.id;
+  const label = ({ callFrame }) =>
+    `${callFrame.functionName || '(anonymous)'} ${(callFrame.url ?? '').split('/').pop()}:${callFrame.lineNumber}`;
+  return samples.map(({ at, id }) => {
+    const stack = [];
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(label(node));
+    return { at, stack };
+  });
+}
+
+// React's scheduler and work loop: in every stack of a render, so they say nothing about which render.
+const plumbing =
+  /^\(|^(performWorkUntilDeadline|perform\w*OnRoot\w*|renderRoot\w*|workLoop\w*|performUnitOfWork|beginWork|completeUnitOfWork|completeRoot\w*|completeWork|renderWithHooks|update\w*Component|updateForwardRef|flushSync\w*|flushSpawnedWork|processRootSchedule\w*|commit\w*|recursively\w*|flush\w*Effects|batchedUpdates\$?\d*|dispatch\w*Event\w*|runWithFiberInDEV) /;
+
+/** What a long task was doing, from its samples' stacks and, for the browser's own work, its trace events. */
+function kindOf(stacks, nested) {
+  const any = (pattern) => stacks.some((stack) => stack.some((frame) => pattern.test(frame)));
+  if (any(/^renderRootSync /)) return 'React render, uninterruptible (an update outside a transition)';
+  if (any(/^commitRoot /)) return 'React commit';
+  if (any(/^workLoopConcurrent\w* /)) return 'React render slice (one unit longer than a slice)';
+  if (any(/^flushPassiveEffects /)) return 'React effects';
+  const script = stacks.filter((stack) => stack.length && !stack[0].startsWith('(')).length;
+  if (script > stacks.length / 3) return 'other script';
+  const browser = [...nested].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'idle samples';
+  return `browser: ${browser}`;
+}
+
+/** Blocking (as Lighthouse would count it at 4x) of one load, by kind and by function. */
+function blockingOf(events) {
+  const { pid, tid } = mainThreadOf(events);
+  const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const tasks = onThread.filter(
+    (e) => e.name === 'RunTask' && e.dur > LONG_MS * 1000 && (!firstPaint || e.ts + e.dur >= firstPaint.ts),
+  );
+  const samples = samplesOf(events, pid);
+  const byKind = new Map();
+  const byFunction = new Map();
+  const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+  let total = 0;
+  for (const task of tasks) {
+    const excess = task.dur / 1000 - LONG_MS;
+    total += excess;
+    const inside = samples.filter((s) => s.at >= task.ts && s.at <= task.ts + task.dur).map((s) => s.stack);
+    const nested = new Map();
+    for (const e of onThread) {
+      if (e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && !/RunTask|ThreadController/.test(e.name)) {
+        add(nested, e.name, e.dur / 1000);
+      }
+    }
+    add(byKind, kindOf(inside, nested), excess);
+    // Each sample carries an equal share of the task's excess, to every function on its stack once.
+    for (const stack of inside) {
+      for (const frame of new Set(stack)) if (!plumbing.test(frame)) add(byFunction, frame, excess / inside.length);
+    }
+  }
+  return { blocking: 4 * total, tasks: tasks.length, byKind, byFunction };
+}
+
+const top = (map, count) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([what, ms]) => `    ${String(Math.round(4 * ms)).padStart(5)} ms  ${what}`)
+    .join('\n');
+
+export async function blockingBench() {
+  if (!existsSync(CHROMIUM)) throw new Error(`the blocking benchmark needs Debian's Chromium at ${CHROMIUM}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gemilang-blocking-'));
+  const server = await startServer(dataDir, PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    await fetch(`${ORIGIN}/index`).then((r) => r.text());
+    const only = process.env.BENCH_BLOCKING_PAGES?.split(',').map((name) => name.trim());
+    console.log(
+      `Blocking after the first paint, 412 px, unthrottled, ${RUNS} cold load(s) a page: tasks over ${LONG_MS} ms, ` +
+        'their excess times four (what Lighthouse counts at 4x), median load:',
+    );
+    for (const page of lighthousePages) {
+      if (only && !only.includes(page.name)) continue;
+      const loads = [];
+      for (let i = 0; i < RUNS; i++) loads.push(blockingOf(await tracedLoad(browser, page)));
+      loads.sort((a, b) => a.blocking - b.blocking);
+      const median = loads[Math.floor(loads.length / 2)];
+      const all = loads.map((load) => Math.round(load.blocking)).join(', ');
+      console.log(`\n${page.name}: ${Math.round(median.blocking)} ms in ${median.tasks} tasks (loads: ${all})`);
+      console.log(`  by kind:\n${top(median.byKind, 6)}`);
+      console.log(`  by function:\n${top(median.byFunction, 12)}`);
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -31,7 +31,7 @@ const categories = [
   'loading',
 ];
 
-/** One cold load of `path`, traced: the trace's events. */
+/** One cold load of `page` (signed in first where it says so), traced: the trace's events. */
 async function tracedLoad(browser, page) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {

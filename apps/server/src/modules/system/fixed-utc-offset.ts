@@ -11,14 +11,15 @@ const STEP_MS = 14 * DAY_MS;
 const PAST_MS = 2 * 365 * DAY_MS;
 const AHEAD_MS = 365 * DAY_MS;
 
-const known = new Map<string, number | null>();
+// Zone rules change with the runtime's zone data, not by the minute: one answer a zone a day, the last one kept.
+const known = new Map<string, { day: string; answer: number | null }>();
 
 export function fixedUtcOffsetMinutes(timeZone: string, at: Date): number | null {
-  // Zone rules change with the runtime's zone data, not by the minute: one answer a zone a day.
-  const key = `${timeZone} ${at.toISOString().slice(0, 10)}`;
-  if (known.has(key)) return known.get(key) ?? null;
+  const day = at.toISOString().slice(0, 10);
+  const kept = known.get(timeZone);
+  if (kept?.day === day) return kept.answer;
   const answer = fixedOffsetOver(timeZone, at.getTime() - PAST_MS, at.getTime() + AHEAD_MS);
-  known.set(key, answer);
+  known.set(timeZone, { day, answer });
   return answer;
 }
 

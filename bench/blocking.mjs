@@ -8,6 +8,7 @@
 //   BENCH_BLOCKING_RUNS=<n>        loads per page (default 3); the median load's breakdown is shown
 //   BENCH_BLOCKING_PAGES=<names>   only these pages of the Lighthouse list (e.g. "home,lottery lobby")
 //   BENCH_BUILD=<dir>              another built tree, as for the Lighthouse benchmark
+//   BENCH_BLOCKING_TASKS=1         also list the median load's long tasks one by one (when, how long, what)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +112,7 @@ function blockingOf(events) {
   const byKind = new Map();
   const byFunction = new Map();
   const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+  const listed = [];
   let total = 0;
   for (const task of tasks) {
     const excess = task.dur / 1000 - LONG_MS;
@@ -122,13 +124,28 @@ function blockingOf(events) {
         add(nested, e.name, e.dur / 1000);
       }
     }
-    add(byKind, kindOf(inside, nested), excess);
+    const kind = kindOf(inside, nested);
+    add(byKind, kind, excess);
+    listed.push({ at: (task.ts - (firstPaint?.ts ?? task.ts)) / 1000, ms: task.dur / 1000, kind, inside });
     // Each sample carries an equal share of the task's excess, to every function on its stack once.
     for (const stack of inside) {
       for (const frame of new Set(stack)) if (!plumbing.test(frame)) add(byFunction, frame, excess / inside.length);
     }
   }
-  return { blocking: 4 * total, tasks: tasks.length, byKind, byFunction };
+  return { blocking: 4 * total, tasks: tasks.length, byKind, byFunction, listed };
+}
+
+/** One long task on a line: when after the first paint, how long (unthrottled), its kind, its busiest functions. */
+function describeTask({ at, ms, kind, inside }) {
+  const counts = new Map();
+  for (const stack of inside) {
+    for (const frame of new Set(stack)) if (!plumbing.test(frame)) counts.set(frame, (counts.get(frame) ?? 0) + 1);
+  }
+  const busiest = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([frame, n]) => `${frame} (${Math.round((100 * n) / inside.length)}%)`);
+  return `    +${String(Math.round(at)).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  ${kind}: ${busiest.join(', ')}`;
 }
 
 const top = (map, count) =>
@@ -160,6 +177,7 @@ export async function blockingBench() {
       console.log(`\n${page.name}: ${Math.round(median.blocking)} ms in ${median.tasks} tasks (loads: ${all})`);
       console.log(`  by kind:\n${top(median.byKind, 6)}`);
       console.log(`  by function:\n${top(median.byFunction, 12)}`);
+      if (process.env.BENCH_BLOCKING_TASKS) console.log(`  tasks:\n${median.listed.map(describeTask).join('\n')}`);
     }
   } finally {
     await browser.close();

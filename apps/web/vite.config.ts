@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { arrivalChunks } from './build/arrival-chunks';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { firstPaintWords } from './build/first-paint-words';
 import { preloadFont } from './build/preload-font';
@@ -24,6 +25,14 @@ export default defineConfig({
     chunks.plugin,
     firstPaintWords(resolve(import.meta.dirname, 'src/locales')),
     preloadFont('inter-latin-wght-normal.woff2'),
+    // The pages a visitor may arrive on by address, whose files the boot script asks for one a task (ADR 043):
+    // the names are those app/arrival-code.ts reads, the modules those main.tsx preloads.
+    arrivalChunks({
+      lottery: ['src/features/lottery/lottery-page.tsx'],
+      lobby: ['src/features/games/lobby-page.tsx', 'src/features/games/api.ts'],
+      signIn: ['src/features/auth/auth-dialogs.tsx'],
+      memberCentre: ['src/app/member-centre/member-centre-link.tsx', 'src/app/member-centre/member-centre-dialog.tsx'],
+    }),
     // Every text file of the build, public/ included, also written as .br and .gz beside it where that is
     // smaller: the server sends the one the browser accepts (@fastify/static's preCompressed) and never
     // compresses a static file per request.

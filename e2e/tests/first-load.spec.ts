@@ -119,3 +119,30 @@ test('the home page and the lottery lobby never download the schema library (zod
   expect(scripts.some((path) => path.includes('lottery-page'))).toBe(true);
   expect(scripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
 });
+
+test("a lobby's and the lottery's code is asked for once each, by the names index.html gives it, and the page draws", async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  for (const [address, arrival, ready] of [
+    ['/lottery', 'lottery', () => page.getByRole('tablist').first()],
+    ['/rng', 'lobby', () => page.getByRole('region', { name: 'Hot games' })],
+  ] as const) {
+    await page.goto(address);
+    await expect(ready()).toBeVisible();
+    const named = (await page.locator(`meta[name="arrival-code"][data-arrival="${arrival}"]`).getAttribute('content'))
+      ?.split(' ')
+      .filter(Boolean);
+    expect(named?.length, address).toBeGreaterThan(3);
+    // Every named file has one module preload, the boot script's (app/arrival-code.ts); Vite's helper, asked for the
+    // page afterwards, found them there and added none of its own.
+    const links = await page.$$eval('link[rel="modulepreload"]', (all) =>
+      all.map((link) => new URL(link.getAttribute('href') ?? '', window.location.href).pathname),
+    );
+    for (const file of named ?? [])
+      expect(
+        links.filter((path) => path === file),
+        file,
+      ).toHaveLength(1);
+  }
+});

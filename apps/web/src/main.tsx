@@ -2,10 +2,11 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { arrivalFiles, askForFiles } from './app/arrival-code';
 import { handOverFirstPaint } from './app/first-paint';
 import { loadShell } from './app/load-shell';
-import { preloadMemberCentreLink } from './app/member-centre/preload-link';
-import { preloadArrivalPage } from './app/route-chunks';
+import { memberCentreLinkPage, preloadMemberCentreLink } from './app/member-centre/preload-link';
+import { pageArrivalOf, preloadArrivalPage } from './app/route-chunks';
 import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
 import { prefetchSiteReads, preloadFirstBanner, siteKeys } from './shared/api/site-queries';
@@ -56,18 +57,20 @@ if (/^\/(index|login|register|register\.html|help)?\/?$/i.test(window.location.p
 loadShell().catch(() => {
   // Shown where the shell is rendered: a reload offer (ChunkErrorBoundary).
 });
-// An address that opens a sign-in dialog (/login, /register) needs that dialog's code right after the shell.
-if (/^\/(login|register)(\.html)?\/?$/i.test(window.location.pathname)) {
-  import('./features/auth/auth-dialogs').catch(() => {
-    // Shown when the dialog is opened: a reload offer (dialog-hosts.tsx).
-  });
-}
 // What follows goes in tasks of its own, so the phone is not held in one long task from the script's first
-// line to React's first render (ADR 043): the arrival page's code (a lobby's, the lottery's) is a dozen files,
-// each a link element the main thread builds; React's start registers its listeners and makes the root.
+// line to React's first render (ADR 043): the code of the page the address opens (a lobby's, the lottery's,
+// a sign-in dialog's, a member-centre link's) is a dozen files, each a link element the main thread builds,
+// one a task, while React starts; React's start registers its listeners and makes the root.
 await nextTask();
-preloadMemberCentreLink(window.location.search);
-preloadArrivalPage(window.location.pathname, queryClient);
+const { pathname, search } = window.location;
+const arrivalCode = [
+  ...arrivalFiles(pageArrivalOf(pathname)),
+  ...arrivalFiles(memberCentreLinkPage(search) ? 'memberCentre' : null),
+];
+void askForFiles(arrivalCode).then(() => {
+  preloadMemberCentreLink(search);
+  preloadArrivalPage(pathname, queryClient);
+});
 await nextTask();
 if (root) {
   handOverFirstPaint(root);

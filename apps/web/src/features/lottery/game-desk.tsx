@@ -63,12 +63,17 @@ export function GameDesk({
   const place = usePlaceBets();
   const stakeId = useId();
   // The chosen bet type's tab in view: a phone shows only the first few of a long row. The row scrolls, not
-  // the page.
+  // the page. The first tab is in view already; another is measured in the next frame, whose layout the
+  // measure then is, not in the task that mounts the desk (a forced layout of the whole page there; ADR 043).
   const tabs = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = tabs.current;
     const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (row && tab) row.scrollLeft = Math.max(0, tab.offsetLeft - row.offsetLeft - 8);
+    if (!row || !tab || tab === row.firstElementChild) return;
+    const frame = requestAnimationFrame(() => {
+      row.scrollLeft = Math.max(0, tab.offsetLeft - row.offsetLeft - 8);
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const spec = pickerFor(detail.kind, betType);
 

@@ -21,7 +21,8 @@ export function LanguageMenu({ id, compact }: { id: string; compact: boolean }) 
       <DropdownMenu.Trigger aria-label={label} className={languageTriggerClass}>
         {content}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* Its place named, drawn in the render that opens it (see modal.tsx). */}
+      <DropdownMenu.Portal container={document.body}>
         <DropdownMenu.Content
           align="start"
           sideOffset={6}

@@ -21,7 +21,8 @@ export function MoreMenu({ id }: { id: string }) {
         <Ellipsis size={22} aria-hidden="true" />
         <span>{t('tabs.more')}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* Its place named, drawn in the render that opens it (see modal.tsx). */}
+      <DropdownMenu.Portal container={document.body}>
         <DropdownMenu.Content
           side="top"
           align="end"

@@ -23,7 +23,8 @@ export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
+      {/* Its place named, drawn in the render that opens it (see modal.tsx). */}
+      <AlertDialog.Portal container={document.body}>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-6 shadow-2xl">
           <AlertDialog.Title className="text-lg font-semibold text-ink">{t('account.signOutTitle')}</AlertDialog.Title>

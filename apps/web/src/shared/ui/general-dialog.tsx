@@ -100,7 +100,8 @@ export function GeneralDialogHost() {
         if (!open) settle(entry.id, null);
       }}
     >
-      <Dialog.Portal>
+      {/* Its place named, drawn in the render that opens it (see modal.tsx). */}
+      <Dialog.Portal container={document.body}>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60 transition-opacity duration-150 starting:opacity-0" />
         <Dialog.Content
           aria-describedby={undefined}

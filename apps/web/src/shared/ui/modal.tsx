@@ -43,7 +43,9 @@ export function Modal({ open, onClose, title, description, size = 'md', children
         if (!next) onClose?.();
       }}
     >
-      <Dialog.Portal>
+      {/* Named, the portal's place lets Radix draw the dialog in the render that opens it; left to Radix, it is
+          found in a layout effect, and the whole dialog is drawn again in a render the phone cannot interrupt. */}
+      <Dialog.Portal container={document.body}>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}

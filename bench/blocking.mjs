@@ -10,15 +10,18 @@
 //   BENCH_BLOCKING_PAGES=<names>   only these pages of the Lighthouse list (e.g. "home,lottery lobby")
 //   BENCH_BUILD=<dir>              another built tree, as for the Lighthouse benchmark
 //   BENCH_BLOCKING_TASKS=1         also list the median load's long tasks one by one (when, how long, what)
+//   BENCH_COMPARE=<dir>            compare this build with another built tree (a copy of an earlier one): the
+//                                  two are loaded in turn, load for load, so a machine that speeds up or slows
+//                                  down in the meantime weighs on both alike; prints both medians and the
+//                                  median of the differences between neighbouring loads
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { lighthousePages, signInThroughDialog, startServer } from './lighthouse.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_BLOCKING_PORT ?? 8194);
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 3);
 // A task this long, slowed four times, is Lighthouse's 50 ms long task.
 const LONG_MS = 12.5;
@@ -43,14 +46,14 @@ const categories = [
   'loading',
 ];
 
-/** One cold load of `page` (signed in first where it says so), traced: the trace's events. */
-async function tracedLoad(browser, page) {
+/** One cold load of `page` from the server at `origin` (signed in first where it says so), traced: its events. */
+async function tracedLoad(browser, origin, page) {
   const context = await browser.newContext(phone);
   try {
-    if (page.signedIn) await signInThroughDialog(context, ORIGIN);
+    if (page.signedIn) await signInThroughDialog(context, origin);
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories });
-    await tab.goto(`${ORIGIN}${page.path}`);
+    await tab.goto(`${origin}${page.path}`);
     await tab.waitForTimeout(WATCH_MS);
     return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   } finally {
@@ -61,7 +64,9 @@ async function tracedLoad(browser, page) {
 /** The page's renderer main thread: the one that parsed our HTML. */
 function mainThreadOf(events) {
   const pids = new Set(
-    events.filter((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(ORIGIN)).map((e) => e.pid),
+    events
+      .filter((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith('http://localhost:'))
+      .map((e) => e.pid),
   );
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pids.has(e.pid));
   if (!main) throw new Error('no renderer main thread in the trace');
@@ -166,34 +171,84 @@ const top = (map, count) =>
     .map(([what, ms]) => `    ${String(Math.round(4 * ms)).padStart(5)} ms  ${what}`)
     .join('\n');
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A server of its own for `build` (undefined: BENCH_BUILD or this tree) on `port`, and how to stop it. */
+async function serve(build, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gemilang-blocking-'));
+  const server = await startServer(dataDir, port, build);
+  const origin = `http://localhost:${port}`;
+  await fetch(`${origin}/index`).then((r) => r.text());
+  return {
+    origin,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each page's loads on one build: the median load's breakdown. */
+async function describeBuild(browser, origin, pages) {
+  console.log(
+    `Blocking after the first paint, as Lighthouse's phone, unthrottled, ${RUNS} cold load(s) a page: tasks over ` +
+      `${LONG_MS} ms, their excess times four (what Lighthouse counts at 4x), median load:`,
+  );
+  for (const page of pages) {
+    const loads = [];
+    for (let i = 0; i < RUNS; i++) loads.push(blockingOf(await tracedLoad(browser, origin, page)));
+    loads.sort((a, b) => a.blocking - b.blocking);
+    const middle = loads[Math.floor(loads.length / 2)];
+    const all = loads.map((load) => Math.round(load.blocking)).join(', ');
+    console.log(`\n${page.name}: ${Math.round(middle.blocking)} ms in ${middle.tasks} tasks (loads: ${all})`);
+    console.log(`  by kind:\n${top(middle.byKind, 6)}`);
+    console.log(`  by function:\n${top(middle.byFunction, 12)}`);
+    if (process.env.BENCH_BLOCKING_TASKS) console.log(`  tasks:\n${middle.listed.map(describeTask).join('\n')}`);
+  }
+}
+
+/** Each page loaded on this build and on `other` in turn, load for load: both medians and the paired difference. */
+async function compareBuilds(browser, here, other, pages) {
+  console.log(
+    `Blocking after the first paint (as above), this build against ${process.env.BENCH_COMPARE}, ${RUNS} load(s) ` +
+      'each, in turn:',
+  );
+  for (const page of pages) {
+    const mine = [];
+    const theirs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Which goes first alternates, so neither always meets the browser warmer.
+      const order = i % 2 === 0 ? [here, other] : [other, here];
+      for (const server of order) {
+        const { blocking } = blockingOf(await tracedLoad(browser, server.origin, page));
+        (server === here ? mine : theirs).push(blocking);
+      }
+    }
+    const differences = mine.map((ms, i) => ms - (theirs[i] ?? 0));
+    const round = (values) => values.map((ms) => Math.round(ms)).join(', ');
+    console.log(
+      `${page.name}: this build ${Math.round(median(mine))} ms (${round(mine)}), the other ` +
+        `${Math.round(median(theirs))} ms (${round(theirs)}); difference, median of pairs: ` +
+        `${Math.round(median(differences))} ms`,
+    );
+  }
+}
+
 export async function blockingBench() {
   if (!existsSync(CHROMIUM)) throw new Error(`the blocking benchmark needs Debian's Chromium at ${CHROMIUM}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'gemilang-blocking-'));
-  const server = await startServer(dataDir, PORT);
+  const only = process.env.BENCH_BLOCKING_PAGES?.split(',').map((name) => name.trim());
+  const pages = lighthousePages.filter((page) => !only || only.includes(page.name));
+  const compare = process.env.BENCH_COMPARE;
+  const here = await serve(undefined, PORT);
+  const other = compare ? await serve(resolve(compare), PORT + 1) : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    await fetch(`${ORIGIN}/index`).then((r) => r.text());
-    const only = process.env.BENCH_BLOCKING_PAGES?.split(',').map((name) => name.trim());
-    console.log(
-      `Blocking after the first paint, 412 px, unthrottled, ${RUNS} cold load(s) a page: tasks over ${LONG_MS} ms, ` +
-        'their excess times four (what Lighthouse counts at 4x), median load:',
-    );
-    for (const page of lighthousePages) {
-      if (only && !only.includes(page.name)) continue;
-      const loads = [];
-      for (let i = 0; i < RUNS; i++) loads.push(blockingOf(await tracedLoad(browser, page)));
-      loads.sort((a, b) => a.blocking - b.blocking);
-      const median = loads[Math.floor(loads.length / 2)];
-      const all = loads.map((load) => Math.round(load.blocking)).join(', ');
-      console.log(`\n${page.name}: ${Math.round(median.blocking)} ms in ${median.tasks} tasks (loads: ${all})`);
-      console.log(`  by kind:\n${top(median.byKind, 6)}`);
-      console.log(`  by function:\n${top(median.byFunction, 12)}`);
-      if (process.env.BENCH_BLOCKING_TASKS) console.log(`  tasks:\n${median.listed.map(describeTask).join('\n')}`);
-    }
+    if (other) await compareBuilds(browser, here, other, pages);
+    else await describeBuild(browser, here.origin, pages);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await here.stop();
+    await other?.stop();
   }
 }

@@ -50,9 +50,9 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-/** The built server (of `BENCH_BUILD`, or this tree) on a fresh embedded database in `dataDir`, seeded. */
-export async function startServer(dataDir, port = PORT) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+/** The built server (of `build`: `BENCH_BUILD`, or this tree) on a fresh embedded database in `dataDir`, seeded. */
+export async function startServer(dataDir, port = PORT, build = root) {
+  const child = spawn(process.execPath, [join(build, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

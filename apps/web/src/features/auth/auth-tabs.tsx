@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { TabPanel, useTabIds } from '../../shared/ui/tab-panel';
 
 export interface AuthTab {
   value: string;
@@ -19,6 +20,7 @@ export function AuthTabs({
   value: string;
   onValueChange: (value: string) => void;
 }) {
+  const ids = useTabIds();
   return (
     <Tabs.Root value={value} onValueChange={onValueChange} className="flex flex-col gap-5">
       <Tabs.List aria-label={label} className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-night/70 p-1">
@@ -26,6 +28,7 @@ export function AuthTabs({
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
+            {...ids(tab.value)}
             className="min-h-10 rounded-lg px-3 font-medium text-ink-soft text-sm transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold data-[state=active]:bg-raised data-[state=active]:text-gold data-[state=active]:shadow"
           >
             {tab.label}
@@ -33,9 +36,9 @@ export function AuthTabs({
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className="outline-none">
+        <TabPanel key={tab.value} ids={ids(tab.value)} selected={tab.value === value} className="outline-none">
           {tab.content}
-        </Tabs.Content>
+        </TabPanel>
       ))}
     </Tabs.Root>
   );

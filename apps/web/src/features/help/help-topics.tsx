@@ -6,6 +6,7 @@ import { useHelpTopics } from '../../shared/api/site-queries';
 import { Button } from '../../shared/ui/button';
 import { RichText } from '../../shared/ui/rich-text';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { TabPanel, useTabIds } from '../../shared/ui/tab-panel';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 
 /** The help centre's topics: a side list on wider screens, a row of tabs on phones. */
@@ -16,6 +17,7 @@ export function HelpTopics({ tag }: { tag?: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const ids = useTabIds();
   const active = topics?.find((topic) => topic.tag === (chosen ?? tag))?.tag ?? topics?.[0]?.tag ?? '';
 
   // Bring the opened topic's entry into view (a footer link may point far down the list) and start its
@@ -72,6 +74,7 @@ export function HelpTopics({ tag }: { tag?: string }) {
           <Tabs.Trigger
             key={topic.tag}
             value={topic.tag}
+            {...ids(topic.tag)}
             className="min-h-10 shrink-0 rounded-lg px-3 text-left text-ink-soft text-sm transition-colors hover:bg-raised hover:text-ink focus-visible:outline-2 focus-visible:outline-gold data-[state=active]:bg-raised data-[state=active]:font-semibold data-[state=active]:text-gold max-sm:whitespace-nowrap"
           >
             {topic.title}
@@ -80,15 +83,15 @@ export function HelpTopics({ tag }: { tag?: string }) {
       </Tabs.List>
       <div ref={panel} className="min-h-0 flex-1 overflow-y-auto">
         {topics.map((topic) => (
-          <Tabs.Content
+          <TabPanel
             key={topic.tag}
-            value={topic.tag}
-            id={`help-${topic.tag}`}
+            ids={ids(topic.tag)}
+            selected={topic.tag === active}
             className="flex flex-col gap-3 px-5 py-5 outline-none sm:px-6"
           >
             <h3 className="font-semibold text-ink text-lg">{topic.title}</h3>
             <RichText html={topic.content} />
-          </Tabs.Content>
+          </TabPanel>
         ))}
       </div>
     </Tabs.Root>

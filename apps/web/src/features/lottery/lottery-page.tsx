@@ -8,8 +8,10 @@ import { Link, useSearchParams } from 'react-router';
 import { setHeadNavHidden, useHeadNavHidden } from '../../shared/head-nav';
 import { subscribeRealtime } from '../../shared/realtime-events';
 import { useSession } from '../../shared/session';
+import { AfterNextPaint } from '../../shared/ui/after-first-paint';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { TabPanel, useTabIds } from '../../shared/ui/tab-panel';
 import { EmptyState } from '../pages/empty-state';
 import { type LotteryArea, lotteryKeys, useDrawHistory, useGameDetail, useLotteryMenus, useOpenDraws } from './api';
 import { Countdown } from './countdown';
@@ -71,6 +73,8 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
   const history = useDrawHistory(code);
   const { draw, setStation } = useChosenDraw(opened.data?.draws);
   const elott = detail.data?.prizeMode === 'Elott';
+  const [tab, setTab] = useState('results');
+  const tabIds = useTabIds();
 
   // A draw the member bet on was drawn or settled, or their balance moved (a settlement pays): the results and
   // the bets' status show without a reload (the header's balance follows by its own message).
@@ -166,30 +170,34 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
         </p>
       )}
       <GameDesk key={game.code} detail={game} draw={draw} playType={playType} />
-      <Tabs.Root defaultValue="results" className="rounded-2xl border border-line bg-surface p-4">
-        <Tabs.List aria-label={t('tabs.label')} className="mb-4 flex gap-1 overflow-x-auto">
-          {(['results', 'trend', 'mine'] as const).map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="min-h-10 shrink-0 rounded-lg px-3 text-sm text-ink-soft data-[state=active]:bg-gold/15 data-[state=active]:font-semibold data-[state=active]:text-gold focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              {t(`tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="results">
-          <ResultBoard detail={game} draws={history.data?.items} loading={history.isPending} />
-        </Tabs.Content>
-        <Tabs.Content value="trend">
-          <Suspense fallback={<Skeleton className="h-48" />}>
-            <TrendChart kind={game.kind} draws={history.data?.items ?? []} />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="mine">
-          {session ? <MyBets token={session.token} /> : <p className="text-sm text-ink-soft">{t('mine.signIn')}</p>}
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* Under the desk, and drawn after it (ADR 043): the desk is the largest piece of this page's first load. */}
+      <AfterNextPaint fallback={<div aria-hidden="true" className="h-48 rounded-2xl border border-line bg-surface" />}>
+        <Tabs.Root value={tab} onValueChange={setTab} className="rounded-2xl border border-line bg-surface p-4">
+          <Tabs.List aria-label={t('tabs.label')} className="mb-4 flex gap-1 overflow-x-auto">
+            {(['results', 'trend', 'mine'] as const).map((name) => (
+              <Tabs.Trigger
+                key={name}
+                value={name}
+                {...tabIds(name)}
+                className="min-h-10 shrink-0 rounded-lg px-3 text-sm text-ink-soft data-[state=active]:bg-gold/15 data-[state=active]:font-semibold data-[state=active]:text-gold focus-visible:outline-2 focus-visible:outline-gold"
+              >
+                {t(`tabs.${name}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <TabPanel ids={tabIds('results')} selected={tab === 'results'}>
+            <ResultBoard detail={game} draws={history.data?.items} loading={history.isPending} />
+          </TabPanel>
+          <TabPanel ids={tabIds('trend')} selected={tab === 'trend'}>
+            <Suspense fallback={<Skeleton className="h-48" />}>
+              <TrendChart kind={game.kind} draws={history.data?.items ?? []} />
+            </Suspense>
+          </TabPanel>
+          <TabPanel ids={tabIds('mine')} selected={tab === 'mine'}>
+            {session ? <MyBets token={session.token} /> : <p className="text-sm text-ink-soft">{t('mine.signIn')}</p>}
+          </TabPanel>
+        </Tabs.Root>
+      </AfterNextPaint>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-// The deferral of ADR 041/043. Seen red: with usePainted starting at false again, the last test fails (a part
-// mounted after the first paint showed its held place first).
+// The deferral of ADR 041/043. Seen red: with usePainted starting at false again, the third test fails (a part
+// mounted after the first paint showed its held place first); with AfterNextPaint built on usePainted, the last
+// (the lottery's results drawn in the same task as the desk above them).
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { AfterFirstPaint, whenPainted } from './after-first-paint';
+import { AfterFirstPaint, AfterNextPaint, whenPainted } from './after-first-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,4 +47,21 @@ it('shows a part mounted after the first paint at once, with nothing more to wai
   );
   expect(screen.getByText('later part')).toBeTruthy();
   expect(screen.queryByText('later place held')).toBeNull();
+});
+
+it('holds the place of a part that waits for its own next paint, even long after the first', async () => {
+  render(
+    <AfterFirstPaint fallback={<p>page held</p>}>
+      <p>page drawn</p>
+    </AfterFirstPaint>,
+  );
+  await screen.findByText('page drawn');
+  // The lottery's desk and, under it, its results, mounted together once the game's rules arrive.
+  render(
+    <AfterNextPaint fallback={<p>results held</p>}>
+      <p>results drawn</p>
+    </AfterNextPaint>,
+  );
+  expect(screen.getByText('results held')).toBeTruthy();
+  expect(await screen.findByText('results drawn')).toBeTruthy();
 });

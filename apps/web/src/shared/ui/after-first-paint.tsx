@@ -69,3 +69,12 @@ export function useNextPaint(): boolean {
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return usePainted() ? children : fallback;
 }
+
+/**
+ * Renders `children` only once what was drawn with them is on screen (`fallback` before): for a part below the
+ * fold that mounts with a heavy one (the lottery's results, under its desk), so the two are drawn, styled and
+ * laid out in tasks of their own instead of one long one.
+ */
+export function AfterNextPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useNextPaint() ? children : fallback;
+}

@@ -46,6 +46,9 @@ function startLiveChannel(): void {
 }
 
 const root = document.getElementById('root');
+// The evaluation of this script's modules (React's among them, and the words' set-up) is a long task of its own
+// on a phone: the first reads and downloads start in the next one, not in the same (ADR 043).
+await nextTask();
 // A visitor who chose English or Chinese sees it from the first paint, not Malay then a switch.
 await i18nReady;
 // The first paint's reads and the shell's code travel together, while React renders the splash.

@@ -51,8 +51,10 @@ const root = document.getElementById('root');
 await nextTask();
 // A visitor who chose English or Chinese sees it from the first paint, not Malay then a switch.
 await i18nReady;
-// The first paint's reads and the shell's code travel together, while React renders the splash.
+// The first paint's reads and the shell's code travel together, while React renders the splash; each request
+// costs the phone a few milliseconds to send, so the reads go in this task and the shell's code in the next.
 prefetchSiteReads(queryClient, i18n.language);
+await nextTask();
 // The home page (and the dialogs opened over it) draws the banners first and largest.
 if (/^\/(index|login|register|register\.html|help)?\/?$/i.test(window.location.pathname)) {
   preloadFirstBanner(queryClient, i18n.language);

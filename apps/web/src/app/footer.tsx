@@ -61,7 +61,7 @@ export function Footer() {
         <div className="mt-6 flex items-start gap-3 border-t border-line pt-6">
           <span
             aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-full border-2 border-crimson text-xs font-bold text-crimson"
+            className="grid size-9 shrink-0 place-items-center rounded-full border-2 border-crimson text-xs font-bold text-crimson-ink"
           >
             18+
           </span>

@@ -61,7 +61,7 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
                 {info.data ? ` · ${t('account.vip', { level: info.data.vipLevel })}` : ''}
               </span>
               {trial ? (
-                <span className="mt-1 inline-block rounded bg-crimson/20 px-2 py-0.5 text-xs text-crimson">
+                <span className="mt-1 inline-block rounded bg-crimson/20 px-2 py-0.5 text-xs text-crimson-ink">
                   {t('account.trial')}
                 </span>
               ) : null}

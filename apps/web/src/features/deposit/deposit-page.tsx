@@ -554,7 +554,7 @@ function ReceiptField({
     <div className="flex flex-col gap-1.5">
       <span className="font-medium text-ink-soft text-sm">
         <span id={`${id}-label`}>{t('receipt')}</span>
-        <span aria-hidden="true" className="ml-0.5 text-crimson">
+        <span aria-hidden="true" className="ml-0.5 text-crimson-ink">
           *
         </span>
       </span>

@@ -46,7 +46,7 @@ export function GameCard({ game, onPlay, favourite, firstScreen = false }: GameC
             </span>
           ) : null}
           {game.isHot === 1 && !maintenance ? (
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-md bg-crimson px-1.5 py-0.5 text-[11px] font-semibold text-white">
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-md bg-crimson-deep px-1.5 py-0.5 text-[11px] font-semibold text-white">
               <Flame size={12} aria-hidden="true" />
               {t('card.hot')}
             </span>

@@ -61,7 +61,7 @@ export function VnBoard({ kind, result }: { kind: Kind; result: unknown }) {
               <ul className="flex flex-wrap gap-x-3 gap-y-1 tabular-nums">
                 {(r.prizes[shape.tier] ?? []).map((n, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: numbers of a tier may repeat
-                  <li key={i} className={shape.tier === 'special' ? 'text-lg font-bold text-crimson' : 'text-ink'}>
+                  <li key={i} className={shape.tier === 'special' ? 'text-lg font-bold text-crimson-ink' : 'text-ink'}>
                     {n.slice(0, -2)}
                     <span className="font-semibold text-gold">{n.slice(-2)}</span>
                   </li>

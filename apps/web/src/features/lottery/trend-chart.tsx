@@ -54,7 +54,7 @@ export function TrendChart({ kind, draws }: { kind: TLotteryGameDetail['kind']; 
         </svg>
       </figure>
       <div className="grid gap-3 sm:grid-cols-2">
-        <NumberList title={t('trend.hot')} numbers={stats.hot} tone="text-crimson" />
+        <NumberList title={t('trend.hot')} numbers={stats.hot} tone="text-crimson-ink" />
         <NumberList title={t('trend.cold')} numbers={stats.cold} tone="text-sky-400" />
       </div>
     </div>

@@ -337,7 +337,7 @@ function StateBadge({ withdrawal }: { withdrawal: TMyWithdrawal }) {
   const { t } = useTranslation('withdraw');
   if (withdrawal.disputed) {
     return (
-      <span className="inline-flex shrink-0 items-center rounded-full bg-crimson/15 px-2.5 py-0.5 font-medium text-crimson text-xs">
+      <span className="inline-flex shrink-0 items-center rounded-full bg-crimson/15 px-2.5 py-0.5 font-medium text-crimson-ink text-xs">
         {t('states.disputed')}
       </span>
     );

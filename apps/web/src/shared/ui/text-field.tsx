@@ -96,7 +96,7 @@ export function TextField({
       <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'font-medium text-ink-soft text-sm'}>
         {label}
         {required && !hideLabel ? (
-          <span aria-hidden="true" className="ml-0.5 text-crimson">
+          <span aria-hidden="true" className="ml-0.5 text-crimson-ink">
             *
           </span>
         ) : null}

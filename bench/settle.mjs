@@ -29,6 +29,7 @@ function serverModules() {
     `export { Kysely, PostgresDialect } from 'kysely';
      export { migrate } from './src/db/migrate';
      export { createMerchant } from './src/db/create-merchant';
+     export { loadConfig } from './src/config';
      export { lotteryGame } from './src/modules/lottery/lottery-game';
      export { settleDraw } from './src/modules/lottery/settle-draw';
      export { reconcileBooks } from './src/modules/reconciliation/reconcile-books';
@@ -197,7 +198,11 @@ export async function settleBench() {
   const client = new pg.Client({ connectionString: url.toString() });
   try {
     await m.migrate(handle, resolve(root, 'apps/server/src/db/migrations'));
-    const brand = await m.createMerchant(handle.db, { code: 'bench', name: 'Bench', hosts: ['bench.example'] });
+    const brand = await m.createMerchant(
+      // The brand's settings as the server reads them outside production (its in-house vendor's secret is sealed).
+      { db: handle.db, config: m.loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', JOBS: 'off' }) },
+      { code: 'bench', name: 'Bench', hosts: ['bench.example'] },
+    );
     const game = await m.lotteryGame(handle.db, brand, 'XSMB');
     const random = rng(20261124);
     const templates = betTemplates(m, game, random);

@@ -29,6 +29,7 @@ function serverModules() {
     `export { Kysely, PostgresDialect } from 'kysely';
      export { migrate } from './src/db/migrate';
      export { createMerchant } from './src/db/create-merchant';
+     export { loadConfig } from './src/config';
      export { loadMerchantById } from './src/platform/merchant';
      export { teamOverview } from './src/modules/team/team-overview';
      export { teamMembers } from './src/modules/team/team-members';
@@ -106,7 +107,11 @@ export async function teamBench() {
   const failures = [];
   try {
     await m.migrate(handle, resolve(root, 'apps/server/src/db/migrations'));
-    const brand = await m.createMerchant(handle.db, { code: 'bench', name: 'Bench', hosts: ['bench.example'] });
+    const brand = await m.createMerchant(
+      // The brand's settings as the server reads them outside production (its in-house vendor's secret is sealed).
+      { db: handle.db, config: m.loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', JOBS: 'off' }) },
+      { code: 'bench', name: 'Bench', hosts: ['bench.example'] },
+    );
     await client.connect();
     const seeding = performance.now();
     await seed(client, brand);

@@ -2,12 +2,14 @@ import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../shared/ui/button';
+import { useInertPage } from '../../shared/ui/inert-page';
 import { Spinner } from '../../shared/ui/spinner';
 import { useSignOut } from './api';
 
 /** Spec §2: sign out asks for confirmation first. */
 export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('shell');
+  useInertPage(open);
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
 

@@ -325,8 +325,10 @@ describe('the lobby', () => {
     await open('/live', null);
     const all = await screen.findByRole('region', { name: 'All games' });
     const game = await within(all).findByRole('button', { name: 'Play Speed Baccarat' });
-    expect(game.querySelector('img')).toBeNull();
-    expect(game.textContent).toContain('SB');
+    // The card round the button: its drawn art, the game's initials, in place of a picture.
+    const card = game.closest('li');
+    expect(card?.querySelector('img')).toBeNull();
+    expect(card?.textContent).toContain('SB');
     const vendors = screen.getByRole('group', { name: 'Game providers' });
     expect(within(vendors).getByRole('button', { name: 'Live Vendor' })).toBeTruthy();
   });

@@ -75,18 +75,23 @@ export function PopularLotteries() {
       </div>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {games.map((game) => (
-          <li key={game.code} className="w-36 shrink-0 snap-start sm:w-40">
-            <Link
-              to={`/lottery?gameCode=${encodeURIComponent(game.code)}${game.defaultPlayType ? `&playType=${encodeURIComponent(game.defaultPlayType)}` : ''}`}
-              aria-label={t('popular.play', { name: game.labelName })}
-              className="block overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-gold/60 focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              <CardArt game={game} />
-              <span className="flex items-center justify-between gap-1 px-2 py-2 text-sm">
-                <span className="truncate font-medium text-ink">{game.labelName}</span>
-                {game.isHot ? <Flame size={14} aria-label={t('menu.hot')} className="shrink-0 text-crimson" /> : null}
-              </span>
-            </Link>
+          // The card's link is its name, stretched over the card by its ::after (the li is the nearest positioned
+          // box): the art's glyph stays outside the link, so the link's name holds every word it shows (WCAG 2.5.3).
+          <li
+            key={game.code}
+            className="relative w-36 shrink-0 snap-start overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-gold/60 sm:w-40"
+          >
+            <CardArt game={game} />
+            <span className="flex items-center justify-between gap-1 px-2 py-2 text-sm">
+              <Link
+                to={`/lottery?gameCode=${encodeURIComponent(game.code)}${game.defaultPlayType ? `&playType=${encodeURIComponent(game.defaultPlayType)}` : ''}`}
+                aria-label={t('popular.play', { name: game.labelName })}
+                className="truncate font-medium text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold"
+              >
+                {game.labelName}
+              </Link>
+              {game.isHot ? <Flame size={14} aria-label={t('menu.hot')} className="shrink-0 text-crimson" /> : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { useInertPage } from './inert-page';
 import { RichText } from './rich-text';
 
 export type GeneralDialogIcon = 'info' | 'success' | 'warning' | 'error';
@@ -79,6 +80,7 @@ const icons = {
 export function GeneralDialogHost() {
   const { t } = useTranslation('dialogs');
   const entry = useSyncExternalStore(subscribe, current, current);
+  useInertPage(Boolean(entry));
 
   useEffect(() => {
     if (!entry?.autoCloseMs) return;

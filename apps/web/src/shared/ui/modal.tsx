@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInertPage } from './inert-page';
 
 const widths = {
   sm: 'sm:max-w-sm',
@@ -35,6 +36,7 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, title, description, size = 'md', children, bodyClassName }: ModalProps) {
   const { t } = useTranslation('dialogs');
+  useInertPage(open);
   const dismissible = onClose !== undefined;
   return (
     <Dialog.Root

@@ -71,7 +71,7 @@ async function seed(client, brand) {
             CASE WHEN g % 2 = 0 THEN 'won' ELSE 'lost' END, CASE WHEN g % 2 = 0 THEN s.stake * 2 ELSE 0 END,
             now() - (g % 43200) * interval '1 minute', now() - (g % 43200) * interval '1 minute' + interval '5 seconds'
        FROM generate_series(0, $2 - 1) g
-       JOIN tm ON tm.n = (g * 7919) % (SELECT count(*) FROM tm)
+       JOIN tm ON tm.n = (g::bigint * 7919) % (SELECT count(*) FROM tm)
       CROSS JOIN LATERAL (SELECT (100 + (g * 37) % 9901)::bigint AS stake) s`,
     [brand, BETS],
   );

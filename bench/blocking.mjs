@@ -10,6 +10,8 @@
 //   BENCH_BLOCKING_PAGES=<names>   only these pages of the Lighthouse list (e.g. "home,lottery lobby")
 //   BENCH_BUILD=<dir>              another built tree, as for the Lighthouse benchmark
 //   BENCH_BLOCKING_TASKS=1         also list the median load's long tasks one by one (when, how long, what)
+//   BENCH_BLOCKING_SLOWDOWN=<n>    count as Lighthouse would at this CPU slowdown instead of 4 (a task over 50/n ms,
+//                                  its excess times n): with the Lighthouse benchmark's BENCH_LIGHTHOUSE_CPU_SLOWDOWN
 //   BENCH_COMPARE=<dir>            compare this build with another built tree (a copy of an earlier one): the
 //                                  two are loaded in turn, load for load, so a machine that speeds up or slows
 //                                  down in the meantime weighs on both alike; prints both medians and the
@@ -23,8 +25,10 @@ import { lighthousePages, signInThroughDialog, startServer } from './lighthouse.
 const CHROMIUM = '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_BLOCKING_PORT ?? 8194);
 const RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 3);
-// A task this long, slowed four times, is Lighthouse's 50 ms long task.
-const LONG_MS = 12.5;
+// Lighthouse's CPU slowdown being estimated (its default, 4, unless calibrating for a faster host).
+const SLOWDOWN = Number(process.env.BENCH_BLOCKING_SLOWDOWN ?? 4);
+// A task this long, slowed that many times, is Lighthouse's 50 ms long task (12.5 ms at 4x).
+const LONG_MS = 50 / SLOWDOWN;
 // The phone Lighthouse's mobile run emulates (its screen, pixel ratio, touch and user agent): the site draws
 // what a phone gets (its bottom menu, its sheets), so the work is a phone's.
 const phone = {
@@ -116,7 +120,7 @@ function kindOf(stacks, nested) {
   return `browser: ${browser}`;
 }
 
-/** Blocking (as Lighthouse would count it at 4x) of one load, by kind and by function. */
+/** Blocking (as Lighthouse would count it at its CPU slowdown) of one load, by kind and by function. */
 function blockingOf(events) {
   const { pid, tid } = mainThreadOf(events);
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
@@ -148,7 +152,7 @@ function blockingOf(events) {
       for (const frame of new Set(stack)) if (!plumbing.test(frame)) add(byFunction, frame, excess / inside.length);
     }
   }
-  return { blocking: 4 * total, tasks: tasks.length, byKind, byFunction, listed };
+  return { blocking: SLOWDOWN * total, tasks: tasks.length, byKind, byFunction, listed };
 }
 
 /** One long task on a line: when after the first paint, how long (unthrottled), its kind, its busiest functions. */
@@ -168,7 +172,7 @@ const top = (map, count) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([what, ms]) => `    ${String(Math.round(4 * ms)).padStart(5)} ms  ${what}`)
+    .map(([what, ms]) => `    ${String(Math.round(SLOWDOWN * ms)).padStart(5)} ms  ${what}`)
     .join('\n');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -193,7 +197,7 @@ async function serve(build, port) {
 async function describeBuild(browser, origin, pages) {
   console.log(
     `Blocking after the first paint, as Lighthouse's phone, unthrottled, ${RUNS} cold load(s) a page: tasks over ` +
-      `${LONG_MS} ms, their excess times four (what Lighthouse counts at 4x), median load:`,
+      `${LONG_MS} ms, their excess times ${SLOWDOWN} (what Lighthouse counts at ${SLOWDOWN}x), median load:`,
   );
   for (const page of pages) {
     const loads = [];

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import { Portal, Toast } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
@@ -100,7 +100,11 @@ export function Toaster({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="pointer-events-none fixed top-3 right-3 left-3 z-[60] m-0 flex list-none flex-col gap-2 p-0 outline-none sm:left-auto sm:w-96" />
+      {/* On <body>, beside the dialogs, not in the page's root: a toast stays readable and can be closed while a
+          modal makes the page inert (inert-page.ts). */}
+      <Portal.Root asChild container={document.body}>
+        <Toast.Viewport className="pointer-events-none fixed top-3 right-3 left-3 z-[60] m-0 flex list-none flex-col gap-2 p-0 outline-none sm:left-auto sm:w-96" />
+      </Portal.Root>
     </Toast.Provider>
   );
 }

@@ -1,11 +1,10 @@
 import { languages, toLanguage } from '@gemilang/contract/web';
 import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { changeLanguage } from '../../shared/i18n';
-import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
+import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
 import { Flag, languageTriggerClass, useLanguageTrigger } from './language-switcher';
 
 /** The language menu itself; offers the languages the merchant configured, and remembers the choice. */
@@ -13,11 +12,11 @@ export function LanguageMenu({ id, compact }: { id: string; compact: boolean }) 
   const { t } = useTranslation('shell');
   const merchant = useMerchant();
   const { current, name, label, content } = useLanguageTrigger(compact);
-  useEffect(() => settleOpen(id), [id]);
+  const [open, setOpen] = useDeferredMenuOpen(id);
   const offered = languages.filter((l) => !merchant || merchant.languages.map((m) => toLanguage(m)).includes(l));
 
   return (
-    <DropdownMenu.Root defaultOpen={pendingOpen(id)}>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger aria-label={label} className={languageTriggerClass}>
         {content}
       </DropdownMenu.Trigger>

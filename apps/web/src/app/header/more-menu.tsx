@@ -1,10 +1,9 @@
 import { Download, Ellipsis, Handshake, LifeBuoy, Megaphone, Ticket } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openDialog } from '../../shared/dialogs';
-import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
+import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
 import { tabClass } from './tab-bar';
 
 const menuItemClass =
@@ -14,9 +13,9 @@ const menuItemClass =
 export function MoreMenu({ id }: { id: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  useEffect(() => settleOpen(id), [id]);
+  const [open, setOpen] = useDeferredMenuOpen(id);
   return (
-    <DropdownMenu.Root defaultOpen={pendingOpen(id)}>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={`${tabClass} text-ink-soft data-[state=open]:text-gold`}>
         <Ellipsis size={22} aria-hidden="true" />
         <span>{t('tabs.more')}</span>

@@ -1,11 +1,11 @@
 import { ArrowUpFromLine, History, LayoutDashboard, LogOut, Network, ReceiptText, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureEnabled } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
 import { AGENT_TYPES, type Session, TRIAL_TYPE } from '../../shared/session';
-import { pendingOpen, settleOpen } from '../../shared/ui/deferred-menu';
+import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
 import { useMemberInfo } from './api';
 import { MenuTriggerContent, type MenuVariant, menuTriggerClass } from './user-menu';
 
@@ -35,12 +35,12 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
   const trial = session.isAgent === TRIAL_TYPE;
   // Spec §2, §5: the agent entry only for agents (types 1, 2, 41, 42).
   const agent = AGENT_TYPES.includes(session.isAgent);
-  useEffect(() => settleOpen(id), [id]);
+  const [open, setOpen] = useDeferredMenuOpen(id);
 
   return (
     <>
       {/* Not modal: a modal menu would fight the confirmation dialog it opens over focus and scroll lock. */}
-      <DropdownMenu.Root modal={false} defaultOpen={pendingOpen(id)}>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
         <DropdownMenu.Trigger
           aria-label={t('account.menu', { account: session.account })}
           className={menuTriggerClass(variant)}

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { usePainted } from './after-first-paint';
 
 /**
@@ -17,6 +17,22 @@ export function pendingOpen(id: string): boolean {
 /** Called by the real menu once mounted (it has read `pendingOpen`), so a later mount starts closed. */
 export function settleOpen(id: string): void {
   pressed.delete(id);
+}
+
+/**
+ * The real menu's open state (for its Radix `open` and `onOpenChange`): open from the start if its stand-in was
+ * pressed, and opened once on screen if the press came while the menu was being drawn. An arriving menu is
+ * drawn in slices (ADR 043): its first render can read "not pressed", the press land on the stand-in still on
+ * screen, and the menu then appear closed with the press forgotten (a tap just after the page showed did
+ * nothing).
+ */
+export function useDeferredMenuOpen(id: string) {
+  const [open, setOpen] = useState(() => pendingOpen(id));
+  useEffect(() => {
+    if (pendingOpen(id)) setOpen(true);
+    settleOpen(id);
+  }, [id]);
+  return [open, setOpen] as const;
 }
 
 export function MenuPlaceholder({

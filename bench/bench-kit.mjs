@@ -25,6 +25,16 @@ export async function admin(statement) {
   }
 }
 
+/**
+ * The benchmark's brand, laid out as the server lays out a new one (`createMerchant` and `loadConfig` from the
+ * benchmark's own bundle of the server, `m`), with the settings the server reads outside production: the brand's
+ * in-house vendor secret is sealed with them.
+ */
+export function createBenchBrand(m, db) {
+  const config = m.loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', JOBS: 'off' });
+  return m.createMerchant({ db, config }, { code: 'bench', name: 'Bench', hosts: ['bench.example'] });
+}
+
 /** Resolves once the server on this port answers /healthz; throws if it exits or stays silent 60 s. */
 export async function waitForServer(child, port) {
   const deadline = Date.now() + 60_000;

@@ -7,7 +7,7 @@
 //   BENCH_SETTLE_BETS=200000 BENCH_SETTLE_MEMBERS=5000 npm run bench -- settle     (smaller)
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { bundleServer } from './bench-kit.mjs';
+import { bundleServer, createBenchBrand } from './bench-kit.mjs';
 
 // As the server does (db/connection.ts): int8 is money and ids, never a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -198,11 +198,7 @@ export async function settleBench() {
   const client = new pg.Client({ connectionString: url.toString() });
   try {
     await m.migrate(handle, resolve(root, 'apps/server/src/db/migrations'));
-    const brand = await m.createMerchant(
-      // The brand's settings as the server reads them outside production (its in-house vendor's secret is sealed).
-      { db: handle.db, config: m.loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', JOBS: 'off' }) },
-      { code: 'bench', name: 'Bench', hosts: ['bench.example'] },
-    );
+    const brand = await createBenchBrand(m, handle.db);
     const game = await m.lotteryGame(handle.db, brand, 'XSMB');
     const random = rng(20261124);
     const templates = betTemplates(m, game, random);

@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { pgbenchSelectOnly } from './api.mjs';
-import { admin, bundleServer, urlFor } from './bench-kit.mjs';
+import { admin, bundleServer, createBenchBrand, urlFor } from './bench-kit.mjs';
 
 // As the server does (db/connection.ts): int8 is money and ids, never a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
@@ -107,11 +107,7 @@ export async function teamBench() {
   const failures = [];
   try {
     await m.migrate(handle, resolve(root, 'apps/server/src/db/migrations'));
-    const brand = await m.createMerchant(
-      // The brand's settings as the server reads them outside production (its in-house vendor's secret is sealed).
-      { db: handle.db, config: m.loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', JOBS: 'off' }) },
-      { code: 'bench', name: 'Bench', hosts: ['bench.example'] },
-    );
+    const brand = await createBenchBrand(m, handle.db);
     await client.connect();
     const seeding = performance.now();
     await seed(client, brand);

@@ -1,6 +1,7 @@
 import type { TLobbyGame } from '@gemilang/contract';
 import { Flame, Star, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { coversCard } from '../../shared/ui/card-cover';
 import { GameArt } from './game-art';
 
 export interface GameCardProps {
@@ -53,9 +54,7 @@ export function GameCard({ game, onPlay, favourite, firstScreen = false }: GameC
           type="button"
           onClick={() => onPlay(game)}
           aria-label={maintenance ? `${label} (${t('card.maintenance')})` : label}
-          // The button's box is its name; its ::after covers the card (the li is the nearest positioned box),
-          // and draws the focus ring round the whole card.
-          className="block w-full text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-gold"
+          className={`block w-full text-left ${coversCard}`}
         >
           <span className={`line-clamp-2 text-sm leading-snug font-semibold text-ink ${favourite ? 'pr-8' : ''}`}>
             {game.name}

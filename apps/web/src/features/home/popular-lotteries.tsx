@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { coversCard } from '../../shared/ui/card-cover';
 import { LanePlace } from './lane-place';
 
 /** Colours and glyph of a game's card art (our own SVG, VISUAL.md): one pair per rule set. */
@@ -75,8 +76,7 @@ export function PopularLotteries() {
       </div>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {games.map((game) => (
-          // The card's link is its name, stretched over the card by its ::after (the li is the nearest positioned
-          // box): the art's glyph stays outside the link, so the link's name holds every word it shows (WCAG 2.5.3).
+          // The card's link is its name, covering the card; the art's glyph stays outside it (card-cover.ts).
           <li
             key={game.code}
             className="relative w-36 shrink-0 snap-start overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-gold/60 sm:w-40"
@@ -86,7 +86,7 @@ export function PopularLotteries() {
               <Link
                 to={`/lottery?gameCode=${encodeURIComponent(game.code)}${game.defaultPlayType ? `&playType=${encodeURIComponent(game.defaultPlayType)}` : ''}`}
                 aria-label={t('popular.play', { name: game.labelName })}
-                className="truncate font-medium text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold"
+                className={`truncate font-medium text-ink ${coversCard}`}
               >
                 {game.labelName}
               </Link>

@@ -14,8 +14,8 @@ export function pendingOpen(id: string): boolean {
   return pressed.has(id);
 }
 
-/** Called by the real menu once mounted (it has read `pendingOpen`), so a later mount starts closed. */
-export function settleOpen(id: string): void {
+/** Forgets the press once the real menu is on screen and has read it, so a later mount starts closed. */
+function settleOpen(id: string): void {
   pressed.delete(id);
 }
 

@@ -97,6 +97,7 @@ export const errorStatus = {
   lottery_draw_unknown: 404,
   lottery_draw_closed: 409,
   lottery_after_cutoff: 409,
+  lottery_draw_not_yet_open: 409,
   lottery_bet_type_closed: 422,
   lottery_selection_invalid: 422,
   lottery_number_out_of_range: 422,

@@ -14,7 +14,7 @@ let counter = 0;
 export async function makeDraw(
   t: TestApp,
   gameCode: string,
-  options: { cutoffInMs?: number; drawInMs?: number; brand?: string; station?: string } = {},
+  options: { opensInMs?: number; cutoffInMs?: number; drawInMs?: number; brand?: string; station?: string } = {},
 ): Promise<{ id: bigint; drawNumber: string; seed: string }> {
   const merchantId = await merchantIdOf(t, options.brand ?? 'demo');
   const game = await t.deps.db
@@ -34,7 +34,8 @@ export async function makeDraw(
   const drawIn = Math.max(options.drawInMs ?? cutoffIn + 10_000, cutoffIn);
   const row = await sql<{ id: bigint }>`
     insert into lottery_draws (merchant_id, game_id, draw_number, station, opens_at, cutoff_at, draw_at, seed_hash, server_seed)
-    values (${merchantId}, ${game.id}, ${drawNumber}, ${options.station ?? ''}, clock_timestamp() - interval '1 minute',
+    values (${merchantId}, ${game.id}, ${drawNumber}, ${options.station ?? ''},
+            clock_timestamp() + ${options.opensInMs ?? -60_000} * interval '1 millisecond',
             clock_timestamp() + ${cutoffIn} * interval '1 millisecond', clock_timestamp() + ${drawIn} * interval '1 millisecond',
             ${commitmentOf(seed)}, ${seed})
     returning id`.execute(t.deps.db);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en/errors.json' with { type: 'json' };
+import ms from '../../locales/ms/errors.json' with { type: 'json' };
 import zh from '../../locales/zh/errors.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
@@ -173,6 +175,39 @@ describe('placing a lottery slip', () => {
     });
     expect(poor.json().code).toBe('insufficient_balance');
     expect(await walletMinor(t, m.id)).toBe(1_000n);
+    await expectReconciled(t);
+  });
+
+  it("refuses a bet on a draw listed ahead of its opening, in the member's language, until it opens", async () => {
+    const m = await bettor(t, 'early', 1_000n);
+    const ticket = { betType: 'pos_number', selections: ['pos1:1'], stake: '1' };
+    // Listed (status open, cut-off ahead) but opening in ten minutes, as the schedule makes e-lottery draws.
+    const early = await makeDraw(t, '5D1', { opensInMs: 600_000, cutoffInMs: 1_800_000 });
+    for (const [language, catalogue] of [
+      ['en', en],
+      ['ms', ms],
+      ['zh', zh],
+    ] as const) {
+      const res = await place(t, m, { gameCode: '5D1', drawNumber: early.drawNumber, tickets: [ticket] }, language);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'lottery_draw_not_yet_open',
+        message: catalogue.lottery_draw_not_yet_open,
+      });
+    }
+    expect(await walletMinor(t, m.id)).toBe(1_000n);
+    const slips = await t.deps.db.selectFrom('lottery_slips').select('id').where('member_id', '=', m.id).execute();
+    expect(slips).toEqual([]);
+    // Once it has opened, the same slip is taken.
+    await t.deps.db
+      .updateTable('lottery_draws')
+      .set({ opens_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', early.id)
+      .execute();
+    const res = await place(t, m, { gameCode: '5D1', drawNumber: early.drawNumber, tickets: [ticket] });
+    expect(res.statusCode).toBe(200);
+    expect(await walletMinor(t, m.id)).toBe(900n);
     await expectReconciled(t);
   });
 

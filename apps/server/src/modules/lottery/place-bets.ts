@@ -20,8 +20,8 @@ import { type LotteryGame, lotteryGame } from './lottery-game';
  * and no number's potential payout alone over the cap (bad input changes nothing, and every wrong ticket is
  * named); then one transaction of few statements (each is a round trip while row locks are held: placement
  * measured 126 a second with a dozen, ADR 034) that
- * 1. records the slip in one statement only from the draw row locked FOR SHARE while it is open and before
- *    its cut-off by the database's clock (clock_timestamp()), and only if its idempotency key is new: closing
+ * 1. records the slip in one statement only from the draw row locked FOR SHARE while it is open, opened
+ *    (opens_at passed: draws are listed before they open) and before its cut-off by the database's clock (clock_timestamp()), and only if its idempotency key is new: closing
  *    the draw must wait for this transaction, so the bet is in before the close or refused, never on a draw
  *    it did not make. When nothing was recorded, a slip already made under the key answers (the same
  *    request: the same answer, even after the cut-off; another: idempotency_conflict), else the draw's state
@@ -171,8 +171,8 @@ interface ClaimedSlip {
 }
 
 /**
- * Steps 1 and 2 in one statement: the slip is recorded only from a draw row locked FOR SHARE while it is open
- * and before its cut-off by the database's clock, and only if its idempotency key is new (a racing duplicate
+ * Steps 1 and 2 in one statement: the slip is recorded only from a draw row locked FOR SHARE while it is open,
+ * opened and before its cut-off by the database's clock, and only if its idempotency key is new (a racing duplicate
  * waits on the unique index, then records nothing). Undefined: nothing recorded, see earlierSlipOrRefusal.
  */
 async function claimSlip(
@@ -190,7 +190,7 @@ async function claimSlip(
            ${slip.potentialWin}
       from lottery_draws d
      where d.game_id = ${game.id} and d.draw_number = ${request.drawNumber}
-       and d.status = 'open' and clock_timestamp() < d.cutoff_at
+       and d.status = 'open' and d.opens_at <= clock_timestamp() and clock_timestamp() < d.cutoff_at
        for share
     on conflict (merchant_id, member_id, idempotency_key) do nothing
     returning id, draw_id, placed_at,
@@ -224,14 +224,16 @@ async function earlierSlipOrRefusal(
     if (first.request_hash !== slip.hash) throw new AppError('idempotency_conflict');
     return first.id;
   }
-  const draw = await sql<{ status: string; before_cutoff: boolean }>`
-    select status, clock_timestamp() < cutoff_at as before_cutoff
+  const draw = await sql<{ status: string; opened: boolean; before_cutoff: boolean }>`
+    select status, opens_at <= clock_timestamp() as opened, clock_timestamp() < cutoff_at as before_cutoff
       from lottery_draws
      where game_id = ${game.id} and draw_number = ${request.drawNumber}`.execute(trx);
   const row = draw.rows[0];
   if (!row) throw new AppError('lottery_draw_unknown');
   if (row.status !== 'open' && row.status !== 'closed') throw new AppError('lottery_draw_closed');
   if (row.status !== 'open' || !row.before_cutoff) throw new AppError('lottery_after_cutoff');
+  // Listed ahead of its opening (e-lottery draws are made about 30 minutes ahead): not on sale yet.
+  if (!row.opened) throw new AppError('lottery_draw_not_yet_open');
   // Open and before its cut-off, yet nothing recorded and no slip under the key: a racing duplicate of the
   // key that rolled back. The member's retry places it.
   throw new AppError('idempotency_conflict');

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -10,6 +9,7 @@ import { migrate } from './db/migrate';
 import { sealLegacyVendorSecrets } from './modules/games/vendor-secret';
 import { warnAboutDeployment } from './platform/deployment-warnings';
 import { builtInOutbound } from './platform/outbound/built-in-outbound';
+import { openProcessLog } from './platform/process-log';
 import { startEventBus } from './platform/realtime';
 
 /** The repository root, found from here whether this runs from src/ (tsx) or dist/ (built). */
@@ -25,13 +25,8 @@ async function main() {
   if (config.NODE_ENV === 'test') {
     throw new ConfigError(['NODE_ENV is "test", which only the test runner may use: use development or production']);
   }
-  // Lines leave in the background, gathered into writes of about 4 KB (or whatever a second brought), instead
-  // of a write each: the write was the largest single cost of a small call after its own socket traffic
-  // (ADR 042). What is still buffered is written on exit; only a killed process can lose its last second.
-  const log = pino(
-    { level: config.LOG_LEVEL },
-    pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
-  );
+  const processLog = openProcessLog(config.LOG_LEVEL);
+  const log = processLog.log;
   warnAboutDeployment(config, log);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -62,14 +57,23 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`Gemilang is serving on http://localhost:${config.PORT} (${database.kind})`);
 
+  // A stop (SIGTERM from a supervisor, Ctrl-C) lets requests in flight finish, closes the event bus and the
+  // database, writes the last log lines and exits. Whatever hangs (a connection that will not close, a
+  // database that does not answer, a log reader that has gone), the process is gone within 10 s, so a
+  // supervisor that waits for it never finds the port still held.
   let closing = false;
+  const exitWithin = 10_000;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    setTimeout(() => {
+      void processLog.flushBeforeExit(500).then(() => process.exit(1));
+    }, exitWithin - 1_000);
     log.info({ signal }, 'closing');
     await app.close();
     await events.close();
     await database.close();
+    await processLog.flushBeforeExit(2_000);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

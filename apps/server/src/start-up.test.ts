@@ -123,3 +123,44 @@ describe('a production start-up that trusts no proxy', () => {
     expect(warning?.msg).toContain('without the Secure flag');
   });
 });
+
+describe('a stop when the reader of the log has gone', () => {
+  // Checked by breaking it: with main.ts exiting without flushBeforeExit (as before), the server logged
+  // "closing" and kept running until the test killed it.
+  it('exits within 10 s of SIGTERM after its standard output was closed by the reader', async () => {
+    const child = spawn(process.execPath, [bundle], {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: '8171',
+        DEMO_PASSWORD: 'stop-test-pass-2026',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) => {
+      child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() }));
+    });
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    let seen = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk) => {
+        seen += chunk;
+        if (seen.includes('is serving on')) resolve();
+      });
+      void exited.then(() => resolve());
+    });
+    expect(seen).toContain('is serving on');
+    // The log shipper dies: nobody reads the pipe any more; then the supervisor asks the server to stop.
+    child.stdout.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sentAt = Date.now();
+    child.kill('SIGTERM');
+    const { code, signal, at } = await exited;
+    clearTimeout(killer);
+    expect(signal).toBeNull();
+    expect(code).toBe(0);
+    expect(at - sentAt).toBeLessThan(10_000);
+  }, 120_000);
+});

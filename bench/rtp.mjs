@@ -42,7 +42,7 @@ async function bundleGames(dir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
   });
   return out;

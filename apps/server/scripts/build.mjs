@@ -16,7 +16,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external,
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.

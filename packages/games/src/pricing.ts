@@ -109,7 +109,7 @@ export function quoteTicket(ticket: Ticket, config: GameConfig): QuoteCheck {
 function maxWinOf(game: GameKind, bets: readonly PricedBet[]): { maxWin: bigint; multiHit: boolean } {
   let maxWin = 0n;
   let multiHit = false;
-  // Map.groupBy is not in Node 20.
+  // Map.groupBy (ES2024) is newer than the ES2022 the player site is built for.
   const byType = new Map<string, PricedBet[]>();
   for (const b of bets) byType.set(b.betType, [...(byType.get(b.betType) ?? []), b]);
   for (const [betType, group] of byType) {

@@ -22,7 +22,7 @@ export async function bundleServer(name: string): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external: Object.keys(pkg.dependencies).filter((dependency) => !dependency.startsWith('@gemilang/')),
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -1,5 +1,5 @@
 // Calendar dates ("2026-11-23") and wall-clock times in an IANA time zone, without a clock and without a
-// library: Intl knows every zone's offsets in Node 20 and in the browser, and these functions only read it.
+// library: Intl knows every zone's offsets in Node and in the browser, and these functions only read it.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -75,6 +75,13 @@ const ZConfig = z
      */
     PAYMENT_CHECKS_PER_MEMBER: wholeNumber(1, 1_000_000, 10),
     PAYMENT_CHECKS_PER_ADDRESS: wholeNumber(1, 1_000_000, 120),
+    /**
+     * Captcha pictures one client address may fetch in an hour, whatever its cookies (each is drawn and
+     * rasterised; a new cookie a time must not buy a picture a time), and registrations it may make in an
+     * hour. Counted in the database, across processes; raise them where many players share one address.
+     */
+    CAPTCHAS_PER_ADDRESS_HOURLY: wholeNumber(1, 1_000_000, 60),
+    REGISTRATIONS_PER_ADDRESS_HOURLY: wholeNumber(1, 1_000_000, 10),
     /** Where the built player site and back office are; main.ts finds them beside the repository. */
     WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
     ADMIN_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -147,6 +154,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests send many money calls from one address within a frozen minute; the bound has tests of its own.
     PAYMENT_CHECKS_PER_MEMBER: 1_000_000,
     PAYMENT_CHECKS_PER_ADDRESS: 1_000_000,
+    // Likewise many registrations and captchas from the one injected address; their bounds have tests too.
+    CAPTCHAS_PER_ADDRESS_HOURLY: 1_000_000,
+    REGISTRATIONS_PER_ADDRESS_HOURLY: 1_000_000,
     ...overrides,
   };
 }

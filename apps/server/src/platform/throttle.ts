@@ -16,7 +16,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The longest window any limit counts hits over. The callers, and theirs: SMS code requests per address and
- * password-reset e-mails per address, an hour (takeAllowance); back-office sign-in failures per address and
+ * password-reset e-mails per address, captcha pictures per address and registrations per address, an hour
+ * (takeAllowance); back-office sign-in failures per address and
  * per account, an hour (STAFF_FAILURE_MEMORY_MS, read with hitsSince); payment-password checks per member and
  * per address, a minute (takeAllowance). takeAllowance refuses a longer window, and a test holds the staff
  * sign-in's memory to it, so that pruning (prune-throttle-hits.ts) never cuts a window short.

@@ -65,6 +65,8 @@ export interface CallOptions {
   token?: string;
   /** Send the captcha cookie and answer (default true). */
   captcha?: boolean;
+  /** The caller's address (default the injector's 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export function uniqueName(prefix = 'u'): string {
@@ -100,6 +102,7 @@ export async function encryptedCall(
     host: options.host,
     language: options.language,
     token: options.token,
+    remoteAddress: options.remoteAddress,
     headers: cookie ? { cookie } : {},
   });
 }

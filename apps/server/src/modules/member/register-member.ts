@@ -18,6 +18,7 @@ import { featureEnabled } from '../../platform/feature-modules';
 import { hostOf } from '../../platform/merchant';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
+import { takeAllowance } from '../../platform/throttle';
 import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from '../session/member-by-mobile';
 import { consumeSmsCode } from '../session/sms-codes';
 import { startSession } from '../session/start-session';
@@ -191,6 +192,18 @@ export async function registerMember(
   if (checked.mobile && (await memberByMobile(request, checked.dialingCode ?? '', checked.mobile))) {
     throw new AppError('mobile_taken');
   }
+  // Accounts one address may open in an hour, counted once the registration is otherwise good, before its
+  // SMS code is used up and before the costly hash: one client cannot mint accounts by the hundred,
+  // whatever captchas it solves.
+  const byAddress = await takeAllowance(
+    db,
+    { merchantId: merchant.id, scope: 'register:address', key: request.ip || 'unknown' },
+    request.server.deps.config.REGISTRATIONS_PER_ADDRESS_HOURLY,
+    60 * 60 * 1000,
+    now(),
+  );
+  if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
+
   if (flow.smsCode) {
     await consumeSmsCode(request, {
       purpose: 'register',

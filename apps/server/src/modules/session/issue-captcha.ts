@@ -4,9 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../../platform/app-error';
+import { takeAllowance } from '../../platform/throttle';
 import { CAPTCHA_COOKIE, clientKeyOf, newClientKey, storeCaptcha } from './captcha-store';
 
 const MIN_INTERVAL_MS = 1_000;
+const HOUR_MS = 60 * 60 * 1000;
 
 // svg-captcha's default export draws a given text; its typings only describe the named helpers.
 const drawSvg = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
@@ -20,7 +22,9 @@ export function drawCaptcha(answer: string): Buffer {
 /**
  * Issues a captcha bound to the caller's `gcap` cookie (set here when missing). At most one a second per
  * client: by the cookie, or by the address when the caller sends none, checked under an advisory lock so
- * it holds across processes.
+ * it holds across processes. The cookie is the client's to choose, so a new one each time would buy a
+ * picture each time: every address also has CAPTCHAS_PER_ADDRESS_HOURLY pictures an hour, cookies or not
+ * (throttle_hits, ADR 008); beyond them, rate_limited with the seconds to wait.
  */
 export async function issueCaptcha(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   const { db, now } = request.server.deps;
@@ -30,6 +34,15 @@ export async function issueCaptcha(request: FastifyRequest, reply: FastifyReply)
   const cookieKey = clientKeyOf(request.cookies?.[CAPTCHA_COOKIE]);
   const clientKey = cookieKey ?? newClientKey();
   const answer = randomInt(0, 10_000).toString().padStart(4, '0');
+
+  const byAddress = await takeAllowance(
+    db,
+    { merchantId, scope: 'captcha:address', key: ip ?? 'unknown' },
+    request.server.deps.config.CAPTCHAS_PER_ADDRESS_HOURLY,
+    HOUR_MS,
+    at,
+  );
+  if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
 
   await db.transaction().execute(async (trx) => {
     const lockKey = cookieKey ? `${merchantId}:c:${cookieKey}` : `${merchantId}:ip:${ip}`;

@@ -46,12 +46,17 @@ export type TBankAccountInput = z.output<typeof ZBankAccountInput>;
 export const ZAdminBankAccount = z.object({
   id: z.string(),
   bankName: z.string(),
+  /** Masked (`**** 1234`) for every operator; an administrator reveals the whole number, audited (ADR 051). */
   accountNumber: z.string(),
   accountName: z.string(),
   addedAt: z.string(),
   removedAt: z.string().nullable(),
 });
 export type TAdminBankAccount = z.infer<typeof ZAdminBankAccount>;
+
+/** A whole account number, answered only to an administrator's explicit, audited reveal. */
+export const ZRevealedAccountNumber = z.object({ accountNumber: z.string() });
+export type TRevealedAccountNumber = z.infer<typeof ZRevealedAccountNumber>;
 
 // ----------------------------------------------------------------------------------------------- avatars
 
@@ -267,8 +272,17 @@ export const memberSecurityRoutes = {
     path: '/admin/api/members/:id/bank-accounts',
     access: 'operator',
     tag: 'admin',
-    summary: "A member's bank accounts, removed ones included, with whole numbers.",
+    summary: "A member's bank accounts, removed ones included, numbers masked.",
     params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) }),
     response: z.object({ items: z.array(ZAdminBankAccount) }),
+  }),
+  adminRevealBankAccount: route({
+    method: 'POST',
+    path: '/admin/api/members/:id/bank-accounts/:accountId/reveal',
+    access: 'operatorAdmin',
+    tag: 'admin',
+    summary: "An administrator reads one of a member's bank account numbers in full. Audited (who, which, when).",
+    params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/), accountId: z.string().regex(/^[1-9]\d{0,17}$/) }),
+    response: ZRevealedAccountNumber,
   }),
 } as const;

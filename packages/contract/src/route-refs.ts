@@ -88,6 +88,11 @@ export const memberSecurityRoutes: RefsOf<typeof memberSecurityRouteDefs> = {
   stockAvatars: { method: 'GET', path: '/wps/member/avatars', access: 'realMember' },
   setAvatar: { method: 'PUT', path: '/wps/member/avatar', access: 'realMember' },
   adminBankAccounts: { method: 'GET', path: '/admin/api/members/:id/bank-accounts', access: 'operator' },
+  adminRevealBankAccount: {
+    method: 'POST',
+    path: '/admin/api/members/:id/bank-accounts/:accountId/reveal',
+    access: 'operatorAdmin',
+  },
 };
 
 export const walletRoutes: RefsOf<typeof walletRouteDefs> = {
@@ -152,6 +157,11 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   adminPay: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/pay', access: 'operator' },
   adminReject: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/reject', access: 'operator' },
   adminResolve: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/resolve', access: 'operator' },
+  adminRevealAccount: {
+    method: 'POST',
+    path: '/admin/api/cashier/withdrawals/:id/reveal-account',
+    access: 'operatorAdmin',
+  },
   adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'operator' },
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
 };

@@ -1,5 +1,5 @@
 import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
-import { ZMemberBankAccount } from './member-security';
+import { ZMemberBankAccount, ZRevealedAccountNumber } from './member-security';
 import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
 import { route } from './route';
 import { ZUploadId } from './uploads';
@@ -90,7 +90,8 @@ export const ZMyWithdrawal = z.object({
   disputed: z.boolean(),
   /** The cashier's word on the last not-received report: delivered (it arrived) or resent. */
   resolution: z.enum(['delivered', 'resent']).nullable(),
-  resolutionNote: z.string(),
+  /** The cashier's reply to the member about that report (the internal note is never sent here). */
+  resolutionReply: z.string(),
   /** Why the cashier rejected it (or its remainder). */
   rejectNote: z.string(),
   /** When the awaiting amount counts as received if the member says nothing. */
@@ -186,8 +187,8 @@ export const ZAdminWithdrawalRow = z.object({
   remainingAmount: ZMoney,
   receivedAmount: ZMoney,
   awaitingAmount: ZMoney,
-  /** The back office sees the full account number: it pays into it. */
   bankName: z.string(),
+  /** Masked (`**** 1234`) for every operator; an administrator reveals it whole to pay, audited (ADR 051). */
   accountNumber: z.string(),
   accountName: z.string(),
   confirmation: ZWithdrawalConfirmation.nullable(),
@@ -196,6 +197,9 @@ export const ZAdminWithdrawalRow = z.object({
   proofUploadId: z.string().nullable(),
   disputedAt: ZTimestamp.nullable(),
   resolution: z.enum(['delivered', 'resent']).nullable(),
+  /** What the member was told. */
+  resolutionReply: z.string(),
+  /** The operator's internal note: back office and audit log only. */
   resolutionNote: z.string(),
   rejectNote: z.string(),
   confirmDueAt: ZTimestamp.nullable(),
@@ -251,7 +255,10 @@ export type TWithdrawalRejectInput = z.input<typeof ZWithdrawalRejectInput>;
 export const ZWithdrawalResolveInput = z.object({
   /** delivered: the payment did arrive (the report is closed as received); resent: it was sent again. */
   outcome: z.enum(['delivered', 'resent']),
-  note: note(500).min(1),
+  /** What the member reads about the outcome. */
+  reply: note(500).min(1),
+  /** The operator's internal note: kept in the back office and the audit log, never shown to the member. */
+  note: note(500).default(''),
 });
 export type TWithdrawalResolveInput = z.input<typeof ZWithdrawalResolveInput>;
 
@@ -408,6 +415,16 @@ export const withdrawalRoutes = {
     params: ZWithdrawalIdParam,
     body: ZWithdrawalResolveInput,
     response: ZAdminWithdrawalDetail,
+  }),
+  adminRevealAccount: route({
+    method: 'POST',
+    path: '/admin/api/cashier/withdrawals/:id/reveal-account',
+    access: 'operatorAdmin',
+    tag: 'admin',
+    summary:
+      "An administrator reads the withdrawal's account number in full, to pay into it. Audited (who, which, when).",
+    params: ZWithdrawalIdParam,
+    response: ZRevealedAccountNumber,
   }),
   adminSettings: route({
     method: 'GET',

@@ -39,6 +39,9 @@ export interface WithdrawalsTable {
     WithdrawalResolution | null | undefined,
     WithdrawalResolution | null
   >;
+  /** What the member reads about the resolution. */
+  resolution_reply: WithDefault<string>;
+  /** The operator's internal note: never in a member's reply. */
   resolution_note: WithDefault<string>;
   resolved_by: NullableRef;
   resolved_at: NullableTimestamp;

@@ -3,10 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
+import { AccountNumber } from '../../shared/ui/account-number';
 import { Badge } from '../../shared/ui/badge';
 import { Skeleton } from '../../shared/ui/states';
 
-/** The member's bank accounts, read-only: whole numbers (the cashier pays to them), removed ones marked. */
+/**
+ * The member's bank accounts, read-only, removed ones marked. Numbers come masked; an administrator may
+ * show one whole, which the server audits (ADR 051).
+ */
 export function MemberBankAccounts({ memberId, timeZone }: { memberId: string; timeZone: string }) {
   const { t } = useTranslation('members');
   const query = useQuery({
@@ -55,7 +59,16 @@ export function MemberBankAccounts({ memberId, timeZone }: { memberId: string; t
                     </span>
                   ) : null}
                 </td>
-                <td className="py-1 font-mono">{account.accountNumber}</td>
+                <td className="py-1">
+                  <AccountNumber
+                    masked={account.accountNumber}
+                    reveal={() =>
+                      callApi(memberSecurityRoutes.adminRevealBankAccount, {
+                        params: { id: memberId, accountId: account.id },
+                      })
+                    }
+                  />
+                </td>
                 <td className="py-1">{account.accountName}</td>
                 <td className="py-1 tabular">{formatDateTime(account.addedAt, timeZone)}</td>
               </tr>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field, Input, inputClass } from '../../shared/ui/field';
+import { WithdrawalAccountNumber } from './withdrawal-account-number';
 import { moneyOf } from './withdrawal-labels';
 
 export type ActionKind = 'payFull' | 'payPart' | 'reject' | 'resolve';
@@ -20,7 +21,8 @@ function newIdempotencyKey(): string {
 /**
  * Asks before the cashier moves money or settles a report: pay all that remains, pay a part (amount and
  * note), reject the remainder (the note is required and the member reads it), or resolve a not-received
- * report (delivered or sent again, with a note). One idempotency key per dialog: a double click pays once.
+ * report (delivered or sent again, with a reply the member reads and an internal note the member never
+ * sees). One idempotency key per dialog: a double click pays once.
  */
 export function WithdrawalActionDialog({ action, onClose }: { action: WithdrawalAction; onClose: () => void }) {
   const { t } = useTranslation('withdrawals');
@@ -28,6 +30,7 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
   const { row, kind } = action;
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [reply, setReply] = useState('');
   const [outcome, setOutcome] = useState<'delivered' | 'resent'>('delivered');
   const [idempotencyKey] = useState(newIdempotencyKey);
   const outcomeName = useId();
@@ -41,7 +44,7 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
         return callApi(withdrawalRoutes.adminPay, { params, body: { amount: amount.trim(), note, idempotencyKey } });
       }
       if (kind === 'reject') return callApi(withdrawalRoutes.adminReject, { params, body: { note } });
-      return callApi(withdrawalRoutes.adminResolve, { params, body: { outcome, note } });
+      return callApi(withdrawalRoutes.adminResolve, { params, body: { outcome, reply, note } });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
@@ -55,8 +58,11 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
       ? error.message
       : undefined;
   const dialogError = error && !amountError ? errorMessage(error) : null;
-  const noteRequired = kind === 'reject' || kind === 'resolve';
-  const canConfirm = (!noteRequired || note.trim() !== '') && (kind !== 'payPart' || amount.trim() !== '');
+  const noteRequired = kind === 'reject';
+  const canConfirm =
+    (!noteRequired || note.trim() !== '') &&
+    (kind !== 'resolve' || reply.trim() !== '') &&
+    (kind !== 'payPart' || amount.trim() !== '');
   const named = { id: row.id, username: row.username, remaining: money(row.remainingAmount) };
 
   return (
@@ -76,7 +82,7 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
     >
       <div className="flex flex-col gap-3">
         <p className="rounded border border-line bg-sunken px-2 py-1.5 text-[13px] text-ink">
-          {row.bankName} · <span className="font-mono">{row.accountNumber}</span> · {row.accountName}
+          {row.bankName} · <WithdrawalAccountNumber row={row} /> · {row.accountName}
         </p>
         {kind === 'payPart' ? (
           <Field
@@ -114,9 +120,31 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
             ))}
           </fieldset>
         ) : null}
+        {kind === 'resolve' ? (
+          <Field label={t('dialog.replyRequired')} hint={t('dialog.replyHint')}>
+            {(props) => (
+              <textarea
+                {...props}
+                rows={3}
+                maxLength={500}
+                value={reply}
+                onChange={(e) => setReply(e.target.value)}
+                className={`${inputClass} h-auto py-1.5`}
+              />
+            )}
+          </Field>
+        ) : null}
         <Field
-          label={noteRequired ? t('dialog.noteRequired') : t('dialog.note')}
-          hint={kind === 'reject' ? t('dialog.rejectHint') : t('dialog.noteHint')}
+          label={
+            kind === 'resolve' ? t('dialog.internalNote') : noteRequired ? t('dialog.noteRequired') : t('dialog.note')
+          }
+          hint={
+            kind === 'reject'
+              ? t('dialog.rejectHint')
+              : kind === 'resolve'
+                ? t('dialog.internalHint')
+                : t('dialog.noteHint')
+          }
           error={kind === 'payFull' ? amountError : undefined}
         >
           {(props) => (

@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { Drawer } from '../../shared/ui/drawer';
 import { ErrorState, Skeleton } from '../../shared/ui/states';
 import { UploadImage } from '../../shared/ui/upload-image';
+import { WithdrawalAccountNumber } from './withdrawal-account-number';
 import type { ActionKind } from './withdrawal-action-dialog';
 import { isOpen, isZero, moneyOf, stateTone } from './withdrawal-labels';
 
@@ -51,7 +52,7 @@ function Details({ w, timeZone }: { w: TAdminWithdrawalDetail; timeZone: string 
       <Row label={t('detail.received')}>{money(w.receivedAmount)}</Row>
       <Row label={t('detail.awaiting')}>{money(w.awaitingAmount)}</Row>
       <Row label={t('columns.bank')}>
-        {w.bankName} · <span className="font-mono">{w.accountNumber}</span> · {w.accountName}
+        {w.bankName} · <WithdrawalAccountNumber row={w} /> · {w.accountName}
       </Row>
       <Row label={t('columns.requested')}>{at(w.createdAt)}</Row>
       <Row label={t('detail.lastPaid')}>{at(w.lastPaidAt)}</Row>
@@ -59,11 +60,9 @@ function Details({ w, timeZone }: { w: TAdminWithdrawalDetail; timeZone: string 
       <Row label={t('detail.confirmation')}>{w.confirmation ? t(`confirmations.${w.confirmation}`) : '—'}</Row>
       <Row label={t('detail.confirmedAt')}>{at(w.confirmedAt)}</Row>
       {w.rejectNote ? <Row label={t('detail.rejectNote')}>{w.rejectNote}</Row> : null}
-      {w.resolution ? (
-        <Row label={t('detail.resolution')}>
-          {t(`dialog.outcomes.${w.resolution}`)} — {w.resolutionNote}
-        </Row>
-      ) : null}
+      {w.resolution ? <Row label={t('detail.resolution')}>{t(`dialog.outcomes.${w.resolution}`)}</Row> : null}
+      {w.resolution && w.resolutionReply ? <Row label={t('detail.resolutionReply')}>{w.resolutionReply}</Row> : null}
+      {w.resolution && w.resolutionNote ? <Row label={t('dialog.internalNote')}>{w.resolutionNote}</Row> : null}
     </dl>
   );
 }

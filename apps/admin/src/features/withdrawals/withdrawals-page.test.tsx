@@ -27,13 +27,14 @@ function row(id: string, overrides: Partial<TAdminWithdrawalRow> = {}): TAdminWi
     receivedAmount: '0.00',
     awaitingAmount: '0.00',
     bankName: 'Maybank',
-    accountNumber: '514012345678',
+    accountNumber: '**** 5678',
     accountName: 'Alice Tan',
     confirmation: null,
     disputed: false,
     proofUploadId: null,
     disputedAt: null,
     resolution: null,
+    resolutionReply: '',
     resolutionNote: '',
     rejectNote: '',
     confirmDueAt: null,
@@ -95,7 +96,7 @@ describe('withdrawals queue', () => {
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Pay withdrawal #11 of alice in full' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Pay withdrawal #11' });
-    expect(within(dialog).getByText('514012345678')).toBeTruthy();
+    expect(within(dialog).getByText('**** 5678')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Note'), 'Maybank ref 8812');
     await user.click(within(dialog).getByRole('button', { name: 'Pay MYR 500.00' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -208,14 +209,54 @@ describe('withdrawals queue', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Resolve the report on #14' });
     await user.click(within(dialog).getByRole('radio', { name: 'Sent again: the first transfer failed' }));
-    await user.type(within(dialog).getByLabelText('Note (required)'), 'bounced, sent again');
-    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    const resolve = within(dialog).getByRole('button', { name: 'Resolve' });
+    await user.type(within(dialog).getByLabelText('Internal note'), 'bounced, sent again');
+    // The member's reply is required; the internal note alone does not resolve.
+    expect(resolve.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Reply to the member (required)'), 'We sent it again today.');
+    await user.click(resolve);
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/resolve'))?.body).toEqual({
         outcome: 'resent',
+        reply: 'We sent it again today.',
         note: 'bounced, sent again',
       }),
     );
+  });
+
+  it('shows the account masked; an administrator reveals it with one call, customer service has no button', async () => {
+    const open = row('15');
+    const { calls } = mockServer({
+      ...base,
+      'GET /admin/api/cashier/withdrawals': page([open]),
+      'GET /admin/api/cashier/withdrawals/15': ok(detail(open)),
+      'POST /admin/api/cashier/withdrawals/15/reveal-account': ok({ accountNumber: '514012345678' }),
+    });
+    renderApp('/withdrawals');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open withdrawal #15 of alice' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Withdrawal #15' });
+    expect(within(drawer).getByText('**** 5678')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/reveal-account'))).toBe(false);
+    await user.click(within(drawer).getByRole('button', { name: 'Show the full account number' }));
+    expect(await within(drawer).findByText('514012345678')).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/reveal-account'))).toHaveLength(1);
+  });
+
+  it('gives customer service no reveal button', async () => {
+    const open = row('16');
+    mockServer({
+      ...base,
+      'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),
+      'GET /admin/api/cashier/withdrawals': page([open]),
+      'GET /admin/api/cashier/withdrawals/16': ok(detail(open)),
+    });
+    renderApp('/withdrawals', { ...adminSession, username: 'carol', role: 'cs' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open withdrawal #16 of alice' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Withdrawal #16' });
+    expect(within(drawer).getByText('**** 5678')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Show the full account number' })).toBeNull();
   });
 
   it('sends the view and the member filter', async () => {

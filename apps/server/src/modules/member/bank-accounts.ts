@@ -210,7 +210,11 @@ export async function removeBankAccount(request: FastifyRequest, bankAccountId: 
   });
 }
 
-/** A member's bank accounts for the back office: whole numbers, removed ones too, newest first. */
+/**
+ * A member's bank accounts for the back office, removed ones too, newest first. Numbers are masked for
+ * every operator: a whole number is read only through an administrator's audited reveal
+ * (reveal-bank-account.ts, ADR 051).
+ */
 export async function adminBankAccounts(
   db: Kysely<Database>,
   merchantId: number,
@@ -233,7 +237,7 @@ export async function adminBankAccounts(
   return rows.map((r) => ({
     id: r.id.toString(),
     bankName: r.bank_name,
-    accountNumber: r.account_number,
+    accountNumber: maskAccountNumber(r.account_number),
     accountName: r.account_name,
     addedAt: r.created_at.toISOString(),
     removedAt: r.removed_at?.toISOString() ?? null,

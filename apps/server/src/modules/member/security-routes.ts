@@ -6,6 +6,7 @@ import { addBankAccount, adminBankAccounts, listBankAccounts, removeBankAccount 
 import { bindEmail, requestBindEmailCode } from './bind-email';
 import { bindMobile, requestBindMobileCode } from './bind-mobile';
 import { changePaymentPassword } from './change-payment-password';
+import { revealBankAccount } from './reveal-bank-account';
 import { securityOverview } from './security-overview';
 import { sendCustomAvatar, setAvatar } from './set-avatar';
 import { setPaymentPassword } from './set-payment-password';
@@ -39,5 +40,9 @@ export async function registerMemberSecurityRoutes(app: FastifyInstance): Promis
   defineRoute(app, routes.adminBankAccounts, async ({ request, params }) => ({
     items: await adminBankAccounts(app.deps.db, request.merchant.id, idOf(params)),
   }));
+  defineRoute(app, routes.adminRevealBankAccount, ({ request, params }) => {
+    const { id, accountId } = params as { id: string; accountId: string };
+    return revealBankAccount(request, id, accountId);
+  });
   app.get(customAvatarPath, (request, reply) => sendCustomAvatar(request, reply));
 }

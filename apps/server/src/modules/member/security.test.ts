@@ -467,7 +467,7 @@ describe('bank accounts', () => {
     ).toBe(true);
   });
 
-  it('shows an operator the whole numbers, removed ones too, only within the brand', async () => {
+  it('shows customer service masked numbers, removed ones too, only within the brand', async () => {
     const m = await member({ payeeName: 'Operator View' });
     const a = await add(m.token, { bankName: 'Maybank', accountNumber: '99998888', accountName: 'Operator View' });
     await add(m.token, { bankName: 'CIMB', accountNumber: '77776666', accountName: 'Operator View' });
@@ -481,13 +481,56 @@ describe('bank accounts', () => {
     expect(
       items.map((i: { accountNumber: string; removedAt: string | null }) => [i.accountNumber, i.removedAt === null]),
     ).toEqual([
-      ['77776666', true],
-      ['99998888', false],
+      ['**** 6666', true],
+      ['**** 8888', false],
     ]);
+    // Nowhere in the reply, whatever the field.
+    expect(res.body).not.toContain('77776666');
+    expect(res.body).not.toContain('99998888');
     const otherAdmin = await signIn(t, 'otheradmin', DEMO_PASSWORD, other.host);
     const foreign = await get(`/admin/api/members/${m.id}/bank-accounts`, otherAdmin, other.host);
     expect(foreign.statusCode).toBe(404);
     expect((await get(`/admin/api/members/${m.id}/bank-accounts`, m.token)).statusCode).toBe(401);
+  });
+
+  it('reveals a whole number to an administrator only, and audits each reveal', async () => {
+    const m = await member({ payeeName: 'Reveal Me' });
+    const added = await add(m.token, { bankName: 'RHB', accountNumber: '5551234567', accountName: 'Reveal Me' });
+    const accountId = added.json().value.id;
+    const url = `/admin/api/members/${m.id}/bank-accounts/${accountId}/reveal`;
+    const revealed = async () =>
+      (await auditRows(t, demoId, 'member.bank_account_revealed')).filter((r) => r.target_id === `${m.id}`);
+
+    await addOperator(t, demoId, `csr${serial}`, 'cs');
+    const cs = await signIn(t, `csr${serial}`);
+    const refused = await send('POST', url, cs);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('5551234567');
+    expect(await revealed()).toEqual([]);
+
+    const admin = await signIn(t);
+    const res = await send('POST', url, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ accountNumber: '5551234567' });
+    const rows = await revealed();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_type: 'operator',
+      actor_name: 'admin',
+      target_type: 'member',
+      detail: { bankAccountId: accountId, bankName: 'RHB', accountEnding: '4567' },
+    });
+    expect(JSON.stringify(rows[0]?.detail)).not.toContain('5551234567');
+
+    // Another member's account through this member's address, or another brand's admin: not found, not audited.
+    const stranger = await member({ payeeName: 'Someone Else' });
+    expect(
+      (await send('POST', `/admin/api/members/${stranger.id}/bank-accounts/${accountId}/reveal`, admin)).statusCode,
+    ).toBe(404);
+    const otherAdmin = await signIn(t, 'otheradmin', DEMO_PASSWORD, other.host);
+    const foreign = await t.call({ method: 'POST', url, token: otherAdmin, host: other.host });
+    expect(foreign.statusCode).toBe(404);
+    expect(await revealed()).toHaveLength(1);
   });
 });
 

@@ -65,6 +65,7 @@ export async function confirmWithdrawal(
             disputed_at: now,
             confirm_due_at: null,
             resolution: null,
+            resolution_reply: '',
             resolution_note: '',
           }
         : {

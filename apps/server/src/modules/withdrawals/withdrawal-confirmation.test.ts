@@ -58,7 +58,11 @@ const report = async (who: Withdrawer, id: string) =>
   act(who, id, 'not-received', { proofUploadId: await proofUpload(t, who) });
 
 const resolve = (id: string, outcome: 'delivered' | 'resent', note = 'bank statement checked') =>
-  operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, { outcome, note });
+  operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, {
+    outcome,
+    reply: 'We checked with the bank.',
+    note,
+  });
 
 async function detail(id: string) {
   return (await operatorCall(t, admin, 'GET', `/admin/api/cashier/withdrawals/${id}`)).json().value;
@@ -184,6 +188,7 @@ function row(over: Partial<WithdrawalRow>): WithdrawalRow {
     confirmation: null,
     disputed: false,
     resolution: null,
+    resolution_reply: '',
     resolution_note: '',
     reject_note: '',
     proof_upload_id: null,
@@ -245,7 +250,12 @@ describe("the cashier's resolution", () => {
       confirmedAt: null,
     });
     expect(await history(id, 'withdrawal.resolve')).toEqual([
-      { outcome: 'delivered', note: 'bank statement checked', disputedAmount: '40.00' },
+      {
+        outcome: 'delivered',
+        reply: 'We checked with the bank.',
+        note: 'bank statement checked',
+        disputedAmount: '40.00',
+      },
     ]);
   });
 
@@ -268,7 +278,12 @@ describe("the cashier's resolution", () => {
     });
     expect(res.json().value.confirmDueAt).not.toBeNull();
     expect(await history(id, 'withdrawal.resolve')).toEqual([
-      { outcome: 'delivered', note: 'credited on the 2nd', disputedAmount: '60.00' },
+      {
+        outcome: 'delivered',
+        reply: 'We checked with the bank.',
+        note: 'credited on the 2nd',
+        disputedAmount: '60.00',
+      },
     ]);
     const [mine] = (await t.call({ method: 'GET', url: '/wps/cashier/withdraw/requests', token: m.token })).json().value
       .items;

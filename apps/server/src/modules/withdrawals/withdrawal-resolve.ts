@@ -35,6 +35,7 @@ export async function resolveWithdrawal(
       disputed: false,
       confirmation: 'resolved' as const,
       resolution: input.outcome,
+      resolution_reply: input.reply,
       resolution_note: input.note,
       resolved_by: operator.id,
       resolved_at: now,
@@ -70,6 +71,7 @@ export async function resolveWithdrawal(
       targetId: `${id}`,
       detail: {
         outcome: input.outcome,
+        reply: input.reply,
         note: input.note,
         disputedAmount: formatMinor(
           (row.dispute_paid_amount ?? row.paid_amount) - row.confirmed_amount,

@@ -13,6 +13,7 @@ import { withdrawalDetail, withdrawalQueue } from './withdrawal-queue';
 import { rejectWithdrawal } from './withdrawal-reject';
 import { requestWithdrawal } from './withdrawal-request';
 import { resolveWithdrawal } from './withdrawal-resolve';
+import { revealWithdrawalAccount } from './withdrawal-reveal-account';
 import { adminWithdrawalSettings, updateWithdrawalSettings } from './withdrawal-settings';
 
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZWithdrawalIdParam>).id);
@@ -44,6 +45,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance): Promise<vo
   defineRoute(app, r.adminPay, ({ request, params, body }) => payWithdrawal(request, idOf(params), body));
   defineRoute(app, r.adminReject, ({ request, params, body }) => rejectWithdrawal(request, idOf(params), body.note));
   defineRoute(app, r.adminResolve, ({ request, params, body }) => resolveWithdrawal(request, idOf(params), body));
+  defineRoute(app, r.adminRevealAccount, ({ request, params }) => revealWithdrawalAccount(request, idOf(params)));
   defineRoute(app, r.adminSettings, ({ request }) => adminWithdrawalSettings(request));
   defineRoute(app, r.adminUpdateSettings, ({ request, body }) => updateWithdrawalSettings(request, body));
 

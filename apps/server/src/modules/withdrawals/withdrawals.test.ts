@@ -504,26 +504,43 @@ describe('confirmation', () => {
     const image = await t.call({ method: 'GET', url: `/admin/api/uploads/${proof}`, token: admin });
     expect(image.headers['content-type']).toBe('image/png');
 
+    const replyMissing = await operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, {
+      outcome: 'resent',
+      note: 'only an internal note',
+    });
+    expect(replyMissing.json()).toMatchObject({ code: 'invalid_input', details: [{ field: 'reply' }] });
     const resent = await operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, {
       outcome: 'resent',
-      note: 'first transfer bounced, sent again',
+      reply: 'We sent the money again; please check your account.',
+      note: 'INTERNAL first transfer bounced, Maybank ops ticket 4471',
     });
-    expect(resent.json().value).toMatchObject({ disputed: false, resolution: 'resent', state: 'paid' });
-    const [again] = await myWithdrawals(t, m);
+    expect(resent.json().value).toMatchObject({
+      disputed: false,
+      resolution: 'resent',
+      state: 'paid',
+      resolutionReply: 'We sent the money again; please check your account.',
+      resolutionNote: 'INTERNAL first transfer bounced, Maybank ops ticket 4471',
+    });
+    // The member's withdrawal view holds the reply and never the internal note.
+    const mine = await t.call({ method: 'GET', url: '/wps/cashier/withdraw/requests', token: m.token });
+    const [again] = mine.json().value.items;
     expect(again).toMatchObject({
       actions: ['all_received', 'not_received'],
       resolution: 'resent',
-      resolutionNote: 'first transfer bounced, sent again',
+      resolutionReply: 'We sent the money again; please check your account.',
     });
+    expect(again).not.toHaveProperty('resolutionNote');
+    expect(mine.body).not.toContain('INTERNAL');
     await act(m, id, 'not-received', { proofUploadId: await proofUpload(t, m) });
     const delivered = await operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, {
       outcome: 'delivered',
+      reply: 'Your bank shows the money credited.',
       note: 'bank statement shows it credited',
     });
     expect(delivered.json().value).toMatchObject({ state: 'confirmed', receivedAmount: '100.00', disputed: false });
     const notOpen = await operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, {
       outcome: 'delivered',
-      note: 'again',
+      reply: 'again',
     });
     expect(notOpen.json().code).toBe('withdrawal_state');
     const detail = (await operatorCall(t, admin, 'GET', `/admin/api/cashier/withdrawals/${id}`)).json().value;
@@ -596,7 +613,8 @@ describe('the queue and other brands', () => {
     ).json().value;
     expect(open.items.map((w: { id: string }) => w.id)).toEqual([a, b]);
     expect(open.items[0]).toMatchObject({ username: m.username, accountName: 'Ali Bin Abu', bankName: 'Maybank' });
-    expect(open.items[0].accountNumber).toMatch(/^\d{12}$/);
+    // Masked for every operator, the administrator too: the whole number only through the reveal below.
+    expect(open.items[0].accountNumber).toMatch(/^\*\*\*\* \d{4}$/);
     const awaiting = (
       await operatorCall(t, admin, 'GET', `/admin/api/cashier/withdrawals?view=awaiting&member=${m.username}`)
     ).json().value;
@@ -621,6 +639,56 @@ describe('the queue and other brands', () => {
     expect((await t.call({ method: 'GET', url: '/admin/api/cashier/withdrawals', token: m.token })).statusCode).toBe(
       401,
     );
+  });
+
+  it('masks the account for customer service in the queue and the detail; only an administrator reveals it, audited', async () => {
+    const m = await withdrawer(t, { balance: 50_000n });
+    const id = await requested(m, '100');
+    const whole = (
+      await t.deps.db
+        .selectFrom('withdrawals')
+        .select('account_number')
+        .where('id', '=', BigInt(id))
+        .executeTakeFirstOrThrow()
+    ).account_number;
+    await addOperator(t, demoId, 'cashdesk', 'cs');
+    const cs = await signIn(t, 'cashdesk');
+    const queue = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals?view=all&member=${m.username}`);
+    const detail = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals/${id}`);
+    for (const res of [queue, detail]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(whole);
+      expect(res.body).toContain(`**** ${whole.slice(-4)}`);
+    }
+    const reveals = async () =>
+      (await auditRows(t, demoId, 'withdrawal.account_revealed')).filter((r) => r.target_id === id);
+    const refused = await operatorCall(t, cs, 'POST', `/admin/api/cashier/withdrawals/${id}/reveal-account`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain(whole);
+    expect(await reveals()).toEqual([]);
+
+    const shown = await operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/reveal-account`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().value).toEqual({ accountNumber: whole });
+    const rows = await reveals();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_type: 'operator',
+      actor_name: 'admin',
+      target_type: 'withdrawal',
+      detail: { memberId: `${m.id}`, accountEnding: whole.slice(-4) },
+    });
+    const otherAdmin = await signIn(t, 'otheradmin', DEMO_PASSWORD, other.host);
+    const foreign = await operatorCall(
+      t,
+      otherAdmin,
+      'POST',
+      `/admin/api/cashier/withdrawals/${id}/reveal-account`,
+      undefined,
+      other.host,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await reveals()).toHaveLength(1);
   });
 
   it("keeps each brand to its own: another brand's operator cannot see or pay, a member cannot touch another's", async () => {

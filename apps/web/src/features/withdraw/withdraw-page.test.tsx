@@ -74,7 +74,7 @@ function withdrawal(overrides: Partial<TMyWithdrawal> = {}): TMyWithdrawal {
     confirmation: null,
     disputed: false,
     resolution: null,
-    resolutionNote: '',
+    resolutionReply: '',
     rejectNote: '',
     confirmDueAt: null,
     actions: [],

@@ -451,7 +451,7 @@ function WithdrawalCard({ withdrawal: w }: { withdrawal: TMyWithdrawal }) {
       {w.disputed ? <p className="text-ink text-sm">{t('mine.disputed')}</p> : null}
       {!w.disputed && w.resolution ? (
         <p className="text-ink text-sm">
-          {t(`mine.resolution.${w.resolution}`)} {w.resolutionNote ? `“${w.resolutionNote}”` : ''}
+          {t(`mine.resolution.${w.resolution}`)} {w.resolutionReply ? `“${w.resolutionReply}”` : ''}
         </p>
       ) : null}
       {w.confirmation === 'auto' ? <p className="text-ink-soft text-xs">{t('mine.autoConfirmed')}</p> : null}

@@ -6,7 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemo } from './db/demo-data';
 import { migrate } from './db/migrate';
+import { sealLegacyPairSeeds } from './modules/games/in-house/pair-seed';
 import { sealLegacyVendorSecrets } from './modules/games/vendor-secret';
+import { sealLegacyDrawSeeds } from './modules/lottery/draw-seed';
 import { warnAboutDeployment } from './platform/deployment-warnings';
 import { builtInOutbound } from './platform/outbound/built-in-outbound';
 import { openProcessLog } from './platform/process-log';
@@ -38,6 +40,10 @@ async function main() {
   // Vendor secrets written before they were sealed are sealed now, before any call can read them (ADR 045).
   const sealed = await sealLegacyVendorSecrets(database.db, config);
   if (sealed > 0) log.info({ vendors: sealed }, 'vendor secrets sealed');
+  // So are the lottery's and the house games' server seeds: a seed in clear is a result known ahead (ADR 049).
+  const draws = await sealLegacyDrawSeeds(database.db, config);
+  const pairs = await sealLegacyPairSeeds(database.db, config);
+  if (draws + pairs > 0) log.info({ draws, pairs }, 'server seeds sealed');
   const events = await startEventBus(database, { databaseUrl: config.DATABASE_URL, log });
   const deps = {
     config,

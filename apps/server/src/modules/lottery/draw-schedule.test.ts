@@ -5,6 +5,7 @@ import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { closeDueDraws, drawDueDraws, scheduleDraws } from './draw-schedule';
+import { openDrawSeed } from './draw-seed';
 import { runLotteryJob } from './lottery-job';
 import { makeDraw } from './lottery-test-kit';
 
@@ -22,6 +23,7 @@ async function drawsOf(code: string, brand = 'demo') {
     .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
     .select([
       'd.id',
+      'd.game_id',
       'd.draw_number',
       'd.station',
       'd.cutoff_at',
@@ -87,7 +89,11 @@ describe('lottery catalogue and draw calendar', () => {
     expect(draws.length).toBeGreaterThanOrEqual(29);
     expect(draws.length).toBeLessThanOrEqual(31);
     for (const d of draws) {
-      expect(d.seed_hash).toBe(commitmentOf(d.server_seed!));
+      // Sealed from the moment the draw is made: the column holds no seed in the clear (ADR 049).
+      const seed = openDrawSeed(t.deps.config, { ...d, server_seed: d.server_seed! });
+      expect(d.server_seed).toMatch(/^sealed:v1:/);
+      expect(d.server_seed).not.toContain(seed);
+      expect(d.seed_hash).toBe(commitmentOf(seed));
       expect(d.draw_at.getTime() - d.cutoff_at.getTime()).toBe(10_000);
       expect(d.status).toBe('open');
     }

@@ -16,18 +16,20 @@ import type { LotteryGameKind } from '../../db/schema-lottery';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import type { ElottSchedule, VnSchedule } from './catalogue';
+import { openDrawSeed, sealDrawSeed } from './draw-seed';
 
 /**
  * The draw calendar at work (ADR 021), run by the `lottery-draws` job on every server process:
  *
  * 1. `scheduleDraws` makes the coming draws: each e-lottery game's next half hour, with a fresh server seed
- *    whose SHA-256 is published with the draw from then on (long before the draw opens for bets); each
+ *    whose SHA-256 is published with the draw from then on (long before the draw opens for bets), the seed
+ *    itself stored sealed (draw-seed.ts, ADR 049); each
  *    Vietnamese game's station draws of today and tomorrow in the brand's zone. Draw numbers are unique per
  *    game, so two processes making the same draw make it once (the loser's seed is simply never stored).
  * 2. `closeDueDraws` closes draws whose cut-off passed, by the database's clock. Its UPDATE waits for the
  *    placements holding the draw row (FOR SHARE), so a bet is either in before the close or refused.
  * 3. `drawDueDraws` draws closed e-lottery draws whose time came, claimed with SKIP LOCKED so one process
- *    draws each, with `drawResult` of packages/games; the seed is revealed from then on.
+ *    draws each, with `drawResult` of packages/games on the opened seed; the seed is revealed from then on.
  *
  * The calendar is computed from the app's clock (deps.now); every decision about bets uses the database's.
  */
@@ -94,7 +96,8 @@ async function elottRows(deps: Deps, game: GameRow, now: Date) {
       cutoff_at: d.cutoffAt,
       draw_at: d.drawAt,
       seed_hash: commitmentOf(seed),
-      server_seed: seed,
+      // Sealed from the start: the seed in clear is the draw's result (ADR 049).
+      server_seed: sealDrawSeed(deps.config, { game_id: game.id, draw_number: d.drawNumber }, seed),
     };
   });
 }
@@ -142,10 +145,11 @@ export async function drawDueDraws(deps: Deps): Promise<bigint[]> {
       merchant_id: number;
       code: string;
       kind: ElottGame;
+      game_id: number;
       draw_number: string;
       server_seed: string;
     }>`
-      select d.id, d.merchant_id, g.code, g.kind, d.draw_number, d.server_seed
+      select d.id, d.merchant_id, g.code, g.kind, d.game_id, d.draw_number, d.server_seed
         from lottery_draws d join lottery_games g on g.id = d.game_id
        where d.status = 'closed' and d.draw_at <= clock_timestamp()
          and g.kind in ('5d', 'k3', 'pk10', '11x5') and d.server_seed is not null
@@ -153,7 +157,8 @@ export async function drawDueDraws(deps: Deps): Promise<bigint[]> {
        limit ${DRAW_BATCH}
          for update of d skip locked`.execute(trx);
     for (const draw of due.rows) {
-      const result = drawResult(draw.kind, draw.server_seed, drawSeedId(draw.code, draw.draw_number));
+      const seed = openDrawSeed(deps.config, draw);
+      const result = drawResult(draw.kind, seed, drawSeedId(draw.code, draw.draw_number));
       await trx
         .updateTable('lottery_draws')
         .set({ status: 'drawn', result: JSON.stringify(result), drawn_at: sql`clock_timestamp()` })

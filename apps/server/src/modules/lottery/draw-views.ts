@@ -2,13 +2,17 @@ import type { TDrawView, TOpenDraw } from '@gemilang/contract';
 import { drawSeedId } from '@gemilang/games';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Config } from '../../config';
 import { AppError } from '../../platform/app-error';
+import { revealedDrawSeed } from './draw-seed';
 import { lotteryGame } from './lottery-game';
+
+type Keys = Pick<Config, 'SECRETS_KEY'>;
 
 /**
  * Draws as the player site reads them (GET /lotto/lgw/games/opened/numero, /lgw/vn/numeros/opened/game,
  * /lgw/games/:gameCode/draws[/:drawNumber]). The server seed is never sent before the draw is drawn; its
- * hash always is. "Open" is decided by the database's clock, the same clock that refuses late bets.
+ * hash always is (the seed is stored sealed and opened here only for a drawn draw, ADR 049). "Open" is decided by the database's clock, the same clock that refuses late bets.
  */
 interface OpenRow {
   code: string;
@@ -75,7 +79,8 @@ interface DrawRow {
   settled_at: Date | null;
 }
 
-function drawView(gameCode: string, row: DrawRow): TDrawView {
+function drawView(config: Keys, game: { id: number; code: string }, row: DrawRow): TDrawView {
+  const gameCode = game.code;
   const revealed = row.status === 'drawn' || row.status === 'settled';
   return {
     gameCode,
@@ -85,7 +90,7 @@ function drawView(gameCode: string, row: DrawRow): TDrawView {
     cutoffAt: row.cutoff_at.toISOString(),
     drawAt: row.draw_at.toISOString(),
     seedHash: row.seed_hash,
-    serverSeed: revealed ? row.server_seed : null,
+    serverSeed: revealedDrawSeed(config, { ...row, game_id: game.id }),
     clientSeed: row.seed_hash ? drawSeedId(gameCode, row.draw_number) : null,
     result: revealed ? row.result : null,
     drawnAt: row.drawn_at ? row.drawn_at.toISOString() : null,
@@ -128,7 +133,7 @@ export async function drawHistory(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((r) => drawView(game.code, r as DrawRow)),
+    items: rows.map((r) => drawView(request.server.deps.config, game, r as DrawRow)),
     total: Number(count.n),
     page: page.page,
     pageSize: page.pageSize,
@@ -145,5 +150,5 @@ export async function drawDetail(request: FastifyRequest, gameCode: string, draw
     .where('draw_number', '=', drawNumber)
     .executeTakeFirst();
   if (!row) throw new AppError('lottery_draw_unknown');
-  return drawView(game.code, row as DrawRow);
+  return drawView(request.server.deps.config, game, row as DrawRow);
 }

@@ -4,6 +4,7 @@ import { commitmentOf } from '@gemilang/games';
 import { sql } from 'kysely';
 import { merchantIdOf } from '../../test/fixtures';
 import type { TestApp } from '../../test/harness';
+import { sealDrawSeed } from './draw-seed';
 
 let counter = 0;
 
@@ -37,7 +38,7 @@ export async function makeDraw(
     values (${merchantId}, ${game.id}, ${drawNumber}, ${options.station ?? ''},
             clock_timestamp() + ${options.opensInMs ?? -60_000} * interval '1 millisecond',
             clock_timestamp() + ${cutoffIn} * interval '1 millisecond', clock_timestamp() + ${drawIn} * interval '1 millisecond',
-            ${commitmentOf(seed)}, ${seed})
+            ${commitmentOf(seed)}, ${sealDrawSeed(t.deps.config, { game_id: game.id, draw_number: drawNumber }, seed)})
     returning id`.execute(t.deps.db);
   return { id: row.rows[0]!.id, drawNumber, seed };
 }

@@ -29,7 +29,7 @@ export async function memberRecall(
   if (gameCode) query = query.where('g.code', '=', gameCode);
   const rows = await query.orderBy('r.id', 'desc').limit(RECALL_ROUNDS).execute();
   return rows.map((row) => ({
-    ...roundViewOf(merchant, row, row),
+    ...roundViewOf(deps.config, merchant, row, row),
     gameName: row.gameName[language] ?? row.gameName.en,
   }));
 }

@@ -27,7 +27,9 @@ export async function openSession(
   const resumedRounds = await resumeMemberRounds(deps, merchant, player.memberId, player.gameId);
   const pair = await deps.db
     .transaction()
-    .execute((trx) => lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId }));
+    .execute((trx) =>
+      lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId }, deps.config),
+    );
   const balance = await memberBalance(deps.db, merchant.id, player.memberId);
   return {
     gameCode: player.gameCode,

@@ -5,6 +5,7 @@ import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { memberBalance } from '../../wallet/ledger';
 import { type CasinoRoundRow, type FinishedRound, finishRound } from './finish-round';
+import { openPairSeed } from './pair-seed';
 import { checkOpenForPlay, playerOfToken } from './play-token';
 import { betRecord, playPrepared, prepareBet, toJson } from './round-outcome';
 import { roundView } from './round-view';
@@ -45,8 +46,16 @@ export async function playRound(
   if (earlier) return answerReplay(deps, merchant, earlier, sent, input.token, player.gameCode);
 
   const claimed = await db.transaction().execute(async (trx) => {
-    const pair = await lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId });
-    const seeds = { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: pair.next_nonce };
+    const pair = await lockSeedPair(
+      trx,
+      { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId },
+      deps.config,
+    );
+    const seeds = {
+      serverSeed: openPairSeed(deps.config, pair),
+      clientSeed: pair.client_seed,
+      nonce: pair.next_nonce,
+    };
     const played = playPrepared(seeds, bet);
     const row = await trx
       .insertInto('casino_rounds')

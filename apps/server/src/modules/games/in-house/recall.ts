@@ -24,5 +24,5 @@ export async function recallRounds(deps: Deps, merchant: MerchantContext, token:
     .orderBy('r.id', 'desc')
     .limit(RECALL_ROUNDS)
     .execute();
-  return rows.map((row) => roundViewOf(merchant, { ...row, gameCode: player.gameCode }, row));
+  return rows.map((row) => roundViewOf(deps.config, merchant, { ...row, gameCode: player.gameCode }, row));
 }

@@ -1,16 +1,20 @@
 import type { TPlayRound } from '@gemilang/contract';
+import type { Config } from '../../../config';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import type { CasinoRoundRow } from './finish-round';
+import { openPairSeed } from './pair-seed';
 
 type Pair = { commitment: string; server_seed: string; revealed_at: Date | null };
+type Keys = Pick<Config, 'SECRETS_KEY'>;
 
 /**
  * A round as the page shows and recalls it: every step of its outcome, each bet settled, and the seeds that
  * verify it. The server seed is shown only once its pair was rotated: before that it would let the member
- * compute the rounds still to come.
+ * compute the rounds still to come (it is stored sealed, and opened here only for a rotated pair: ADR 049).
  */
 export function roundViewOf(
+  keys: Keys,
   merchant: MerchantContext,
   round: CasinoRoundRow & { gameCode: string },
   pair: Pair,
@@ -36,7 +40,14 @@ export function roundViewOf(
     commitment: pair.commitment,
     clientSeed: round.client_seed,
     nonce: round.nonce,
-    serverSeed: pair.revealed_at ? pair.server_seed : null,
+    serverSeed: pair.revealed_at
+      ? openPairSeed(keys, {
+          ...pair,
+          merchant_id: round.merchant_id,
+          member_id: round.member_id,
+          game_id: round.game_id,
+        })
+      : null,
     playedAt: round.created_at.toISOString(),
   };
 }
@@ -52,5 +63,5 @@ export async function roundView(deps: Deps, merchant: MerchantContext, round: Ca
     .select('code')
     .where('id', '=', round.game_id)
     .executeTakeFirstOrThrow();
-  return roundViewOf(merchant, { ...round, gameCode: game.code }, pair);
+  return roundViewOf(deps.config, merchant, { ...round, gameCode: game.code }, pair);
 }

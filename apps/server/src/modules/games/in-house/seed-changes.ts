@@ -3,6 +3,7 @@ import { validateClientSeed } from '@gemilang/games';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/app-error';
 import type { Deps, MerchantContext } from '../../../platform/context';
+import { openPairSeed } from './pair-seed';
 import { playerOfToken } from './play-token';
 import { insertSeedPair, lockSeedPair, seedsView } from './seed-pairs';
 
@@ -23,7 +24,11 @@ export async function setClientSeed(
     throw new AppError('play_client_seed_invalid', [{ field: 'clientSeed', reason: 'invalid' }]);
   }
   return deps.db.transaction().execute(async (trx) => {
-    const pair = await lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId });
+    const pair = await lockSeedPair(
+      trx,
+      { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId },
+      deps.config,
+    );
     await trx.updateTable('casino_seed_pairs').set({ client_seed: clientSeed }).where('id', '=', pair.id).execute();
     return seedsView({ ...pair, client_seed: clientSeed });
   });
@@ -42,13 +47,13 @@ export async function rotateSeeds(
   const player = await playerOfToken(deps.db, merchant, token, deps.now());
   const owner = { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId };
   return deps.db.transaction().execute(async (trx) => {
-    const old = await lockSeedPair(trx, owner);
+    const old = await lockSeedPair(trx, owner, deps.config);
     await trx.updateTable('casino_seed_pairs').set({ revealed_at: deps.now() }).where('id', '=', old.id).execute();
-    await insertSeedPair(trx, owner, old.client_seed);
-    const fresh = await lockSeedPair(trx, owner);
+    await insertSeedPair(trx, owner, old.client_seed, deps.config);
+    const fresh = await lockSeedPair(trx, owner, deps.config);
     return {
       revealed: {
-        serverSeed: old.server_seed,
+        serverSeed: openPairSeed(deps.config, old),
         commitment: old.commitment,
         clientSeed: old.client_seed,
         roundsPlayed: old.next_nonce,

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { commitmentOf } from '@gemilang/games';
 import type { Transaction } from 'kysely';
+import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
+import { sealPairSeed } from './pair-seed';
+
+type Keys = Pick<Config, 'SECRETS_KEY'>;
 
 /** A fresh server seed: 32 random bytes as hex (ADR 029). */
 export function newServerSeed(): string {
@@ -24,7 +28,7 @@ export interface SeedOwner {
  * transaction: a round takes its nonce under this lock, so two rounds never share one, and a rotation or
  * client seed change waits for the round being claimed.
  */
-export async function lockSeedPair(trx: Transaction<Database>, owner: SeedOwner) {
+export async function lockSeedPair(trx: Transaction<Database>, owner: SeedOwner, keys: Keys) {
   const find = () =>
     trx
       .selectFrom('casino_seed_pairs')
@@ -37,25 +41,28 @@ export async function lockSeedPair(trx: Transaction<Database>, owner: SeedOwner)
       .executeTakeFirst();
   const found = await find();
   if (found) return found;
-  await insertSeedPair(trx, owner, defaultClientSeed());
+  await insertSeedPair(trx, owner, defaultClientSeed(), keys);
   const created = await find();
   if (!created) throw new Error('seed pair not created');
   return created;
 }
 
-/** A new pair in use. A concurrent first call may have made one: the partial unique index keeps one. */
-export async function insertSeedPair(trx: Transaction<Database>, owner: SeedOwner, clientSeed: string) {
+/**
+ * A new pair in use, its server seed sealed (pair-seed.ts, ADR 049). A concurrent first call may have made
+ * one: the partial unique index keeps one.
+ */
+export async function insertSeedPair(trx: Transaction<Database>, owner: SeedOwner, clientSeed: string, keys: Keys) {
   const serverSeed = newServerSeed();
+  const row = {
+    merchant_id: owner.merchantId,
+    member_id: owner.memberId,
+    game_id: owner.gameId,
+    commitment: commitmentOf(serverSeed),
+    client_seed: clientSeed,
+  };
   await trx
     .insertInto('casino_seed_pairs')
-    .values({
-      merchant_id: owner.merchantId,
-      member_id: owner.memberId,
-      game_id: owner.gameId,
-      server_seed: serverSeed,
-      commitment: commitmentOf(serverSeed),
-      client_seed: clientSeed,
-    })
+    .values({ ...row, server_seed: sealPairSeed(keys, row, serverSeed) })
     .onConflict((oc) =>
       oc.columns(['merchant_id', 'member_id', 'game_id']).where('revealed_at', 'is', null).doNothing(),
     )

@@ -1,9 +1,11 @@
 import type { Language, TAdminDraw } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Config } from '../../../config';
 import type { DrawStatus, LotteryGameKind } from '../../../db/schema-lottery';
 import { AppError } from '../../../platform/app-error';
 import { formatMinor } from '../../../platform/money';
 import type { Db } from '../../wallet/ledger';
+import { revealedDrawSeed } from '../draw-seed';
 
 /**
  * A draw as the back office shows it, and the brand-scoped reads of draws the lottery's admin use cases share.
@@ -11,6 +13,7 @@ import type { Db } from '../../wallet/ledger';
  */
 export interface AdminDrawRow {
   id: bigint;
+  game_id: number;
   code: string;
   name: { ms: string; en: string; zh: string };
   kind: LotteryGameKind;
@@ -31,7 +34,7 @@ export interface AdminDrawRow {
 
 /** The columns of an admin draw row over `lottery_draws d join lottery_games g`, with its bets' count and stake. */
 export const adminDrawColumns = sql`
-  d.id, g.code, g.name, g.kind, d.draw_number, d.station, d.status, d.opens_at, d.cutoff_at, d.draw_at,
+  d.id, d.game_id, g.code, g.name, g.kind, d.draw_number, d.station, d.status, d.opens_at, d.cutoff_at, d.draw_at,
   d.seed_hash, d.server_seed, d.result, d.drawn_at, d.settled_at,
   coalesce(s.bet_count, 0)::int as bet_count, coalesce(s.stake_total, 0)::bigint as stake_total`;
 
@@ -42,7 +45,12 @@ export const adminDrawStats = sql`
       from bets b where b.draw_id = d.id and b.status <> 'cancelled'
   ) s on true`;
 
-export function adminDrawView(row: AdminDrawRow, language: Language, exponent: number): TAdminDraw {
+export function adminDrawView(
+  row: AdminDrawRow,
+  language: Language,
+  exponent: number,
+  config: Pick<Config, 'SECRETS_KEY'>,
+): TAdminDraw {
   const drawn = row.status === 'drawn' || row.status === 'settled';
   return {
     id: `${row.id}`,
@@ -57,7 +65,7 @@ export function adminDrawView(row: AdminDrawRow, language: Language, exponent: n
     drawAt: row.draw_at.toISOString(),
     seedHash: row.seed_hash,
     // The seed stays secret until the result is out, here as on the player site: a leaked seed is a known result.
-    serverSeed: drawn ? row.server_seed : null,
+    serverSeed: revealedDrawSeed(config, row),
     result: drawn ? (row.result ?? null) : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,
     settledAt: row.settled_at?.toISOString() ?? null,

@@ -51,5 +51,5 @@ export async function closeDrawSales(request: FastifyRequest, drawId: bigint, re
     });
   });
   const row = await adminDrawRow(deps.db, merchant.id, drawId);
-  return adminDrawView(row, request.language, merchant.currencyExponent);
+  return adminDrawView(row, request.language, merchant.currencyExponent, request.server.deps.config);
 }

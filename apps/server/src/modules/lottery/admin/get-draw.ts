@@ -6,5 +6,5 @@ import { adminDrawRow, adminDrawView } from './admin-draw-view';
 export async function getDraw(request: FastifyRequest, drawId: bigint): Promise<TAdminDraw> {
   const merchant = request.merchant;
   const row = await adminDrawRow(request.server.deps.db, merchant.id, drawId);
-  return adminDrawView(row, request.language, merchant.currencyExponent);
+  return adminDrawView(row, request.language, merchant.currencyExponent, request.server.deps.config);
 }

@@ -40,7 +40,9 @@ export async function listDraws(
     ),
   ]);
   return {
-    items: rows.rows.map((r) => adminDrawView(r, request.language, merchant.currencyExponent)),
+    items: rows.rows.map((r) =>
+      adminDrawView(r, request.language, merchant.currencyExponent, request.server.deps.config),
+    ),
     total: count.rows[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -56,7 +56,7 @@ export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: 
   });
   await refundVoidDraw(deps, drawId);
   const row = await adminDrawRow(deps.db, merchant.id, drawId);
-  return adminDrawView(row, request.language, merchant.currencyExponent);
+  return adminDrawView(row, request.language, merchant.currencyExponent, request.server.deps.config);
 }
 
 const REFUND_ATTEMPTS = 40;

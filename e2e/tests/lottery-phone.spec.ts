@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { backOffice, DEMO_PASSWORD, newMemberWithMoney, startIn, uniqueName } from './support';
+import { backOffice, DEMO_PASSWORD, newMemberWithMoney, ownPassword, startIn, uniqueName } from './support';
 
 // The spec settles the draw it bets on, so each run needs a draw no earlier run on the same database took.
 // The North draws one station a day and the calendar sells only today's and tomorrow's (after the cut-off,
@@ -111,8 +111,9 @@ test('on a phone a member bets lô and đề on a South station; one operator en
     username: checker,
     displayName: 'Second operator',
     role: 'cs',
-    password: checkerPassword,
+    password: 'Handed-over-2026',
   });
+  await ownPassword(request, checker, 'Handed-over-2026', checkerPassword);
   const second = await resultsPageAs(browser, checker, checkerPassword);
   await second.getByRole('button', { name: `Confirm the result of ${named}` }).click();
   const confirm = second.getByRole('alertdialog', { name: `Confirm the result of ${named}?` });

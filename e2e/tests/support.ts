@@ -19,6 +19,20 @@ export async function backOffice(request: APIRequestContext) {
 }
 
 /**
+ * A new operator's first act: replacing the password the administrator handed over (until then the back
+ * office allows nothing else).
+ */
+export async function ownPassword(request: APIRequestContext, username: string, given: string, own: string) {
+  const signIn = await request.post('/admin/api/session', { data: { username, password: given } });
+  const token: string = (await signIn.json()).value.token;
+  const res = await request.post('/admin/api/me/password', {
+    data: { currentPassword: given, newPassword: own },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await res.json()).success).toBe(true);
+}
+
+/**
  * Starts the page in a language without touching the switcher (the switcher has its own test), with the
  * once-a-session popup announcement already seen (it is modal, and has its own unit test).
  */

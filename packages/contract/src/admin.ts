@@ -71,8 +71,20 @@ export const ZOperatorSession = z.object({
   operator: ZOperator,
   /** This server keeps a dev outbox (never in production) and this operator may read it (admin role). */
   devOutbox: z.boolean(),
+  /**
+   * The password was set by an administrator (a new account): until the operator chooses their own
+   * (changeOwnPassword), every other call but me and sign-out answers password_change_required.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type TOperatorSession = z.infer<typeof ZOperatorSession>;
+
+export const ZOwnPasswordChange = z.object({
+  currentPassword: z.string().min(1).max(128),
+  /** At least 8 characters, as an administrator's initial password. */
+  newPassword: z.string().min(8).max(128),
+});
+export type TOwnPasswordChange = z.input<typeof ZOwnPasswordChange>;
 
 export const ZNewOperator = z.object({
   username: line(32)
@@ -403,6 +415,7 @@ export const adminAuditActions = [
   'operator.create',
   'operator.lock',
   'operator.unlock',
+  'operator.password_changed',
   'site_status.update',
   'blocked_countries.update',
   'blocked_range.add',
@@ -438,14 +451,27 @@ export const adminRoutes = {
     tag: 'admin',
     summary: "Revoke the calling operator's session.",
     response: ZOk,
+    beforePasswordChange: true,
   }),
   me: route({
     method: 'GET',
     path: '/admin/api/me',
     access: 'operator',
+    beforePasswordChange: true,
     tag: 'admin',
     summary: 'The signed-in operator.',
     response: ZOperator,
+  }),
+  changeOwnPassword: route({
+    method: 'POST',
+    path: '/admin/api/me/password',
+    access: 'operator',
+    beforePasswordChange: true,
+    tag: 'admin',
+    summary:
+      "The operator replaces their own password (wrong_old_password, same_password). Lifts the requirement to change an administrator's password; the operator's other sessions end.",
+    body: ZOwnPasswordChange,
+    response: ZOk,
   }),
   operators: route({
     method: 'GET',

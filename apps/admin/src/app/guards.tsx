@@ -2,10 +2,14 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { ChangeOwnPasswordPage } from '../features/sign-in/change-own-password-page';
 import { isAdmin, useSession } from '../shared/session';
 import { homePath } from './nav';
 
-/** Signed-out operators go to the sign-in page, which brings them back here afterwards. */
+/**
+ * Signed-out operators go to the sign-in page, which brings them back here afterwards. One signed in with an
+ * administrator's password sees only the page that replaces it (the server refuses everything else too).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
@@ -13,6 +17,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const next = location.pathname === '/' ? '' : `?next=${encodeURIComponent(location.pathname + location.search)}`;
     return <Navigate to={`/sign-in${next}`} replace />;
   }
+  if (session.mustChangePassword) return <ChangeOwnPasswordPage />;
   return <>{children}</>;
 }
 

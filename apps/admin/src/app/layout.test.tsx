@@ -69,6 +69,7 @@ describe('layout and roles', () => {
         expiresAt: '2026-01-01T12:00:00.000Z',
         operator: { id: '2', username: 'carol', displayName: 'Carol', role: 'cs' },
         devOutbox: false,
+        mustChangePassword: false,
       }),
       'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),
       'GET /wps/system/status': ok(merchantStatus),

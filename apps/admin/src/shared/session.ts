@@ -11,6 +11,8 @@ export interface OperatorSession {
   role: 'admin' | 'cs';
   /** The server keeps a dev outbox this operator may read (admin role, never in production). */
   devOutbox?: boolean;
+  /** The password was set by an administrator: nothing but changing it until it is (the server enforces it). */
+  mustChangePassword?: boolean;
 }
 
 const key = 'gemilang.admin.session';

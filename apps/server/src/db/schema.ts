@@ -176,6 +176,8 @@ export interface OperatorsTable {
   failed_login_count: WithDefault<number>;
   last_login_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** Set when an administrator set the password; cleared when the operator chooses their own. */
+  must_change_password: WithDefault<boolean>;
 }
 
 export interface OperatorSessionsTable {

@@ -77,19 +77,31 @@ async function loadMember(request: FastifyRequest, options: AuthorizeOptions): P
   request.member = member;
 }
 
-async function loadOperator(request: FastifyRequest): Promise<void> {
+async function loadOperator(request: FastifyRequest, options: AuthorizeOptions): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError('token_required');
   const { db, now } = request.server.deps;
   const row = await db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['s.id as sessionId', 's.expires_at', 's.revoked_at', 'o.id', 'o.username', 'o.role', 'o.status'])
+    .select([
+      's.id as sessionId',
+      's.expires_at',
+      's.revoked_at',
+      'o.id',
+      'o.username',
+      'o.role',
+      'o.status',
+      'o.must_change_password',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.merchant_id', '=', request.merchant.id)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
   if (row.status !== 'active') throw new AppError('account_locked');
+  // An operator signed in with a password an administrator set may only replace it, read who they are or
+  // sign out: the administrator knows that password (the member side's rule above, for staff).
+  if (row.must_change_password && !options.beforePasswordChange) throw new AppError('password_change_required');
   request.operator = { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
 }
 
@@ -118,9 +130,9 @@ export async function authorize(
       if (!AGENT_TYPES.includes(request.member?.type ?? -1)) throw new AppError('not_agent');
       return;
     case 'operator':
-      return loadOperator(request);
+      return loadOperator(request, options);
     case 'operatorAdmin':
-      await loadOperator(request);
+      await loadOperator(request, options);
       if (request.operator?.role !== 'admin') throw new AppError('forbidden');
       return;
   }

@@ -75,6 +75,7 @@ describe('sign-in page', () => {
         expiresAt: '2026-01-01T12:00:00.000Z',
         operator,
         devOutbox: true,
+        mustChangePassword: false,
       }),
       'GET /admin/api/me': ok(operator),
       'GET /wps/system/status': ok(merchantStatus),

@@ -64,6 +64,7 @@ export function SignInPage() {
         displayName: operator.displayName,
         role: operator.role,
         devOutbox: value.devOutbox,
+        mustChangePassword: value.mustChangePassword,
       });
       void navigate(landingPath(next, operator.role === 'admin'), { replace: true });
     },

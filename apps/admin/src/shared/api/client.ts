@@ -49,6 +49,11 @@ export async function callApi<D extends RouteDef>(def: D, input: CallInput<D> = 
   const { code, message, details } = reply.failure;
   // An ended, revoked or locked session sends the operator back to the sign-in page.
   if (token && (code === 'token_expired' || code === 'token_required' || code === 'account_locked')) setSession(null);
+  // The server holds this operator to changing an administrator's password first: show that page.
+  const session = getSession();
+  if (token && code === 'password_change_required' && session && !session.mustChangePassword) {
+    setSession({ ...session, mustChangePassword: true });
+  }
   throw new ApiError(code, message, response.status, details);
 }
 

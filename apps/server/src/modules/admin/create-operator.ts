@@ -7,7 +7,11 @@ import { isUniqueViolation } from '../../platform/database-errors';
 import { hashPassword } from '../../platform/passwords';
 import { operatorColumns, toOperatorRow } from './operators';
 
-/** An admin opens a staff account with a role and an initial password to hand over. */
+/**
+ * An admin opens a staff account with a role and an initial password to hand over. The admin knows that
+ * password, so the new operator must replace it at the first sign-in before the back office does anything
+ * else for them (platform/auth.ts).
+ */
 export async function createOperator(
   request: FastifyRequest,
   input: Required<Pick<TNewOperator, 'username' | 'role' | 'password'>> & { displayName: string },
@@ -32,6 +36,7 @@ export async function createOperator(
           display_name: input.displayName,
           role: input.role,
           password_hash: passwordHash,
+          must_change_password: true,
           created_at: now(),
         })
         .returning(operatorColumns)

@@ -5,6 +5,7 @@ import { defineRoute } from '../../platform/define-route';
 import { listAudit } from './audit-log';
 import { blockedCountries, updateBlockedCountries } from './blocked-countries';
 import { addBlockedRange, listBlockedRanges, removeBlockedRange } from './blocked-ranges';
+import { changeOwnPassword } from './change-own-password';
 import { createOperator } from './create-operator';
 import { featureModules, updateFeatureModules } from './feature-modules';
 import { frozenMembers } from './frozen-members';
@@ -30,6 +31,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, r.login, ({ request, reply, body }) => signInOperator(request, reply, body));
   defineRoute(app, r.logout, ({ request }) => signOutOperator(request));
   defineRoute(app, r.me, ({ request }) => me(request));
+  defineRoute(app, r.changeOwnPassword, ({ request, body }) => changeOwnPassword(request, body));
   defineRoute(app, r.operators, ({ request, query }) => listOperators(request, query));
   defineRoute(app, r.createOperator, ({ request, body }) => createOperator(request, body));
   defineRoute(app, r.lockOperator, ({ request, params, body }) =>

@@ -41,7 +41,7 @@ export async function signInOperator(
   const client = signInClientOf(request, STAFF_DEVICE_COOKIE);
   const operator = await db
     .selectFrom('operators')
-    .select(['id', 'username', 'display_name', 'role', 'status', 'password_hash'])
+    .select(['id', 'username', 'display_name', 'role', 'status', 'password_hash', 'must_change_password'])
     .where('merchant_id', '=', merchantId)
     .where(sql<string>`lower(username)`, '=', name)
     .executeTakeFirst();
@@ -143,5 +143,6 @@ export async function signInOperator(
       role: operator.role,
     },
     devOutbox: devOutboxServed(request.server.deps.config) && operator.role === 'admin',
+    mustChangePassword: operator.must_change_password,
   };
 }

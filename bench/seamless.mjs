@@ -18,15 +18,23 @@ const PORT = Number(process.env.BENCH_PORT ?? 8297);
 const SERVER = resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 const BUDGET_P95_MS = 40;
 
-/** A launch token for one member of the demo brand, made as launchGame makes it (only its hash is stored). */
+/**
+ * A launch token for one member of the demo brand, made as launchGame makes it (only its hash is stored),
+ * bound to a member session of its own, as every launch is (ADR 048: it opens play while that session lives).
+ */
 async function seat(db, memberId, merchantId) {
   const token = randomBytes(32).toString('base64url');
+  const session = await db.query(
+    `INSERT INTO member_sessions (merchant_id, member_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + interval '1 hour') RETURNING id`,
+    [merchantId, memberId, randomBytes(32)],
+  );
   await db.query(
-    `INSERT INTO game_launch_tokens (merchant_id, member_id, vendor_id, game_id, token_hash, expires_at)
-     SELECT $1, $2, g.vendor_id, g.id, $3, now() + interval '1 hour'
+    `INSERT INTO game_launch_tokens (merchant_id, member_id, vendor_id, game_id, session_id, token_hash, expires_at)
+     SELECT $1, $2, g.vendor_id, g.id, $4, $3, now() + interval '1 hour'
        FROM games g JOIN game_vendors v ON v.id = g.vendor_id
       WHERE g.merchant_id = $1 AND v.code = 'GEMILANG' AND g.code = 'GM_SLOT_JUNGLE'`,
-    [merchantId, memberId, createHash('sha256').update(token).digest('hex')],
+    [merchantId, memberId, createHash('sha256').update(token).digest('hex'), session.rows[0].id],
   );
   return token;
 }

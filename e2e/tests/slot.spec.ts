@@ -12,7 +12,7 @@ test('a member opens the in-house slot from its launch address, spins, sees the 
     headers: { authorization: `Bearer ${token}`, language: 'en' },
   });
   const address: string = (await launch.json()).value.game_url;
-  expect(address).toMatch(/^\/play\/GM_SLOT_JUNGLE\?token=/);
+  expect(address).toMatch(/^\/play\/GM_SLOT_JUNGLE\?code=/);
 
   await page.goto(address);
   const balance = page.getByRole('status', { name: 'Balance' });

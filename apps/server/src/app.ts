@@ -33,6 +33,7 @@ import { registerCompression } from './platform/compression';
 import type { Deps, MerchantContext } from './platform/context';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './platform/error-handler';
 import { registerBoundedJson } from './platform/json-body';
+import { logSerializers } from './platform/log-redaction';
 import { hostOf, merchantForHost } from './platform/merchant';
 import { registerObservability } from './platform/observability';
 import { registerOpenApi } from './platform/openapi';
@@ -60,8 +61,10 @@ function isApi(url: string): boolean {
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
-    logger: typeof options.logger === 'boolean' ? options.logger : undefined,
+    // Requests are logged through logSerializers: no secret of an address or a header in a line (ADR 048).
+    loggerInstance:
+      typeof options.logger === 'object' ? options.logger.child({}, { serializers: logSerializers }) : undefined,
+    logger: options.logger === true ? { serializers: logSerializers } : options.logger === false ? false : undefined,
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

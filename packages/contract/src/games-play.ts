@@ -6,15 +6,17 @@ import { z } from './zod';
 export * from './games-play-web';
 
 /**
- * The in-house vendor's game server (ADR 032): what `/play/<gameCode>?token=…` serves calls. The page is
- * opened with a launch token (ADR 030) and every call carries it: it names the member and the game. A
+ * The in-house vendor's game server (ADR 032): what `/play/<gameCode>?code=…` serves calls. The page is
+ * opened with the launch's one-time code, which the session call exchanges once for the play token (ADR 048);
+ * every later call carries that token in its body, never in an address: it names the member and the game,
+ * and lives as long as the member's session that launched the game. A
  * round's money moves through the same seamless wallet an outside vendor calls (debit, credit, end round).
  *
  * Provably fair (ADR 029): a seed pair per member and game, the server seed committed by its SHA-256
  * before play and revealed on rotation, the client seed the member's to change, the nonce counting rounds.
  */
 
-/** The launch token from the frame's address. */
+/** The play token (the session call's answer) or the one-time code from the frame's address. */
 const ZLaunchToken = z.string().min(16).max(256);
 /** The page's id of a round it asks for: a replay with the same id answers that round and moves nothing. */
 export const ZPlayRequestId = z
@@ -46,7 +48,9 @@ export const ZPlaySession = z.object({
   currencyExponent: z.number().int(),
   balance: ZMoney,
   seeds: ZPlaySeeds,
-  /** Until when the launch token opens rounds. */
+  /** The play token every later call carries: kept by the page, never put in an address. */
+  token: z.string(),
+  /** Until when the play token opens rounds: the member's session's end, unless it is ended sooner. */
   tokenExpiresAt: ZTimestamp,
   /** Rounds interrupted earlier (a closed tab, a lost network) that opening the game finished now. */
   resumedRounds: z.number().int(),
@@ -116,6 +120,8 @@ export const ZPlayRotation = z.object({
 });
 
 const tokenBody = z.object({ token: ZLaunchToken });
+/** The launch's one-time code (the first open), or the play token it gave (a reload of the frame). */
+const openBody = z.object({ code: ZLaunchToken.optional(), token: ZLaunchToken.optional() });
 
 export const playRoutes = {
   session: route({
@@ -124,8 +130,8 @@ export const playRoutes = {
     access: 'visitor',
     tag: 'play',
     summary:
-      "Opens an in-house game with its launch token: the game, the member's balance and the seed commitment in use. Finishes any round of this game the member left unfinished first.",
-    body: tokenBody,
+      "Opens an in-house game with the launch's one-time code (exchanged once for the play token, answered here) or the play token: the game, the member's balance and the seed commitment in use. Finishes any round of this game the member left unfinished first.",
+    body: openBody,
     response: ZPlaySession,
   }),
   clientSeed: route({

@@ -73,13 +73,19 @@ export const ZLaunchGameQuery = z.object({
 });
 
 export const ZLaunchGame = z.object({
-  /** The address the site frames on /game (relative for the in-house vendor). */
+  /**
+   * The address the site frames on /game: an outside vendor's with a launch token, the in-house games'
+   * (relative) with a one-time code the page exchanges for its play session (ADR 048).
+   */
   game_url: z.string(),
   /** A second address some vendors give (a mobile variant); null when none. */
   game_url2: z.string().nullable(),
   vassalage: z.string(),
   gameCode: z.string(),
-  /** Until when the launch token opens rounds (credits and rollbacks are accepted after). */
+  /**
+   * Until when the launch token opens rounds (credits and rollbacks are accepted after), or for the in-house
+   * games until when the address's code can open the game. Either ends sooner with the member's session.
+   */
   expiresAt: ZTimestamp,
 });
 export type TLaunchGame = z.infer<typeof ZLaunchGame>;
@@ -101,6 +107,11 @@ export const gamesRoutes = {
 
 /** Where a vendor calls the brand's wallet (outside /wps: maintenance never blocks a credit owed). */
 export const seamlessPath = '/seamless/:vendor/:action';
+/**
+ * What a vendor code in that path can be (the back office's codes are narrower): anything else (a NUL, a
+ * control character, an overlong code) names no vendor and is refused vendor_unknown before any lookup.
+ */
+export const seamlessVendorCodePattern = /^[A-Za-z0-9_]{1,32}$/;
 export const seamlessActions = ['authenticate', 'balance', 'debit', 'credit', 'rollback', 'end-round'] as const;
 export type TSeamlessAction = (typeof seamlessActions)[number];
 
@@ -171,12 +182,16 @@ export const seamlessErrors = {
   vendor_unknown: [404, 'No such vendor at this brand, or it does not use the seamless wallet.'],
   request_conflict: [409, 'This request id was used before with another body.'],
   token_invalid: [401, 'The launch token is unknown or belongs to another player, game or vendor.'],
-  token_expired: [401, 'The launch token has expired: it no longer opens rounds.'],
+  token_expired: [
+    401,
+    'The launch token has expired, or the player’s session that launched the game has ended: it no longer opens rounds.',
+  ],
   player_unknown: [404, 'No such player at this brand.'],
   game_unknown: [404, 'No such game at this vendor.'],
   amount_invalid: [400, 'The amount is not a positive number with at most the currency’s decimals.'],
   currency_mismatch: [400, 'The currency is not the player’s.'],
   insufficient_funds: [402, 'The player’s balance is lower than the amount.'],
+  player_locked: [403, 'The player’s account is locked: it may not open play or stake money.'],
   player_frozen: [403, 'The player’s account is frozen: it may not stake money until the operator lifts it.'],
   transaction_conflict: [409, 'This transaction id was used before with another amount, round or kind.'],
   transaction_rolled_back: [409, 'This transaction was rolled back before it arrived; it is refused.'],
@@ -186,6 +201,12 @@ export const seamlessErrors = {
   internal_error: [500, 'The wallet could not answer; retry the same request.'],
 } as const satisfies Record<string, readonly [number, string]>;
 export type TSeamlessErrorCode = keyof typeof seamlessErrors;
+
+/** A refusal as sent, for what is refused before a call is read (the path, the framework's own refusals). */
+export function seamlessRefusal(code: TSeamlessErrorCode): { status: number; body: string } {
+  const [status, message] = seamlessErrors[code];
+  return { status, body: JSON.stringify({ ok: false, code, message }) };
+}
 
 export const ZSeamlessRefusal = z.object({
   ok: z.literal(false),

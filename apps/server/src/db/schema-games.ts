@@ -62,7 +62,12 @@ export interface GameLaunchTokensTable {
   member_id: Ref;
   vendor_id: number;
   game_id: number;
-  token_hash: string;
+  /** Null until an in-house launch's one-time code is exchanged (ADR 048). */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An in-house launch's one-time code, hashed; null for an outside vendor's launch. */
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member's session that launched: the launch opens play only while it is live (ADR 048). */
+  session_id: NullableRef;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: CreatedAt;
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { toLanguage } from '@gemilang/contract';
+import { seamlessRefusal, toLanguage } from '@gemilang/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { isTransientConflict } from './database-errors';
@@ -53,8 +53,14 @@ function languageOf(request: FastifyRequest) {
 /**
  * Fastify's refusals that come before routing (Fastify option `frameworkErrors`): a URL that cannot be
  * decoded (`%E0%A4%A`) and a path parameter longer than the router keeps (414) answer the envelope too.
+ * A vendor's seamless-wallet call is answered in that protocol's own form instead (ADR 030): such a path
+ * names no vendor of this brand, and a vendor's client reads nothing else.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/seamless/')) {
+    const { status, body } = seamlessRefusal('vendor_unknown');
+    return reply.status(status).type('application/json').send(body);
+  }
   const appError =
     error.code === 'FST_ERR_BAD_URL'
       ? new AppError('bad_url')

@@ -352,6 +352,50 @@ describe('every route of the contract, fed bad input', () => {
     );
   });
 
+  it('the seamless wallet, outside the route tables, answers bad path parameters in its own form with a 4xx', async () => {
+    // A vendor's client reads only the protocol's form, and retries a 5xx for ever (ADR 030).
+    const part = fc.oneof(
+      fc.constantFrom(
+        '%00',
+        'a%00',
+        '%00a',
+        '%01',
+        '%1F',
+        '%7F',
+        '%0A',
+        '%ED%A0%80',
+        '%E0%A4%A',
+        '%20',
+        '',
+        'A'.repeat(300),
+      ),
+      // Dot segments leave /seamless altogether (the address is normalised): not this test's subject.
+      fc
+        .string({ maxLength: 40, unit: 'binary' })
+        .map(encodeURIComponent)
+        .filter((p) => !/^\.{1,2}$/.test(p)),
+    );
+    const action = fc.oneof(fc.constantFrom(...contract.seamlessActions), part);
+    const vendor = fc.oneof(fc.constant('GEMILANG'), part);
+    await fc.assert(
+      fc.asyncProperty(vendor, action, fc.boolean(), async (v, a, withBody) => {
+        const res = await t.call({
+          method: 'POST',
+          url: `/seamless/${v}/${a}`,
+          headers: { 'content-type': 'application/json' },
+          ...(withBody ? { payload: JSON.stringify({ requestId: 'r-1', playerId: '1' }) } : {}),
+        });
+        const what = `${v}/${a} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, what).toBeLessThan(500);
+        const body = res.json();
+        expect(body, what).toMatchObject({ ok: false, code: expect.any(String), message: expect.any(String) });
+        expect(Object.keys(contract.seamlessErrors), what).toContain(body.code);
+      }),
+      { seed: SEED, numRuns: RUNS * 8 },
+    );
+  });
+
   it('moved nothing: balances, money requests and the books are as before', async () => {
     expect(await moneyState()).toEqual(before);
     await expectReconciled(t, demoId);

@@ -133,7 +133,7 @@ describe('the built sites', () => {
   });
 
   it("answers the in-house games' addresses with their own light page, not the site's (ADR 032)", async () => {
-    for (const url of ['/play/GM_SLOT_JUNGLE?token=abc&lang=ms', '/play/verify?game=GM_SICBO', '/play']) {
+    for (const url of ['/play/GM_SLOT_JUNGLE?code=abc&lang=ms', '/play/verify?game=GM_SICBO', '/play']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>play</title>');

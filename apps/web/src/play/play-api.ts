@@ -5,8 +5,9 @@ import i18n from 'i18next';
 export { ApiError };
 
 /**
- * The game page's calls (ADR 032): JSON POSTs carrying the launch token, in the page's language, the
- * envelope unwrapped. The page has no site session: the token from its address is its only credential.
+ * The game page's calls (ADR 032): JSON POSTs carrying the play token in their body, in the page's
+ * language, the envelope unwrapped. The page has no site session: the play token, got once for the
+ * one-time code in its address (ADR 048), is its only credential.
  */
 export async function playCall<D extends RouteDef>(def: RouteRef<D>, body: unknown): Promise<RouteValue<D>> {
   let response: Response;

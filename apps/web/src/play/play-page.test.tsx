@@ -16,10 +16,14 @@ import { CasinoVerifyPage } from './verify-page';
  * passed but "says a round that does not match" went red (a tampered win read as matching); with the Spin
  * button sending the line bet instead of the total, "spins once a press" went red on the stake sent.
  */
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
-const TOKEN = 'launch-token-0123456789abcdef';
+const TOKEN = 'play-token-0123456789abcdef';
+const CODE = 'one-time-code-0123456789abcdef';
 const json = (o: unknown) => JSON.parse(JSON.stringify(o, (_k, v) => (typeof v === 'bigint' ? `${v}` : v)));
 
 function session(gameCode: string, kind: string, slotId: string | null) {
@@ -33,6 +37,7 @@ function session(gameCode: string, kind: string, slotId: string | null) {
     currencyExponent: 2,
     balance: '100.00',
     seeds: { commitment: commitmentOf(SEED), clientSeed: 'my-seed', nextNonce: 0 },
+    token: TOKEN,
     tokenExpiresAt: '2026-11-24T10:00:00Z',
     resumedRounds: 0,
   };
@@ -70,7 +75,7 @@ describe('the slot page', () => {
         return { value: { round: slotRound, balance: '97.50' } };
       },
     });
-    await renderPage(<PlayPage token={TOKEN} />);
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     expect((await screen.findByRole('status', { name: 'Balance' })).textContent).toContain('MYR 100.00');
     expect(screen.getByTestId('commitment').textContent).toContain(commitmentOf(SEED));
     expect(await screen.findByText(/No rounds yet/)).toBeTruthy();
@@ -102,12 +107,27 @@ describe('the slot page', () => {
     expect(recall.textContent).toContain('2.50');
   });
 
+  it('exchanges the one-time code of its address once, plays with the token it gave, and a reload reuses that token', async () => {
+    const api = installFakeApi({
+      'POST /wps/play/session': { value: session('GM_SLOT_JUNGLE', 'slot', 'rimba') },
+      'POST /wps/play/recall': { value: { rounds: [] } },
+    });
+    const first = await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
+    await screen.findByRole('status', { name: 'Balance' });
+    expect(api.callsTo('POST /wps/play/session').map((c) => c.body)).toEqual([{ code: CODE }]);
+    await waitFor(() => expect(api.callsTo('POST /wps/play/recall')[0]?.body).toEqual({ token: TOKEN }));
+    first.unmount();
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
+    await screen.findByRole('status', { name: 'Balance' });
+    expect(api.callsTo('POST /wps/play/session').map((c) => c.body)).toEqual([{ code: CODE }, { token: TOKEN }]);
+  });
+
   it('shows the paytable with the published return to player', async () => {
     installFakeApi({
       'POST /wps/play/session': { value: session('GM_SLOT_JUNGLE', 'slot', 'rimba') },
       'POST /wps/play/recall': { value: { rounds: [] } },
     });
-    await renderPage(<PlayPage token={TOKEN} />);
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Paytable' }));
     const help = screen.getByRole('dialog', { name: 'How this slot pays' });
     expect(within(help).getByText('Return to player: 96.07%')).toBeTruthy();
@@ -125,7 +145,7 @@ describe('the slot page', () => {
         error: { code: 'insufficient_balance', message: 'Your balance is not enough.' },
       },
     });
-    await renderPage(<PlayPage token={TOKEN} />);
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your balance is not enough.');
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toContain('MYR 100.00');
@@ -143,7 +163,7 @@ describe('the slot page', () => {
         },
       },
     });
-    await renderPage(<PlayPage token={TOKEN} />);
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     const seed = await screen.findByRole('textbox', { name: 'Client seed' });
     await userEvent.clear(seed);
     await userEvent.type(seed, 'lucky-7');
@@ -163,7 +183,7 @@ describe('the recall', () => {
       'POST /wps/play/session': { value: session('GM_SLOT_JUNGLE', 'slot', 'rimba') },
       'POST /wps/play/recall': { value: { rounds: [revealed] } },
     });
-    await renderPage(<PlayPage token={TOKEN} />);
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     const recall = await screen.findByRole('list', { name: 'Last rounds' });
     expect(within(recall).getByText('Spin ·', { exact: false })).toBeTruthy();
     const link = within(recall).getByRole('link', { name: 'Verify this round' });
@@ -196,7 +216,7 @@ describe('a table game', () => {
       'POST /wps/play/recall': { value: { rounds: [] } },
       'POST /wps/play/round': { value: { round: spin, balance: '94.00' } },
     });
-    await renderPage(<PlayPage token={TOKEN} />);
+    await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     const confirm = await screen.findByRole('button', { name: 'Confirm and spin' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: /^Red 1:1/ }));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FairPanel } from './fair-panel';
 import { showMoney } from './money';
 import { ApiError, playCall } from './play-api';
+import { heldToken, holdToken } from './play-credential';
 import { RecallPanel } from './recall-panel';
 import { SlotGame } from './slot/slot-game';
 import { TableGame } from './tables/table-game';
@@ -18,12 +19,36 @@ export interface GameProps {
 }
 
 /**
- * /play/<gameCode>?token=…&lang=…: an in-house game inside the site's /game frame (ADR 032). It opens the
- * session with the launch token (which also finishes a round left unfinished earlier), then shows the
- * game, the balance, the provably fair panel and the recall of the last ten rounds.
+ * One exchange of a code however often the page asks (React's development double effects, a fast retry):
+ * a second exchange of the same code would be refused, the code being good for one.
  */
-export function PlayPage({ token }: { token: string }) {
+const exchanges = new Map<string, Promise<TPlaySession>>();
+
+function openSession(game: string, code: string): Promise<TPlaySession> {
+  const held = heldToken(game, code);
+  if (held) return playCall(playRouteRefs.session, { token: held });
+  let exchange = exchanges.get(code);
+  if (!exchange) {
+    exchange = playCall(playRouteRefs.session, { code });
+    exchanges.set(code, exchange);
+    // Forgotten once settled: by then the page holds the token (or was refused, and says so).
+    exchange.then(
+      () => exchanges.delete(code),
+      () => exchanges.delete(code),
+    );
+  }
+  return exchange;
+}
+
+/**
+ * /play/<gameCode>?code=…&lang=…: an in-house game inside the site's /game frame (ADR 032). It opens the
+ * session with the launch's one-time code, exchanged for the play token it then holds (ADR 048; a reload
+ * uses the token held), which also finishes a round left unfinished earlier; then it shows the game, the
+ * balance, the provably fair panel and the recall of the last ten rounds.
+ */
+export function PlayPage({ code, game }: { code: string; game: string }) {
   const { t } = useTranslation('play');
+  const [token, setToken] = useState('');
   const [session, setSession] = useState<TPlaySession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [balance, setBalance] = useState('');
@@ -32,14 +57,17 @@ export function PlayPage({ token }: { token: string }) {
 
   const open = useCallback(() => {
     setError(null);
-    playCall(playRouteRefs.session, { token })
+    if (!code) return;
+    openSession(game, code)
       .then((value) => {
+        holdToken(game, code, value.token);
+        setToken(value.token);
         setSession(value);
         setBalance(value.balance);
         setSeeds(value.seeds);
       })
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : t('errors.system')));
-  }, [token, t]);
+  }, [code, game, t]);
   useEffect(open, [open]);
 
   const onPlayed = useCallback((round: TPlayRound, after: string) => {
@@ -49,7 +77,7 @@ export function PlayPage({ token }: { token: string }) {
     setRecallVersion((v) => v + 1);
   }, []);
 
-  if (!token) return <Notice text={t('errors.noToken')} />;
+  if (!code) return <Notice text={t('errors.noToken')} />;
   if (error)
     return (
       <Notice text={error}>
@@ -58,7 +86,7 @@ export function PlayPage({ token }: { token: string }) {
         </button>
       </Notice>
     );
-  if (!session || !seeds) return <Loading label={t('loading')} />;
+  if (!session || !seeds || !token) return <Loading label={t('loading')} />;
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-6xl flex-col gap-3 p-2 sm:p-4">

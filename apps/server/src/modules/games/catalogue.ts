@@ -12,7 +12,7 @@ import { newSealedVendorSecret } from './vendor-secret';
 export const IN_HOUSE_VENDOR = 'GEMILANG';
 
 /** Where the site frames an in-house game; the server serves /play/<game> in a later step (ADR 030). */
-export const IN_HOUSE_LAUNCH_URL = '/play/{game}?token={token}&lang={lang}';
+export const IN_HOUSE_LAUNCH_URL = '/play/{game}?code={code}&lang={lang}';
 
 export interface CatalogueGame {
   code: string;

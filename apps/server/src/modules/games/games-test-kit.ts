@@ -5,10 +5,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { signBody } from '../../platform/payments/signature';
 import { merchantIdOf } from '../../test/fixtures';
 import type { TestApp } from '../../test/harness';
+import { signIn } from '../admin/admin-test-kit';
 import { memberBalance } from '../wallet/ledger';
 import { withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { IN_HOUSE_VENDOR } from './catalogue';
-import { openVendorSecret } from './vendor-secret';
+import { newSealedVendorSecret, openVendorSecret } from './vendor-secret';
 
 export const SLOT = 'GM_SLOT_JUNGLE';
 
@@ -22,12 +23,70 @@ export function launch(t: TestApp, token: string | undefined, query: Record<stri
   return t.call({ method: 'GET', url: `/wps/game/launchGame?${search}`, token, language: 'en' });
 }
 
-/** Launches the game and answers the launch token the vendor would get in its frame's address. */
-export async function launchToken(t: TestApp, token: string, gameId = SLOT): Promise<string> {
+/** Launches an in-house game and answers the one-time code in its frame's address (ADR 048). */
+export async function launchCode(t: TestApp, token: string, gameId = SLOT): Promise<string> {
   const res = await launch(t, token, { gameId });
   if (res.statusCode !== 200) throw new Error(`launch refused: ${res.body}`);
   const url = new URL(res.json().value.game_url, 'http://x');
-  const launched = url.searchParams.get('token');
+  const code = url.searchParams.get('code');
+  if (!code) throw new Error('no code in the launch address');
+  return code;
+}
+
+/** The play session's token as POST /wps/play/session answers it for a launch's one-time code. */
+export async function exchangeCode(t: TestApp, code: string): Promise<string> {
+  const res = await t.call({ method: 'POST', url: '/wps/play/session', payload: { code }, language: 'en' });
+  if (res.statusCode !== 200) throw new Error(`code refused: ${res.body}`);
+  return res.json().value.token;
+}
+
+/**
+ * Launches an in-house game and answers its play token, as the game's page gets it: the one-time code in
+ * the frame's address exchanged once (ADR 048). The in-house vendor's seamless calls take that token.
+ */
+export async function launchToken(t: TestApp, token: string, gameId = SLOT): Promise<string> {
+  return exchangeCode(t, await launchCode(t, token, gameId));
+}
+
+/**
+ * An outside seamless vendor of the demo brand with one slot (`<code>_SLOT`), its launch address carrying
+ * the launch token as an outside vendor's does; answers its code, game and secret in clear.
+ */
+export async function outsideVendor(t: TestApp, code: string) {
+  const merchantId = await merchantIdOf(t, 'demo');
+  const vendor = await t.deps.db
+    .insertInto('game_vendors')
+    .values({
+      merchant_id: merchantId,
+      code,
+      name: `${code} Games`,
+      categories: ['RNG'],
+      wallet_mode: 'seamless',
+      secret: newSealedVendorSecret(t.deps.config, merchantId, code),
+      launch_url: `https://${code.toLowerCase()}.example/{game}?token={token}&lang={lang}`,
+    })
+    .returning(['id', 'merchant_id', 'code', 'secret'])
+    .executeTakeFirstOrThrow();
+  const game = `${code}_SLOT`;
+  await t.deps.db
+    .insertInto('games')
+    .values({
+      merchant_id: merchantId,
+      vendor_id: vendor.id,
+      code: game,
+      name: JSON.stringify({ ms: game, en: game, zh: game }),
+      category: 'RNG',
+      sub_category: 'slots',
+    })
+    .execute();
+  return { code, game, secret: await openVendorSecret(t.deps.db, t.deps.config, vendor) };
+}
+
+/** Launches an outside vendor's game and answers the launch token in its address. */
+export async function outsideLaunchToken(t: TestApp, token: string, vendor: string, gameId: string): Promise<string> {
+  const res = await launch(t, token, { gameId, vassalage: vendor });
+  if (res.statusCode !== 200) throw new Error(`launch refused: ${res.body}`);
+  const launched = new URL(res.json().value.game_url).searchParams.get('token');
   if (!launched) throw new Error('no token in the launch address');
   return launched;
 }
@@ -65,6 +124,24 @@ export function vendorCall(
       ...(signature === null ? {} : { [SEAMLESS_SIGNATURE_HEADER]: signature }),
     },
   });
+}
+
+/** The member signs out of the site (the session that launched the game ends). */
+export async function signOut(t: TestApp, token: string): Promise<void> {
+  const res = await t.call({ method: 'DELETE', url: '/wps/session/logout', token });
+  if (res.statusCode !== 200) throw new Error(`sign-out refused: ${res.body}`);
+}
+
+/** Customer service locks the member from the back office (every session of theirs is revoked). */
+export async function staffLock(t: TestApp, memberId: bigint): Promise<void> {
+  const operator = await signIn(t);
+  const res = await t.call({
+    method: 'POST',
+    url: `/admin/api/members/${memberId}/lock`,
+    token: operator,
+    payload: { reason: 'suspected account takeover' },
+  });
+  if (res.statusCode !== 200) throw new Error(`lock refused: ${res.body}`);
 }
 
 export const rid = () => `r-${randomUUID()}`;

@@ -12,12 +12,18 @@ import { recordLaunch } from './catalogue/recent-games';
  *
  * Order: the game by its code (and vendor, when the payload names one) at this brand, refused as
  * game_unknown when absent or disabled; then the vendor's maintenance, then the game's (the vendor's is the
- * wider one, so it is the one said); then a fresh random launch token, stored as its SHA-256 and bound to
- * the member, brand, vendor and game, valid LAUNCH_TOKEN_MINUTES for opening rounds; the answer is the
- * vendor's launch address with the token in it, which the site frames on /game. The launch is recorded
- * among the member's recent games (the lobby's GCS_recentGame) with the token, in one transaction.
+ * wider one, so it is the one said); then the launch, bound to the member, brand, vendor, game and the
+ * member's session that asked (ADR 048: it opens nothing once that session ends), stored hashed:
+ * - an outside vendor gets a fresh random launch token in its address, valid LAUNCH_TOKEN_MINUTES for
+ *   opening rounds (the vendor's server presents it to the seamless wallet);
+ * - the in-house games get a one-time code instead (`{code}` in the address), valid LAUNCH_CODE_SECONDS and
+ *   good for one exchange for the play session (POST /wps/play/session): an address ends up in histories
+ *   and logs, so the one in the frame must be worthless once the page has opened.
+ * The answer is the vendor's launch address, which the site frames on /game. The launch is recorded among
+ * the member's recent games (the lobby's GCS_recentGame) in the same transaction.
  */
 export const LAUNCH_TOKEN_MINUTES = 15;
+export const LAUNCH_CODE_SECONDS = 60;
 
 export async function launchGame(
   request: FastifyRequest,
@@ -41,6 +47,7 @@ export async function launchGame(
       'v.code as vendorCode',
       'v.status as vendorStatus',
       'v.launch_url',
+      'v.in_house',
     ])
     .where('g.merchant_id', '=', merchant.id)
     .where('g.code', '=', code)
@@ -53,8 +60,10 @@ export async function launchGame(
   if (game.vendorStatus !== 'active') throw new AppError('game_vendor_maintenance');
   if (game.gameStatus !== 'active') throw new AppError('game_maintenance');
 
-  const token = newToken();
-  const expiresAt = new Date(now().getTime() + LAUNCH_TOKEN_MINUTES * 60_000);
+  const secret = newToken();
+  const expiresAt = new Date(
+    now().getTime() + (game.in_house ? LAUNCH_CODE_SECONDS * 1_000 : LAUNCH_TOKEN_MINUTES * 60_000),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('game_launch_tokens')
@@ -63,15 +72,20 @@ export async function launchGame(
         member_id: member.id,
         vendor_id: game.vendorId,
         game_id: game.gameId,
-        token_hash: sha256Hex(token),
+        session_id: member.sessionId,
+        token_hash: game.in_house ? null : sha256Hex(secret),
+        code_hash: game.in_house ? sha256Hex(secret) : null,
         expires_at: expiresAt,
       })
       .execute();
     await recordLaunch(trx, { merchantId: merchant.id, memberId: member.id, gameId: game.gameId, at: now() });
   });
 
-  const fill: Record<string, string> = { game: game.code, token, lang: request.language };
-  const url = game.launch_url.replace(/\{(game|token|lang)\}/g, (_, key: string) =>
+  // The in-house address carries the code and never a token; an outside vendor's the token, never a code.
+  const fill: Record<string, string> = game.in_house
+    ? { game: game.code, code: secret, lang: request.language }
+    : { game: game.code, token: secret, lang: request.language };
+  const url = game.launch_url.replace(/\{(game|token|code|lang)\}/g, (_, key: string) =>
     encodeURIComponent(fill[key] ?? ''),
   );
   return {

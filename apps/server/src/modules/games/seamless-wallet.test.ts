@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
-import { launchToken, player, rid, SLOT, snapshot, vendorCall, vendorSecret } from './games-test-kit';
+import {
+  launchToken,
+  outsideLaunchToken,
+  outsideVendor,
+  player,
+  rid,
+  SLOT,
+  signOut,
+  snapshot,
+  staffLock,
+  vendorCall,
+  vendorSecret,
+} from './games-test-kit';
 import { LAUNCH_TOKEN_MINUTES } from './launch-game';
 
 /**
@@ -226,39 +238,57 @@ describe('the seamless wallet', () => {
     await expectReconciled(t);
   });
 
-  it('accepts credits, rollbacks and the end of a round after the launch token expired, but no new stake', async () => {
-    const p = await seated();
-    await vendorCall(t, secret, 'debit', debitBody(p, 'R-exp', '10.00', 'e1'));
-    await vendorCall(t, secret, 'debit', debitBody(p, 'R-exp', '4.00', 'e2'));
-    t.clock.advance((LAUNCH_TOKEN_MINUTES + 1) * 60_000);
+  /**
+   * A round staked while the launch was good, then the launch ended by `end`: a new stake is refused with
+   * `refusal` and moves nothing; the credit, a rollback and the end of the staked round still settle, so no
+   * stake is stranded in bets in play (ADR 048).
+   */
+  async function settlesAfterTheEnd(
+    end: (p: Awaited<ReturnType<typeof seated>>) => Promise<void>,
+    refusal: { status: number; code: string },
+    vendor?: { code: string; game: string; secret: string },
+  ) {
+    const member = await player(t);
+    const launched = vendor
+      ? await outsideLaunchToken(t, member.token, vendor.code, vendor.game)
+      : await launchToken(t, member.token);
+    const p = { ...member, playerId: `${member.id}`, launch: launched };
+    const key = vendor?.secret ?? secret;
+    const call = (action: 'debit' | 'credit' | 'rollback' | 'end-round' | 'authenticate', body: object) =>
+      vendorCall(t, key, action, body as Record<string, unknown>, vendor ? { vendor: vendor.code } : {});
+    const stake = (tx: string, amount: string) => ({
+      ...debitBody(p, 'R-end', amount, tx),
+      gameCode: vendor?.game ?? SLOT,
+    });
+    expect((await call('debit', stake('e1', '10.00'))).statusCode).toBe(200);
+    expect((await call('debit', stake('e2', '4.00'))).statusCode).toBe(200);
+    await end(p);
     const before = await snapshot(t, p.id);
-    const stake = await vendorCall(t, secret, 'debit', debitBody(p, 'R-exp', '1.00'));
-    expect(stake.statusCode).toBe(401);
-    expect(stake.json().code).toBe('token_expired');
+    const refused = await call('debit', stake(randomUUID(), '1.00'));
+    expect(refused.statusCode).toBe(refusal.status);
+    expect(refused.json()).toMatchObject({ ok: false, code: refusal.code });
+    const opened = await call('authenticate', { requestId: rid(), token: p.launch });
+    expect(opened.json()).toMatchObject({ ok: false, code: refusal.code });
     expect(await snapshot(t, p.id)).toEqual(before);
 
-    const won = await vendorCall(t, secret, 'credit', {
+    const won = await call('credit', {
       requestId: rid(),
       playerId: p.playerId,
-      roundId: 'R-exp',
+      roundId: 'R-end',
       transactionId: 'w1',
       amount: '25.00',
       reason: 'jackpot',
     });
     expect(won.statusCode).toBe(200);
     expect(won.json().balance).toBe('111.00');
-    const refunded = await vendorCall(t, secret, 'rollback', {
+    const refunded = await call('rollback', {
       requestId: rid(),
       playerId: p.playerId,
-      roundId: 'R-exp',
+      roundId: 'R-end',
       transactionId: 'e2',
     });
     expect(refunded.json().balance).toBe('115.00');
-    const ended = await vendorCall(t, secret, 'end-round', {
-      requestId: rid(),
-      playerId: p.playerId,
-      roundId: 'R-exp',
-    });
+    const ended = await call('end-round', { requestId: rid(), playerId: p.playerId, roundId: 'R-end' });
     expect(ended.json()).toMatchObject({ balance: '115.00', roundStatus: 'ended' });
     const bet = await t.deps.db
       .selectFrom('bets')
@@ -267,6 +297,37 @@ describe('the seamless wallet', () => {
       .executeTakeFirstOrThrow();
     expect(bet).toEqual({ status: 'won', stake: 1_000n, payout: 2_500n });
     await expectReconciled(t);
+  }
+
+  it("accepts credits, rollbacks and the end of a round after an outside vendor's launch token expired, but no new stake", async () => {
+    const vendor = await outsideVendor(t, 'ACME');
+    await settlesAfterTheEnd(
+      async () => t.clock.advance((LAUNCH_TOKEN_MINUTES + 1) * 60_000),
+      { status: 401, code: 'token_expired' },
+      vendor,
+    );
+  });
+
+  it('takes no new stake once the member signed out, yet settles the round already staked', async () => {
+    await settlesAfterTheEnd((p) => signOut(t, p.token), { status: 401, code: 'token_expired' });
+  });
+
+  it("takes no new stake on an outside vendor's token once the member signed out", async () => {
+    const vendor = await outsideVendor(t, 'BETA');
+    await settlesAfterTheEnd((p) => signOut(t, p.token), { status: 401, code: 'token_expired' }, vendor);
+  });
+
+  it('takes no new stake once customer service locked the member, yet settles the round already staked', async () => {
+    await settlesAfterTheEnd((p) => staffLock(t, p.id), { status: 401, code: 'token_expired' });
+  });
+
+  it('refuses a locked member whose session is somehow still open as player_locked, and settles their round', async () => {
+    await settlesAfterTheEnd(
+      async (p) => {
+        await t.deps.db.updateTable('members').set({ status: 'locked' }).where('id', '=', p.id).execute();
+      },
+      { status: 403, code: 'player_locked' },
+    );
   });
 
   it('refuses bad input in its own form and moves nothing', async () => {

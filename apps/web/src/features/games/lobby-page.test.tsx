@@ -151,7 +151,7 @@ function serve(options: { favourites?: TLobbyGame[] } = {}) {
     },
     'GET /wps/game/launchGame': {
       value: {
-        game_url: '/play/GM_SLOT_JUNGLE?token=abc&lang=en',
+        game_url: '/play/GM_SLOT_JUNGLE?code=abc&lang=en',
         game_url2: null,
         vassalage: 'GEMILANG',
         gameCode: 'GM_SLOT_JUNGLE',
@@ -394,7 +394,7 @@ describe('launching a game', () => {
     const all = await screen.findByRole('region', { name: 'All games' });
     await user.click(await within(all).findByRole('button', { name: 'Play Jungle Treasure' }));
     const frame = await screen.findByTitle('Jungle Treasure game');
-    expect(frame.getAttribute('src')).toBe('/play/GM_SLOT_JUNGLE?token=abc&lang=en');
+    expect(frame.getAttribute('src')).toBe('/play/GM_SLOT_JUNGLE?code=abc&lang=en');
     expect(screen.getByRole('heading', { level: 1, name: 'Playing Jungle Treasure' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the lobby' }).getAttribute('href')).toBe('/rng');
     const [call] = api.callsTo('GET /wps/game/launchGame');

@@ -4,14 +4,16 @@ import { AppError } from '../../../platform/app-error';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { memberBalance } from '../../wallet/ledger';
-import { playerOfToken } from './play-token';
+import { exchangeLaunchCode, playerOfToken } from './play-token';
 import { resumeMemberRounds } from './resume-rounds';
 import { lockSeedPair, seedsView } from './seed-pairs';
 
 /**
  * POST /wps/play/session: what the game's page needs to open (ADR 032).
  *
- * Order: the launch token (member and game); rounds of this game the member left unfinished are finished
+ * Order: the launch's one-time code from the frame's address exchanged for the play token, once (ADR 048),
+ * or the play token the page already holds (a reload of the frame); the token (member and game, the
+ * member's session still live); rounds of this game the member left unfinished are finished
  * first ("resumed on return"), so the balance shown already holds them; the seed pair in use, created on
  * the first visit, so its commitment is shown before any round is played on it; then the balance.
  */
@@ -19,8 +21,10 @@ export async function openSession(
   deps: Deps,
   merchant: MerchantContext,
   language: Language,
-  token: string,
+  opener: { code?: string | undefined; token?: string | undefined },
 ): Promise<TPlaySession> {
+  const token = opener.code ? await exchangeLaunchCode(deps.db, merchant, opener.code, deps.now()) : opener.token;
+  if (!token) throw new AppError('play_token_invalid');
   const player = await playerOfToken(deps.db, merchant, token, deps.now());
   const kind = inHouseGameKind(player.gameCode);
   if (!kind) throw new AppError('game_unknown');
@@ -41,6 +45,7 @@ export async function openSession(
     currencyExponent: merchant.currencyExponent,
     balance: formatMinor(balance, merchant.currencyExponent),
     seeds: seedsView(pair),
+    token,
     tokenExpiresAt: player.expiresAt.toISOString(),
     resumedRounds,
   };

@@ -4,9 +4,10 @@ import { type CasinoOutcome, verifyCasinoRound } from '@gemilang/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { tokenFor } from '../../member/member-test-kit';
 import { reconcileBooks } from '../../reconciliation/reconcile-books';
 import { expectReconciled } from '../../reconciliation/reconciliation-test-kit';
-import { launchToken, player, SLOT, snapshot } from '../games-test-kit';
+import { launchCode, launchToken, player, SLOT, signOut, snapshot, staffLock } from '../games-test-kit';
 import { walletIds } from './finish-round';
 import { inHouseWallet } from './in-house-wallet';
 import { ROUND_LEASE_MS } from './play-round';
@@ -164,14 +165,76 @@ describe('the in-house game server', () => {
     expect((await snapshot(t, slot.id)).balance).toBe(10_000n);
   });
 
-  it('refuses play once the launch token has expired', async () => {
+  it('plays on for as long as the member session lives, and refuses play once it has expired', async () => {
     const p = await seated();
-    t.clock.advance(16 * 60_000);
+    const later = 16 * 60_000;
+    const ended = t.deps.config.SESSION_TTL_HOURS * 3_600_000;
+    t.clock.advance(later);
     try {
       const res = await play(p.launch, { requestId: requestId(), stake: '1.00' });
-      expect(res.json()).toMatchObject({ success: false, code: 'play_token_expired' });
+      expect(res.statusCode).toBe(200);
+      t.clock.advance(ended - later);
+      const before = await snapshot(t, p.id);
+      const late = await play(p.launch, { requestId: requestId(), stake: '1.00' });
+      expect(late.json()).toMatchObject({ success: false, code: 'play_token_expired' });
+      expect(await snapshot(t, p.id)).toEqual(before);
     } finally {
-      t.clock.advance(-16 * 60_000);
+      t.clock.advance(-ended);
+    }
+  });
+
+  it('refuses every play call once the member signed out, and moves nothing', async () => {
+    const p = await seated();
+    expect((await play(p.launch, { requestId: requestId(), stake: '1.00' })).statusCode).toBe(200);
+    await signOut(t, p.token);
+    const before = await snapshot(t, p.id);
+    const res = await play(p.launch, { requestId: requestId(), stake: '1.00' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'play_token_expired' });
+    for (const [path, body] of [
+      ['session', { token: p.launch }],
+      ['recall', { token: p.launch }],
+      ['rotate', { token: p.launch }],
+      ['client-seed', { token: p.launch, clientSeed: 'mine' }],
+    ] as const) {
+      expect((await call(path, body)).json(), path).toMatchObject({ success: false, code: 'play_token_expired' });
+    }
+    expect(await snapshot(t, p.id)).toEqual(before);
+    // A new sign-in and a new launch play again.
+    const again = await tokenFor(t, p.username);
+    const token = await launchToken(t, again);
+    expect((await play(token, { requestId: requestId(), stake: '1.00' })).statusCode).toBe(200);
+  });
+
+  it('refuses play once customer service locked the member, and moves nothing', async () => {
+    const p = await seated();
+    await staffLock(t, p.id);
+    const before = await snapshot(t, p.id);
+    const res = await play(p.launch, { requestId: requestId(), stake: '1.00' });
+    expect(res.json()).toMatchObject({ success: false, code: 'play_token_expired' });
+    expect(await snapshot(t, p.id)).toEqual(before);
+    // Locked by any other way while the session is still open: still refused, in the site's words.
+    const q = await seated();
+    await t.deps.db.updateTable('members').set({ status: 'locked' }).where('id', '=', q.id).execute();
+    const locked = await play(q.launch, { requestId: requestId(), stake: '1.00' });
+    expect(locked.json()).toMatchObject({ success: false, code: 'account_locked' });
+    expect((await snapshot(t, q.id)).balance).toBe(10_000n);
+  });
+
+  it('opens no round for a frozen member, and claims no nonce for it', async () => {
+    const p = await seated();
+    await t.deps.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', p.id).execute();
+    try {
+      const before = await snapshot(t, p.id);
+      const res = await play(p.launch, { requestId: requestId(), stake: '1.00' });
+      expect(res.json()).toMatchObject({ success: false, code: 'account_frozen' });
+      expect(await snapshot(t, p.id)).toEqual(before);
+      const rounds = await t.deps.db.selectFrom('casino_rounds').select('id').where('member_id', '=', p.id).execute();
+      expect(rounds).toEqual([]);
+      // What a frozen member may still do: open the game and read its recall.
+      expect((await call('recall', { token: p.launch })).statusCode).toBe(200);
+    } finally {
+      await t.deps.db.updateTable('members').set({ status: 'active' }).where('id', '=', p.id).execute();
     }
   });
 
@@ -259,7 +322,7 @@ describe('the in-house game server', () => {
     expect(debit.ok).toBe(true);
     const before = (await snapshot(t, p.id)).balance;
 
-    const back = await call('session', { token: await launchToken(t, p.token) });
+    const back = await call('session', { code: await launchCode(t, p.token) });
     expect(back.json().value.resumedRounds).toBe(1);
     expect((await snapshot(t, p.id)).balance).toBe(before + 3_000n);
     const state = await t.deps.db

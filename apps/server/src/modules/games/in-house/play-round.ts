@@ -18,8 +18,10 @@ export const ROUND_LEASE_MS = 60_000;
  * POST /wps/play/round: one round of an in-house game (ADR 032).
  *
  * Order, and why:
- * 1. The launch token: member and game (play_token_invalid, play_token_expired); the vendor and the game
- *    still open (game_vendor_maintenance, game_maintenance): the operator's switch stops new rounds at once.
+ * 1. The play token: member and game (play_token_invalid), the member's session that launched still live
+ *    (play_token_expired) and the member not locked (account_locked, ADR 048); the vendor and the game still
+ *    open (game_vendor_maintenance, game_maintenance): the operator's switch stops new rounds at once; the
+ *    member not frozen (account_frozen).
  * 2. The bet, checked by the game's rules before anything is written (each refusal a translated code).
  * 3. The request id: a round already claimed with it answers that round (a different bet is
  *    play_request_conflict); one still playing is finished first, one refused is refused again. Nothing
@@ -125,10 +127,11 @@ async function answerReplay(
 /** Refusals of the wallet in the site's own codes; a round still playing is play_round_unfinished. */
 const refusals: Record<
   string,
-  'insufficient_balance' | 'account_frozen' | 'play_token_expired' | 'play_token_invalid'
+  'insufficient_balance' | 'account_frozen' | 'account_locked' | 'play_token_expired' | 'play_token_invalid'
 > = {
   insufficient_funds: 'insufficient_balance',
   player_frozen: 'account_frozen',
+  player_locked: 'account_locked',
   token_expired: 'play_token_expired',
   token_invalid: 'play_token_invalid',
 };

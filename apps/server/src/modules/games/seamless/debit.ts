@@ -9,15 +9,23 @@ import { betsInPlayAccount } from '../../wallet/member-stripes';
 import { checkCurrency, positiveAmount } from './amounts';
 import { validLaunchToken } from './launch-token';
 import { lockRound, productOf, recordedTransaction, roundReference } from './rounds';
-import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
+import {
+  checkMayStake,
+  lockPlayer,
+  okReply,
+  type SeamlessContext,
+  SeamlessError,
+  transactionKey,
+} from './seamless-context';
 
 /**
  * debit: a stake taken from the player's wallet into bets in play, opening the round (one pending row of
  * the shared bets table) or adding to it.
  *
  * Order, each refusal before anything moves: the amount and currency; the launch token (a debit opens
- * play, so the token must be valid and be this player's for this game); the player, locked, so this
- * member's calls run one at a time; the transaction id: refunded before it arrived (a tombstone) is
+ * play, so the token must be valid, its member's session still live, and be this player's for this game);
+ * the player, locked, so this member's calls run one at a time, and able to stake (not locked: player_locked;
+ * not frozen: player_frozen; ADR 048); the transaction id: refunded before it arrived (a tombstone) is
  * transaction_rolled_back, already recorded with the same amount and round answers as it did (nothing
  * moves), otherwise transaction_conflict; the round, opened here or locked and still open; then the
  * transaction row and the ledger entry, whose guarded UPDATE refuses an amount over the balance
@@ -35,6 +43,7 @@ export async function debit(
     throw new SeamlessError('token_invalid');
   }
   const member = await lockPlayer(trx, ctx, body.playerId);
+  checkMayStake(member);
 
   if (await recordedTransaction(trx, ctx, member.id, body.transactionId, 'rollback')) {
     throw new SeamlessError('transaction_rolled_back');
@@ -84,7 +93,7 @@ export async function debit(
     if (error instanceof AppError && error.code === 'insufficient_balance') {
       throw new SeamlessError('insufficient_funds', await memberBalance(trx, ctx.merchant.id, member.id));
     }
-    // A frozen account (an upline made to pay a dividend by force) may not stake: said in the protocol's words.
+    // A member frozen after the check above (checkMayStake) is still refused by the ledger, in the protocol's words.
     if (error instanceof AppError && error.code === 'account_frozen') throw new SeamlessError('player_frozen');
     throw error;
   }

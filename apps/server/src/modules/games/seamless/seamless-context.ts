@@ -27,22 +27,32 @@ export class SeamlessError extends Error {
 /**
  * The player of a call, locked for the rest of the transaction: every money call of one member runs one
  * after another, so a debit and a rollback of the same transaction id, or two debits opening the same
- * round, never interleave. The overdraw guard itself stays the ledger's guarded UPDATE.
+ * round, never interleave. The overdraw guard itself stays the ledger's guarded UPDATE. The status is the
+ * caller's to judge: a stake needs an active member, money owed is paid whatever the status (ADR 048).
  */
 export async function lockPlayer(
   trx: Transaction<Database>,
   ctx: SeamlessContext,
   playerId: string,
-): Promise<{ id: bigint; username: string }> {
+): Promise<{ id: bigint; username: string; status: 'active' | 'locked' | 'frozen' }> {
   const member = await trx
     .selectFrom('members')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'status'])
     .where('merchant_id', '=', ctx.merchant.id)
     .where('id', '=', BigInt(playerId))
     .forUpdate()
     .executeTakeFirst();
   if (!member) throw new SeamlessError('player_unknown');
   return member;
+}
+
+/**
+ * A member who may open play and stake (ADR 048): a locked one is player_locked, a frozen one player_frozen
+ * (ADR 038), both before anything is written.
+ */
+export function checkMayStake(member: { status: string }): void {
+  if (member.status === 'locked') throw new SeamlessError('player_locked');
+  if (member.status === 'frozen') throw new SeamlessError('player_frozen');
 }
 
 /** The answer of every accepted call: the player's balance after it. */

@@ -11,8 +11,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
  * text, and the call answered 500 internal_error ("retry the same request"), which a vendor's client
  * retries for ever.
  *
- * Checked to fail: with the pattern check in games/routes.ts removed, `%00` answered 500 internal_error
- * on PostgreSQL, and on both databases the database was touched (the count below went red).
+ * Checked to fail: with the pattern check in games/routes.ts removed, the NUL codes answered 500
+ * internal_error on both databases and every other bad code reached the database (the count below went
+ * red); with frameworkErrors' /seamless/ branch removed (platform/error-handler.ts), the undecodable and
+ * overlong codes answered the site's envelope with 400 and 414.
  */
 let t: TestApp;
 let app: FastifyInstance;

@@ -32,6 +32,9 @@ import { LAUNCH_TOKEN_MINUTES } from './launch-game';
  * - overdraw: the ledger's guard (`balance + amount >= 0` in wallet/ledger.ts) made always true: "a debit over
  *   the balance" answered internal_error (500) instead of insufficient_funds (only the account's CHECK stopped the overdraft),
  *   on PGlite; seamless-race.test.ts went red the same way on PostgreSQL.
+ * - the session and the member (ADR 048): launch-token.ts without `|| !row.sessionLive` made the sign-out and
+ *   staff-lock cases red (the debit after them answered 200); debit.ts without checkMayStake and
+ *   authenticate.ts without its locked check made "a locked member whose session is somehow still open" red.
  */
 let t: TestApp;
 let secret: string;

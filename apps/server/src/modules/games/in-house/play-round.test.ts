@@ -26,6 +26,10 @@ import { resumeStaleRounds } from './resume-rounds';
  * - the nonce: play-round.ts not advancing next_nonce: "the nonce advances" and the first test went red;
  * - the overdraw: a debit refusal treated as not final in finish-round.ts (`definitive` always false):
  *   "two plays at once" went red (the refused round stayed playing and answered play_round_unfinished).
+ * - the session (ADR 048): play-token.ts without `|| !row.sessionLive` and the locked check: "refuses every
+ *   play call once the member signed out" and "refuses play once customer service locked the member" went
+ *   red (the rounds were played); without checkOpenForPlay's status check "opens no round for a frozen
+ *   member" went red (a round was claimed).
  */
 let t: TestApp;
 beforeAll(async () => {

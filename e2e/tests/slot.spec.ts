@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newMemberWithMoney, signInByApi } from './support';
 
-test('a member opens the in-house slot from its launch address, spins, sees the balance move and the round in the recall, and verifies it', async ({
+test('a member opens the in-house slot from its launch address, spins, sees the balance move and the round in the recall, verifies it, and can spin no more once signed out', async ({
   page,
   request,
   context,
@@ -38,4 +38,14 @@ test('a member opens the in-house slot from its launch address, spins, sees the 
   ]);
   await expect(verify.getByText('The server seed matches the commitment shown before play.')).toBeVisible();
   await expect(verify.getByText('The result matches the recorded round.')).toBeVisible();
+
+  // The address's code was spent on opening (ADR 048): a reload opens the game again with the play token
+  // the page holds, and once the member signs out of the site the game takes no more stakes.
+  await page.reload();
+  await expect(balance).toHaveText(/^MYR \d/);
+  const out = await request.delete('/wps/session/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(out.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('This game session has ended');
+  await expect(recall.locator(':scope > li')).toHaveCount(1);
 });

@@ -40,6 +40,7 @@ export const errorStatus = {
   password_rule: 422,
   wrong_old_password: 422,
   same_password: 422,
+  reset_link_invalid: 422,
   sms_too_soon: 429,
   sms_hourly_limit: 429,
   verification_code_wrong: 422,

@@ -158,8 +158,23 @@ export const memberRoutes = {
     form: true,
     tag: 'member',
     summary:
-      'E-mails a temporary password to the address on file; it must be changed at the next sign-in. Answers ok alike whether or not the account exists, the address matches or the account may be mailed now (3 an hour). 10 requests an hour per address (rate_limited).',
+      'E-mails a one-time link (30 minutes) to choose a new password, only to a verified address on file; the password does not change until the link is used (resetByLink). Answers ok alike whether or not the account exists, the address matches and is verified or the account may be mailed now (3 an hour). 10 requests an hour per address (rate_limited).',
     body: z.object({ username: trimmed(64).min(1), email: trimmed(254).min(1) }),
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  resetByLink: route({
+    method: 'POST',
+    path: '/wps/member/password/email/link',
+    access: 'visitor',
+    encrypted: true,
+    tag: 'member',
+    summary:
+      'Sets a new password with the token of an e-mailed reset link (reset_link_invalid when unknown, used or expired); every session ends, and the member signs in with the new password.',
+    body: z.object({
+      token: z.string().min(1).max(128),
+      newPassword: z.string().min(1).max(128),
+      confirmNewPassword: z.string().min(1).max(128),
+    }),
     response: z.object({ ok: z.literal(true) }),
   }),
 } as const;

@@ -71,6 +71,7 @@ export const memberRoutes: RefsOf<typeof memberRouteDefs> = {
   changePassword: { method: 'POST', path: '/wps/member/password', access: 'realMember', encrypted: true },
   resetByPhone: { method: 'POST', path: '/wps/member/password/verification', access: 'visitor', encrypted: true },
   resetByEmail: { method: 'POST', path: '/wps/member/password/email', access: 'visitor', form: true },
+  resetByLink: { method: 'POST', path: '/wps/member/password/email/link', access: 'visitor', encrypted: true },
 };
 
 export const memberSecurityRoutes: RefsOf<typeof memberSecurityRouteDefs> = {

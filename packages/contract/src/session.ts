@@ -79,7 +79,12 @@ export const sessionRoutes = {
     tag: 'session',
     summary:
       "Send a sign-in code by SMS (for code login and reset by phone). Answers alike whether or not the number is a member's (a stranger's gets no SMS). 20 code requests an hour per address, with the registration route (rate_limited).",
-    body: z.object({ mobileNum: mobile, countryDialingCode: dialingCode }),
+    body: z.object({
+      mobileNum: mobile,
+      countryDialingCode: dialingCode,
+      /** What the code is for, so the SMS says so (a reset code is not a sign-in code); the code is the same. */
+      purpose: z.enum(['login', 'reset']).default('login'),
+    }),
     response: ZSmsRequestValue,
   }),
   smsRegisterCode: route({

@@ -220,6 +220,18 @@ export interface VerificationCodesTable {
   created_at: CreatedAt;
 }
 
+/** 036: one-time password-reset links sent by e-mail; only the token's SHA-256 is kept. */
+export interface PasswordResetLinksTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  token_hash: Buffer;
+  ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface OutboxMessagesTable {
   id: Id;
   merchant_id: number;
@@ -311,6 +323,7 @@ export interface Database
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   verification_codes: VerificationCodesTable;
+  password_reset_links: PasswordResetLinksTable;
   outbox_messages: OutboxMessagesTable;
   captchas: CaptchasTable;
   encryption_keys: EncryptionKeysTable;

@@ -11,7 +11,7 @@ export async function replacePassword(
   request: FastifyRequest,
   member: { id: bigint; username: string },
   newPassword: string,
-  action: 'member.password_changed' | 'member.password_reset_by_phone',
+  action: 'member.password_changed' | 'member.password_reset_by_phone' | 'member.password_reset_by_email',
 ): Promise<void> {
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;

@@ -2,27 +2,31 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { hashPassword } from '../../platform/passwords';
 import { takeAllowance } from '../../platform/throttle';
+import { hashToken, newToken } from '../../platform/tokens';
 import { mailText } from './mail-text';
-import { newTemporaryPassword } from './random-codes';
-import { revokeAllSessions } from './revoke-sessions';
 
 /** Per account and hour, sent or refused: enough for a typo or a lost mail, too few to flood a mailbox. */
 export const EMAIL_RESET_HOURLY_LIMIT = 3;
 /** Per client address and hour, whatever the accounts: keeps one client from trying a list of them. */
 export const EMAIL_RESET_PER_ADDRESS_HOURLY = 10;
+/** How long a reset link works: long enough to open the mail, short enough that an old mail is no key. */
+export const RESET_LINK_MINUTES = 30;
+/** The player site's page a link opens; the token rides in the fragment, which no server or log sees. */
+export const RESET_LINK_PATH = '/reset-password';
 const HOUR_MS = 60 * 60 * 1000;
 const SENT = 'member.password_emailed';
 const REFUSED = 'member.password_email_refused';
 
 /**
- * Spec §4 forgot password, e-mail mode: a temporary password goes to the address on file, in the caller's
- * language, and must be changed at the next sign-in. The answer is the same `ok` whether the account
- * exists, the address matches, the account is locked or its hourly allowance is spent (ADR 008), so it
- * tells nobody which usernames and addresses belong together; only the address limit answers otherwise.
- * The attempts per account are counted in the audit log under a lock on the member's row, and those per
- * address in throttle_hits, so both limits hold across processes.
+ * Spec §4 forgot password, e-mail mode: a one-time link to choose a new password goes to the address on
+ * file, if the member proved it (a code sent to it); nothing about the account changes until the link is
+ * used (reset-password-by-link.ts), so knowing a username and an address is no way to lock a player out.
+ * The answer is the same `ok` whether the account exists, the address matches and is verified, the account
+ * is locked or its hourly allowance is spent (ADR 008, ADR 050), so it tells nobody which usernames and
+ * addresses belong together; only the address limit answers otherwise. The attempts per account are counted
+ * in the audit log under a lock on the member's row, and those per address in throttle_hits, so both limits
+ * hold across processes. A new link replaces the member's earlier ones.
  */
 export async function resetPasswordByEmail(
   request: FastifyRequest,
@@ -40,14 +44,12 @@ export async function resetPasswordByEmail(
     at,
   );
   if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
-  // Hashed whatever happens next, so the time taken does not tell an account that exists from one that does not.
-  const temporary = newTemporaryPassword();
-  const hash = await hashPassword(temporary);
+  const token = newToken();
 
   const outcome = await db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('members')
-      .select(['id', 'username', 'email', 'status'])
+      .select(['id', 'username', 'email', 'email_verified_at', 'status'])
       .where('merchant_id', '=', merchant.id)
       .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
       .forUpdate()
@@ -73,35 +75,50 @@ export async function resetPasswordByEmail(
       ip,
     };
     const matches = member.email !== null && member.email.trim().toLowerCase() === input.email.toLowerCase();
-    if (!matches) {
-      await audit(trx, { ...entry, action: REFUSED, detail: { reason: 'email_mismatch' } });
-      return { kind: 'mismatch' as const };
-    }
-    if (member.status === 'locked') {
-      await audit(trx, { ...entry, action: REFUSED, detail: { reason: 'locked' } });
-      return { kind: 'locked' as const };
+    const refusal = !matches
+      ? 'email_mismatch'
+      : member.email_verified_at === null
+        ? 'email_unverified'
+        : member.status === 'locked'
+          ? 'locked'
+          : null;
+    if (refusal) {
+      await audit(trx, { ...entry, action: REFUSED, detail: { reason: refusal } });
+      return { kind: 'refused' as const };
     }
     await trx
-      .updateTable('members')
-      .set({ password_hash: hash, password_changed_at: at, must_change_password: true })
-      .where('id', '=', member.id)
+      .updateTable('password_reset_links')
+      .set({ used_at: at })
       .where('merchant_id', '=', merchant.id)
+      .where('member_id', '=', member.id)
+      .where('used_at', 'is', null)
       .execute();
-    await revokeAllSessions(trx, merchant.id, member.id, at);
+    await trx
+      .insertInto('password_reset_links')
+      .values({
+        merchant_id: merchant.id,
+        member_id: member.id,
+        token_hash: hashToken(token),
+        ip,
+        created_at: at,
+        expires_at: new Date(at.getTime() + RESET_LINK_MINUTES * 60_000),
+      })
+      .execute();
     await audit(trx, { ...entry, action: SENT });
     return { kind: 'sent' as const, username: member.username, email: member.email as string };
   });
 
   // Every refusal but the address limit answers as a success does: the audit log keeps the difference.
   if (outcome.kind !== 'sent') return { ok: true };
-  await request.server.deps.events.settle();
 
-  // Sent after the commit: the outbox writes on its own connection, and a mail for a password that was
-  // never stored would be worse than none.
-  const mail = mailText(request.language, 'temporaryPassword', {
+  // Sent after the commit: the outbox writes on its own connection, and a mail with a link that was never
+  // stored would be worse than none. The brand's own host, which the request came in on, is the link's.
+  const link = `${request.protocol}://${request.headers.host}${RESET_LINK_PATH}#token=${token}`;
+  const mail = mailText(request.language, 'resetLink', {
     brand: merchant.name,
     account: outcome.username,
-    password: temporary,
+    link,
+    minutes: String(RESET_LINK_MINUTES),
   });
   await outbound.email.send({ merchantId: merchant.id, to: outcome.email, ...mail });
   return { ok: true };

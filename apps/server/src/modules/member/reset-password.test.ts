@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/create-merchant';
-import { verifyPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { encryptedCall, memberRow, setFeature, tokenFor } from './member-test-kit';
@@ -20,13 +20,14 @@ afterAll(() => t.close());
 
 const info = (token: string) => t.call({ method: 'GET', url: '/wps/member/info', token });
 
-async function askResetCode(mobileNum: string) {
+async function askResetCode(mobileNum: string, language?: 'ms' | 'en' | 'zh') {
   // A minute between codes to one number (the session module's throttle).
   t.clock.advance(61_000);
   const res = await t.call({
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
-    payload: { mobileNum, countryDialingCode: '60' },
+    language,
+    payload: { mobileNum, countryDialingCode: '60', purpose: 'reset' },
   });
   expect(res.statusCode).toBe(200);
   return lastSmsCode(t, `60${mobileNum.replace(/^0+/, '')}`);
@@ -34,6 +35,46 @@ async function askResetCode(mobileNum: string) {
 
 const resetByPhone = (payload: Record<string, unknown>, language?: 'en') =>
   encryptedCall(t, 'POST', '/wps/member/password/verification', payload, { captcha: false, language });
+
+// Checked by breaking it: with the route ignoring the purpose (as it did), each SMS said "sign-in code".
+describe('the SMS a reset by phone sends', () => {
+  it('says it is a password-reset code, in each language, and a sign-in code when asked for one', async () => {
+    await t.deps.db
+      .insertInto('members')
+      .values({
+        merchant_id: await merchantIdOf(t),
+        username: 'texted01',
+        password_hash: 'x',
+        mobile_num: '123450077',
+        country_dialing_code: '60',
+      })
+      .execute();
+    const lastSms = async () =>
+      (
+        await t.deps.db
+          .selectFrom('outbox_messages')
+          .select('body')
+          .where('destination', '=', '60123450077')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).body;
+    await askResetCode('123450077', 'ms');
+    expect(await lastSms()).toMatch(/^\[Gemilang\] Kod tetapan semula kata laluan anda ialah \d{6}\./);
+    await askResetCode('123450077', 'en');
+    expect(await lastSms()).toMatch(/^\[Gemilang\] Your password reset code is \d{6}\./);
+    await askResetCode('123450077', 'zh');
+    expect(await lastSms()).toMatch(/^【Gemilang】您的重置密码验证码是 \d{6}/);
+    t.clock.advance(61_000);
+    const login = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      language: 'en',
+      payload: { mobileNum: '123450077', countryDialingCode: '60' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await lastSms()).toMatch(/^\[Gemilang\] Your sign-in code is \d{6}\./);
+  });
+});
 
 describe('POST /wps/member/password/verification', () => {
   it('sets the new password with the SMS code, ends old sessions and signs the member in', async () => {
@@ -140,40 +181,126 @@ async function lastEmail(to: string) {
     .executeTakeFirst();
 }
 
+/** A member of the demo brand with an e-mail address, proved (verified) unless told otherwise. */
+async function mailer(username: string, email: string, options: { verified?: boolean; status?: 'locked' } = {}) {
+  await t.deps.db
+    .insertInto('members')
+    .values({
+      merchant_id: await merchantIdOf(t),
+      username,
+      password_hash: await hashPassword('old-pass-1'),
+      email,
+      email_verified_at: options.verified === false ? null : t.clock.now(),
+      status: options.status,
+    })
+    .execute();
+}
+
+/** The token of the last reset link mailed to the address (the part after #token=). */
+async function linkToken(to: string): Promise<string> {
+  const body = (await lastEmail(to))?.body ?? '';
+  const token = /http:\/\/localhost\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+  if (!token) throw new Error(`no reset link in ${body}`);
+  return token;
+}
+
+const useLink = (token: string, newPassword = 'brandnew77', language?: 'en') =>
+  encryptedCall(
+    t,
+    'POST',
+    '/wps/member/password/email/link',
+    { token, newPassword, confirmNewPassword: newPassword },
+    { captcha: false, language },
+  );
+
+// With a captcha answered: a failed sign-in asks for one next time.
+const signInWith = (username: string, password: string) =>
+  encryptedCall(t, 'POST', '/wps/session/login', { username, password });
+
+// Checked by breaking it: with the old behaviour (a temporary password stored at the request) the "old
+// password still works" assertion went red; with the verified-address condition dropped, the unverified
+// member got a link; with the link's UPDATE not requiring used_at IS NULL, the second use went through; with
+// the expiry condition dropped, the 31-minute-old link worked.
 describe('POST /wps/member/password/email', () => {
-  it('mails a temporary password in the caller language, which must be changed at the next sign-in', async () => {
-    await t.deps.db
-      .insertInto('members')
-      .values({
-        merchant_id: await merchantIdOf(t),
-        username: 'mailer01',
-        password_hash: 'x',
-        email: 'mailer01@example.com',
-      })
-      .execute();
+  it('mails a one-time link in the caller language; the old password works until the link is used', async () => {
+    await mailer('mailer01', 'mailer01@example.com');
     const old = await tokenFor(t, 'mailer01');
     const res = await resetByEmail('username=MAILER01&email=Mailer01%40Example.COM', { language: 'zh' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: { ok: true } });
 
     const mail = await lastEmail('mailer01@example.com');
-    expect(mail?.subject).toBe('Gemilang：您的临时密码');
-    const temporary = /：([A-Za-z0-9]{10})\n/.exec(mail?.body ?? '')?.[1] as string;
-    expect(temporary).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[2-9])[A-Za-z2-9]{10}$/);
+    expect(mail?.subject).toBe('Gemilang：设置新密码');
+    expect(mail?.body).toContain('30 分钟');
+    const token = await linkToken('mailer01@example.com');
+    // Only a hash of the token is kept.
+    const stored = await t.deps.db.selectFrom('password_reset_links').select(['token_hash']).execute();
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) expect(row.token_hash.toString('base64url')).not.toBe(token);
 
+    // Nothing changed yet: the session goes on, the old password still signs in.
+    expect((await info(old)).statusCode).toBe(200);
     const row = await memberRow(t, 'mailer01');
-    expect(await verifyPassword(temporary, row.password_hash)).toBe(true);
-    expect(row.must_change_password).toBe(true);
+    expect(await verifyPassword('old-pass-1', row.password_hash)).toBe(true);
+    expect(row.must_change_password).toBe(false);
+    expect((await signInWith('mailer01', 'old-pass-1')).json().success).toBe(true);
+
+    // The link sets the new password once, ends the sessions; the old password no longer works.
+    const used = await useLink(token);
+    expect(used.json()).toEqual({ success: true, value: { ok: true } });
     expect((await info(old)).statusCode).toBe(401);
-    const login = await encryptedCall(
-      t,
-      'POST',
-      '/wps/session/login',
-      { username: 'mailer01', password: temporary },
-      { captcha: false },
-    );
-    expect(login.statusCode).toBe(200);
-    expect(login.json().value.firstTimeLogin).toBe(true);
+    expect((await signInWith('mailer01', 'old-pass-1')).json().success).toBe(false);
+    expect((await signInWith('mailer01', 'brandnew77')).json().value.firstTimeLogin).toBe(false);
+
+    const again = await useLink(token, 'othernew88', 'en');
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      code: 'reset_link_invalid',
+      message: 'This link has expired or was already used. Ask for a new one under “Forgot password”.',
+    });
+    expect(await verifyPassword('brandnew77', (await memberRow(t, 'mailer01')).password_hash)).toBe(true);
+  });
+
+  it('refuses a link after 30 minutes, an unknown one, and a password against the rule without using it up', async () => {
+    await mailer('mailer04', 'm4@example.com');
+    expect((await resetByEmail('username=mailer04&email=m4%40example.com')).json()).toEqual(OK);
+    const token = await linkToken('m4@example.com');
+
+    expect((await useLink(token, 'ab')).json().code).toBe('password_rule');
+    expect((await useLink('x'.repeat(43))).json().code).toBe('reset_link_invalid');
+    t.clock.advance(31 * 60_000);
+    expect((await useLink(token)).json().code).toBe('reset_link_invalid');
+    expect(await verifyPassword('old-pass-1', (await memberRow(t, 'mailer04')).password_hash)).toBe(true);
+
+    // A new request sends a new link, which works, and the one before it no longer would.
+    expect((await resetByEmail('username=mailer04&email=m4%40example.com')).json()).toEqual(OK);
+    const first = await linkToken('m4@example.com');
+    t.clock.advance(61_000);
+    expect((await resetByEmail('username=mailer04&email=m4%40example.com')).json()).toEqual(OK);
+    const second = await linkToken('m4@example.com');
+    expect((await useLink(first)).json().code).toBe('reset_link_invalid');
+    expect((await useLink(second)).json().success).toBe(true);
+  });
+
+  it('sends no link to an address the member never verified, and answers as for any other', async () => {
+    await mailer('mailer05', 'm5@example.com', { verified: false });
+    const res = await resetByEmail('username=mailer05&email=m5%40example.com');
+    expect(res.json()).toEqual(OK);
+    expect(await lastEmail('m5@example.com')).toBeUndefined();
+    expect(
+      await t.deps.db
+        .selectFrom('password_reset_links')
+        .select('id')
+        .where('member_id', '=', (await memberRow(t, 'mailer05')).id)
+        .execute(),
+    ).toEqual([]);
+    const [refused] = await t.deps.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'member.password_email_refused')
+      .where('actor_name', '=', 'mailer05')
+      .execute();
+    expect(refused?.detail).toEqual({ reason: 'email_unverified' });
   });
 
   it('answers an unknown account and an address not on file as it answers the right pair, and mails nothing', async () => {
@@ -189,28 +316,16 @@ describe('POST /wps/member/password/email', () => {
     expect(await lastEmail('a@b.com')).toBeUndefined();
   });
 
-  it('answers a locked account alike, and neither mails it nor changes its password', async () => {
-    await t.deps.db
-      .insertInto('members')
-      .values({
-        merchant_id: await merchantIdOf(t),
-        username: 'mailer03',
-        password_hash: 'x',
-        email: 'm3@example.com',
-        status: 'locked',
-      })
-      .execute();
+  it('answers a locked account alike, and mails it no link', async () => {
+    await mailer('mailer03', 'm3@example.com', { status: 'locked' });
     const res = await resetByEmail('username=mailer03&email=m3%40example.com');
     expect(res.json()).toEqual(OK);
     expect(await lastEmail('m3@example.com')).toBeUndefined();
-    expect((await memberRow(t, 'mailer03')).password_hash).toBe('x');
+    expect(await verifyPassword('old-pass-1', (await memberRow(t, 'mailer03')).password_hash)).toBe(true);
   });
 
   it('mails at most three times per account an hour, counting wrong addresses, and answers alike beyond', async () => {
-    await t.deps.db
-      .insertInto('members')
-      .values({ merchant_id: await merchantIdOf(t), username: 'mailer02', password_hash: 'x', email: 'm2@example.com' })
-      .execute();
+    await mailer('mailer02', 'm2@example.com');
     expect((await resetByEmail('username=mailer02&email=wrong%40example.com')).json()).toEqual(OK);
     expect((await resetByEmail('username=mailer02&email=m2%40example.com')).json()).toEqual(OK);
     expect((await resetByEmail('username=mailer02&email=m2%40example.com')).json()).toEqual(OK);

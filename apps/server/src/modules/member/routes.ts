@@ -7,6 +7,7 @@ import { changePassword } from './change-password';
 import { memberAvatar, memberInfo } from './member-info';
 import { registerMember } from './register-member';
 import { resetPasswordByEmail } from './reset-password-by-email';
+import { resetPasswordByLink } from './reset-password-by-link';
 import { resetPasswordByPhone } from './reset-password-by-phone';
 
 export async function registerMemberRoutes(app: FastifyInstance): Promise<void> {
@@ -23,4 +24,5 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body));
   defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body));
   defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) => resetPasswordByEmail(request, body));
+  defineRoute(app, memberRoutes.resetByLink, ({ request, body }) => resetPasswordByLink(request, body));
 }

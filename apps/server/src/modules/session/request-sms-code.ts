@@ -28,13 +28,14 @@ async function takeAddressAllowance(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * A code for signing in by SMS or resetting the password by phone. Whether the number is a member's is
- * not told: a stranger's number gets the same answer and the same per-number limits, and no SMS (ADR 008).
+ * A code for signing in by SMS or resetting the password by phone (the same code either way; the SMS says
+ * which the member asked for). Whether the number is a member's is not told: a stranger's number gets the
+ * same answer and the same per-number limits, and no SMS (ADR 008).
  */
-export async function requestLoginCode(request: FastifyRequest, phone: Phone) {
+export async function requestLoginCode(request: FastifyRequest, phone: Phone, purpose: 'login' | 'reset' = 'login') {
   await takeAddressAllowance(request);
   const member = await memberByMobile(request, phone.dialingCode, phone.mobile);
-  return sendSmsCode(request, { purpose: 'login', ...phone, deliver: member !== undefined });
+  return sendSmsCode(request, { purpose, ...phone, deliver: member !== undefined });
 }
 
 /**

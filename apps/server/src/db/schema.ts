@@ -220,7 +220,7 @@ export interface VerificationCodesTable {
   created_at: CreatedAt;
 }
 
-/** 036: one-time password-reset links sent by e-mail; only the token's SHA-256 is kept. */
+/** 037: one-time password-reset links sent by e-mail; only the token's SHA-256 is kept. */
 export interface PasswordResetLinksTable {
   id: Id;
   merchant_id: number;

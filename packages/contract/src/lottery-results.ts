@@ -6,7 +6,8 @@ import { z } from './zod';
 /**
  * Vietnamese results in the back office (issue 10; ADR 026). Official results cannot be fetched, so one
  * operator enters a closed draw's result (in a form laid out like the ticket, or many draws at once in a CSV
- * file, docs/vn-results-csv.md) and a different operator confirms it: only then is the draw drawn and settled.
+ * file, docs/vn-results-csv.md) and a different operator confirms it by typing the numbers again without
+ * seeing the first entry (a blind second entry, ADR 049): only when both agree is the draw drawn and settled.
  * A settled draw's result can be corrected the same way: once a second operator confirms, every bet of the
  * draw is decided again and each member's difference moves through the ledger.
  */
@@ -41,7 +42,8 @@ export type TVnResult = z.infer<typeof ZVnResult>;
 const ZOperator = z.object({ id: z.string(), username: z.string() });
 
 export const resultProposalKinds = ['result', 'correction'] as const;
-export const resultProposalStatuses = ['pending', 'confirmed', 'rejected'] as const;
+/** mismatched: the blind second entry differed from the first; nothing settled, a new entry is needed. */
+export const resultProposalStatuses = ['pending', 'confirmed', 'rejected', 'mismatched'] as const;
 
 export const ZResultProposal = z.object({
   id: z.string(),
@@ -50,7 +52,13 @@ export const ZResultProposal = z.object({
   kind: z.enum(resultProposalKinds),
   status: z.enum(resultProposalStatuses),
   source: z.enum(['form', 'csv']),
-  result: ZVnResult,
+  /**
+   * The first entry's numbers. Null while it waits for its second entry, for every operator but the one who
+   * typed it: the second entry is blind.
+   */
+  result: ZVnResult.nullable(),
+  /** The second entry's numbers, when they differed from the first (status mismatched); null otherwise. */
+  secondResult: ZVnResult.nullable(),
   proposedBy: ZOperator,
   proposedAt: ZTimestamp,
   decidedBy: ZOperator.nullable(),
@@ -74,6 +82,8 @@ export const ZResultDraw = z.object({
   result: ZVnResult.nullable(),
   /** The proposal waiting for a second operator, if any. */
   pending: ZResultProposal.nullable(),
+  /** The latest proposal, when its two entries differed and no new entry was made since: both are shown. */
+  mismatch: ZResultProposal.nullable(),
   /** How many corrections were confirmed on it. */
   corrections: z.number().int(),
 });
@@ -120,7 +130,8 @@ export const ZProposeResultsCsv = z.object({ csv: z.string().min(1).max(RESULTS_
 export const ZProposedResults = z.object({ proposals: z.array(ZResultProposal) });
 export type TProposedResults = z.infer<typeof ZProposedResults>;
 
-export const ZDecideResult = z.object({ note: trimmed(500).default('') });
+/** The second entry: the numbers typed again from the sheet, blind (the first entry is not shown). */
+export const ZConfirmResult = z.object({ prizes: ZVnPrizes, note: trimmed(500).default('') });
 export const ZRejectResult = z.object({ reason: trimmed(500).min(1) });
 
 /**
@@ -177,9 +188,10 @@ export const lotteryResultRoutes = {
     path: '/admin/api/lottery/results/proposals/:id/confirm',
     access: 'operator',
     tag: 'admin-lottery',
-    summary: "Confirm another operator's proposal: the draw is drawn and settled, or its correction applied.",
+    summary:
+      "The blind second entry of another operator's proposal: equal numbers confirm it (the draw is drawn and settled, or its correction applied); different ones leave it mismatched, with both entries shown, and nothing settles.",
     params: ZResultIdParam,
-    body: ZDecideResult,
+    body: ZConfirmResult,
     response: ZResultProposal,
   }),
   reject: route({

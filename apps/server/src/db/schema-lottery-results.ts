@@ -3,7 +3,8 @@ import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, WithDefa
 
 /** 016-vn-results.sql: Vietnamese results proposed and confirmed by two operators, and corrections (ADR 026). */
 export type ResultProposalKind = 'result' | 'correction';
-export type ResultProposalStatus = 'pending' | 'confirmed' | 'rejected';
+/** mismatched: the blind second entry differed (037-blind-second-result-entry.sql, ADR 049). */
+export type ResultProposalStatus = 'pending' | 'confirmed' | 'rejected' | 'mismatched';
 
 export interface LotteryResultProposalsTable {
   id: Id;
@@ -18,6 +19,8 @@ export interface LotteryResultProposalsTable {
   decided_by: NullableRef;
   decided_at: NullableTimestamp;
   decision_note: WithDefault<string>;
+  /** The second operator's entry, kept when it differed from the first (status mismatched). */
+  second_result: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
 export interface LotteryCorrectionsTable {

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 
-// Checked to fail: with the own-proposal check of proposal-actions.tsx always false, the confirm button of the
-// signed-in operator's own entry was enabled.
+// Checked to fail: with the own-proposal check of proposal-actions.tsx always false, the second-entry button of
+// the signed-in operator's own entry was enabled; with the entry form's mismatch answer taken for an agreement,
+// the differing entry was announced as confirmed; with the page's panel of differing entries left out, the two
+// entries were not shown.
 
 const north = {
   special: ['80127'],
@@ -24,6 +26,7 @@ const proposal = (id: string, drawId: string, by: string, overrides: Record<stri
   status: 'pending',
   source: 'form',
   result: { region: 'north', prizes: north },
+  secondResult: null,
   proposedBy: { id: by === 'admin' ? '1' : '2', username: by },
   proposedAt: '2026-11-23T11:30:00.000Z',
   decidedBy: null,
@@ -44,6 +47,7 @@ const draw = (id: string, drawNumber: string, overrides: Record<string, unknown>
   status: 'closed',
   result: null,
   pending: null,
+  mismatch: null,
   corrections: 0,
   ...overrides,
 });
@@ -52,7 +56,8 @@ const overview = (overrides: Record<string, unknown> = {}) => ({
   awaiting: [
     draw('10', '20261123-HN'),
     draw('11', '20261122-HN', { pending: proposal('5', '11', 'admin') }),
-    draw('12', '20261121-HN', { pending: proposal('6', '12', 'second') }),
+    // Another operator's waiting entry comes without its numbers: the second entry is blind.
+    draw('12', '20261121-HN', { pending: proposal('6', '12', 'second', { result: null }) }),
   ],
   settled: [
     draw('9', '20261120-HN', { status: 'settled', result: { region: 'north', prizes: north }, corrections: 1 }),
@@ -90,7 +95,7 @@ function serve(extra: Record<string, Parameters<typeof mockServer>[0][string]> =
 }
 
 describe('lottery results page', () => {
-  it('lists draws awaiting a result; only another operator may confirm or reject what was entered', async () => {
+  it('lists draws awaiting a result; only another operator may enter again or reject what was entered', async () => {
     serve();
     renderApp('/lottery-results');
     expect(await screen.findByRole('link', { name: 'Lottery results' })).toBeTruthy();
@@ -104,21 +109,25 @@ describe('lottery results page', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Enter the result of XSMB 20261123-HN' })).toBeTruthy();
 
     // Entered by this operator: both decisions disabled, with the reason tied to them.
-    const own = within(rows[2]!).getByRole('button', { name: 'Confirm the result of XSMB 20261122-HN' });
+    const own = within(rows[2]!).getByRole('button', {
+      name: 'Enter the result of XSMB 20261122-HN again to confirm it',
+    });
     expect((own as HTMLButtonElement).disabled).toBe(true);
     expect(own.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'You entered this: another operator must confirm or reject it.',
+      'You entered this: another operator must enter it again, without seeing yours, or reject it.',
     );
     const ownReject = within(rows[2]!).getByRole('button', { name: 'Reject the result entered for XSMB 20261122-HN' });
     expect((ownReject as HTMLButtonElement).disabled).toBe(true);
 
-    const other = within(rows[3]!).getByRole('button', { name: 'Confirm the result of XSMB 20261121-HN' });
+    const other = within(rows[3]!).getByRole('button', {
+      name: 'Enter the result of XSMB 20261121-HN again to confirm it',
+    });
     expect((other as HTMLButtonElement).disabled).toBe(false);
     expect(rows[3]?.textContent).toContain('Entered by second');
   });
 
-  it('confirms after showing the proposed numbers as on the ticket, and rejects only with a reason', async () => {
+  it('confirms by a blind second entry, typed from the sheet into empty boxes, and rejects only with a reason', async () => {
     const { calls } = serve({
       'POST /admin/api/lottery/results/proposals/6/confirm': ok(
         proposal('6', '12', 'second', { status: 'confirmed', decidedBy: { id: '1', username: 'admin' } }),
@@ -127,16 +136,21 @@ describe('lottery results page', () => {
     });
     renderApp('/lottery-results');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Confirm the result of XSMB 20261121-HN' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the result of XSMB 20261121-HN?' });
-    expect(dialog.textContent).toContain('Entered by second.');
-    const board = within(dialog).getByRole('table', { name: 'Proposed result of XSMB 20261121-HN' });
-    const g3 = within(board).getByRole('rowheader', { name: 'G3' }).closest('tr');
-    expect(g3?.textContent).toBe('G3100001000110002100031000410005');
-    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Checked with the sheet');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls.find((c) => c.path.endsWith('/6/confirm'))?.body).toEqual({ note: 'Checked with the sheet' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Enter the result of XSMB 20261121-HN again to confirm it' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Second entry of XSMB 20261121-HN' });
+    expect(form.textContent).toContain('second entered this result; it is not shown to you.');
+    const boxes = within(form).getAllByRole('textbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(27);
+    expect(boxes.every((b) => b.value === '')).toBe(true);
+    await user.click(boxes[0]!);
+    await user.keyboard(Object.values(north).flat().join(''));
+    await user.click(within(form).getByRole('button', { name: 'Check against the first entry' }));
+    expect(
+      await screen.findByText('Both entries of XSMB 20261121-HN agree: the result is confirmed and the draw settles.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/6/confirm'))?.body).toEqual({ prizes: north, note: '' });
 
     await user.click(screen.getByRole('button', { name: 'Reject the result entered for XSMB 20261121-HN' }));
     const reject = await screen.findByRole('alertdialog', { name: 'Reject the result entered for XSMB 20261121-HN?' });
@@ -147,6 +161,57 @@ describe('lottery results page', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/6/reject'))?.body).toEqual({ reason: 'G7 mistyped' }),
     );
+  });
+
+  it('says when the second entry differs, and shows both entries side by side with the differences marked', async () => {
+    const differs = proposal('6', '12', 'second', {
+      status: 'mismatched',
+      decidedBy: { id: '1', username: 'admin' },
+      secondResult: { region: 'north', prizes: { ...north, special: ['80128'] } },
+    });
+    let confirmed = false;
+    serve({
+      'POST /admin/api/lottery/results/proposals/6/confirm': () => {
+        confirmed = true;
+        return ok(differs);
+      },
+      'GET /admin/api/lottery/results': () =>
+        ok(
+          overview(
+            confirmed
+              ? { awaiting: [draw('12', '20261121-HN', { mismatch: differs })], settled: [], corrections: [] }
+              : {},
+          ),
+        ),
+    });
+    renderApp('/lottery-results');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Enter the result of XSMB 20261121-HN again to confirm it' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Second entry of XSMB 20261121-HN' });
+    await user.click(within(form).getAllByRole('textbox')[0]!);
+    await user.keyboard(['80128', ...Object.values(north).flat().slice(1)].join(''));
+    await user.click(within(form).getByRole('button', { name: 'Check against the first entry' }));
+    expect(
+      (await screen.findByText(/The two entries of XSMB 20261121-HN differ: nothing settles./)).getAttribute('role'),
+    ).toBe('alert');
+
+    const both = await screen.findByRole('region', { name: 'Both entries of XSMB 20261121-HN' });
+    const first = within(both).getByRole('table', { name: 'First entry of XSMB 20261121-HN, by second' });
+    const second = within(both).getByRole('table', { name: 'Second entry of XSMB 20261121-HN, by admin' });
+    expect(within(first).getByRole('rowheader', { name: 'G.ĐB' }).closest('tr')?.textContent).toBe(
+      'G.ĐB80127 (differs from the other entry)',
+    );
+    expect(within(second).getByRole('rowheader', { name: 'G.ĐB' }).closest('tr')?.textContent).toBe(
+      'G.ĐB80128 (differs from the other entry)',
+    );
+    expect(within(second).getByRole('rowheader', { name: 'G1' }).closest('tr')?.textContent).toBe('G111345');
+    const table = screen.getByRole('table', { name: 'Draws awaiting a result' });
+    expect(table.textContent).toContain('Entries differ');
+    expect(table.textContent).toContain('Entered by second and by admin');
+    // Nothing waits any more: a new entry is made as for a draw without one.
+    expect(within(table).getByRole('button', { name: 'Enter the result of XSMB 20261121-HN' })).toBeTruthy();
   });
 
   it('enters a result box by box; empty boxes are named before sending, a server refusal marks its box', async () => {
@@ -263,7 +328,11 @@ describe('lottery results page', () => {
     expect(calls.find((c) => c.path === '/admin/api/lottery/results/csv')?.body).toEqual({ csv: text });
 
     await user.click(upload);
-    expect(await screen.findByText('Results proposed: 1. Another operator must confirm each.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Results entered: 1. A draw another operator had entered is checked against their entry; the rest wait for a second entry.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows what each correction moved and who kept money they no longer had to give back', async () => {

@@ -1,4 +1,9 @@
-import { lotteryResultRoutes, type TCorrectionSummary, type TResultDraw } from '@gemilang/contract';
+import {
+  lotteryResultRoutes,
+  type TCorrectionSummary,
+  type TResultDraw,
+  type TResultProposal,
+} from '@gemilang/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
@@ -11,42 +16,56 @@ import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState, InlineMessage } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
+import { EntriesCompared } from './entries-compared';
 import { ProposalActions } from './proposal-actions';
 import { ResultEntryForm } from './result-entry-form';
 import { ResultsCsvUpload } from './results-csv-upload';
 
-type Entry = { draw: TResultDraw; correction: boolean };
+type Entry = { draw: TResultDraw; correction: boolean; second: TResultProposal | null };
+type Enter = (draw: TResultDraw, correction: boolean, second?: TResultProposal) => void;
 
 /**
  * Lottery results (ADR 026): Vietnamese draws waiting for their official result, typed in a form laid out
- * like the ticket or uploaded as CSV, each confirmed or rejected by a second operator; settled draws, whose
- * result may be corrected the same way; and what recent corrections paid, took back and could not take back.
+ * like the ticket or uploaded as CSV, each confirmed by a second operator's blind entry (or rejected), and
+ * the draws whose two entries differed, both entries side by side (ADR 049); settled draws, whose result may
+ * be corrected the same way; and what recent corrections paid, took back and could not take back.
  */
 export function LotteryResultsPage() {
   const { t } = useTranslation('lotteryResults');
   const [entry, setEntry] = useState<Entry | null>(null);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'bad' } | null>(null);
   const query = useQuery({ queryKey: ['lottery-results'], queryFn: () => callApi(lotteryResultRoutes.overview) });
-  const start = (draw: TResultDraw, correction: boolean) => {
-    setNotice('');
-    setEntry({ draw, correction });
+  const start: Enter = (draw, correction, second) => {
+    setNotice(null);
+    setEntry({ draw, correction, second: second ?? null });
   };
+  const mismatched = query.data ? [...query.data.awaiting, ...query.data.settled].filter((d) => d.mismatch) : [];
 
   return (
     <div className="space-y-3">
       <PageHeader title={t('title')} description={t('description')} />
-      {notice ? <InlineMessage tone="ok">{notice}</InlineMessage> : null}
+      {notice ? <InlineMessage tone={notice.tone}>{notice.text}</InlineMessage> : null}
       {entry ? (
         <ResultEntryForm
-          key={`${entry.draw.id}-${entry.correction}`}
+          key={`${entry.draw.id}-${entry.correction}-${entry.second?.id ?? ''}`}
           draw={entry.draw}
           correction={entry.correction}
+          second={entry.second}
           onClose={() => setEntry(null)}
-          onProposed={(message) => {
+          onProposed={(text, tone) => {
             setEntry(null);
-            setNotice(message);
+            setNotice({ text, tone });
           }}
         />
+      ) : null}
+      {mismatched.length > 0 ? (
+        <Panel title={t('mismatch.title')} description={t('mismatch.description')}>
+          <div className="divide-y divide-line">
+            {mismatched.map((d) => (
+              <EntriesCompared key={d.id} draw={d} proposal={d.mismatch!} />
+            ))}
+          </div>
+        </Panel>
       ) : null}
       <Panel title={t('awaiting.title')} description={t('awaiting.description')}>
         <QueryView
@@ -89,7 +108,7 @@ function DrawTable({
   caption: string;
   draws: TResultDraw[];
   correction: boolean;
-  onEnter: (draw: TResultDraw, correction: boolean) => void;
+  onEnter: Enter;
 }) {
   const { t } = useTranslation('lotteryResults');
   const { timeZone } = useMerchant();
@@ -133,7 +152,7 @@ function DrawTable({
           className: 'text-right',
           cell: (d) =>
             d.pending ? (
-              <ProposalActions draw={d} proposal={d.pending} />
+              <ProposalActions draw={d} proposal={d.pending} onSecondEntry={() => onEnter(d, correction, d.pending!)} />
             ) : (
               <Button
                 size="sm"
@@ -160,6 +179,18 @@ function DrawState({ draw, correction }: { draw: TResultDraw; correction: boolea
         <Badge tone="warn">{t(correction ? 'states.correctionWaiting' : 'states.waiting')}</Badge>
         <span className="block text-xs text-ink-soft">
           {t('states.enteredBy', { username: draw.pending.proposedBy.username })}
+        </span>
+      </span>
+    );
+  if (draw.mismatch)
+    return (
+      <span>
+        <Badge tone="bad">{t('states.mismatch')}</Badge>
+        <span className="block text-xs text-ink-soft">
+          {t('states.enteredByBoth', {
+            first: draw.mismatch.proposedBy.username,
+            second: draw.mismatch.decidedBy?.username ?? '',
+          })}
         </span>
       </span>
     );

@@ -4,16 +4,19 @@ import { TIER_LABEL, TIER_SHAPES } from './result-tiers';
 
 /**
  * A result laid out like the official ticket, read-only: what a confirming operator holds against the sheet.
- * With `against`, numbers that differ from that result are marked (a correction's changes).
+ * With `against`, numbers that differ from that result are marked (a correction's changes, or where two
+ * entries of one draw differ), named for screen readers by `mark`.
  */
 export function ResultBoard({
   result,
   against,
   label,
+  mark,
 }: {
   result: TVnResult;
   against?: TVnResult | null;
   label: string;
+  mark?: string;
 }) {
   const { t } = useTranslation('lotteryResults');
   return (
@@ -35,7 +38,7 @@ export function ResultBoard({
                       className={`${tier === 'special' ? 'font-semibold text-bad' : ''} ${changed ? 'rounded bg-warn-soft px-1 text-warn' : ''}`}
                     >
                       {n}
-                      {changed ? <span className="sr-only"> ({t('board.changed')})</span> : null}
+                      {changed ? <span className="sr-only"> ({mark ?? t('board.changed')})</span> : null}
                     </span>
                   );
                 })}

@@ -1,4 +1,10 @@
-import { lotteryResultRoutes, type TResultDraw, type TResultIssue, type TVnTier } from '@gemilang/contract';
+import {
+  lotteryResultRoutes,
+  type TResultDraw,
+  type TResultIssue,
+  type TResultProposal,
+  type TVnTier,
+} from '@gemilang/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -25,19 +31,22 @@ function startingNumbers(draw: TResultDraw, correction: boolean): Numbers {
 /**
  * A draw's result typed as the official ticket shows it: one row per tier, one box per number, each as long
  * as its digits (typing the last digit moves to the next box). A correction starts from the draw's current
- * result. What is sent is only a proposal: a second operator confirms it. The server's refusals point at the
- * boxes they are about.
+ * result. What is sent is only a proposal: a second operator confirms it. With `second`, this is that
+ * confirmation: the same form, typed blind (the first entry is not shown, ADR 049); the server answers whether
+ * the two entries agree. The server's refusals point at the boxes they are about.
  */
 export function ResultEntryForm({
   draw,
   correction,
+  second,
   onClose,
   onProposed,
 }: {
   draw: TResultDraw;
   correction: boolean;
+  second?: TResultProposal | null;
   onClose: () => void;
-  onProposed: (message: string) => void;
+  onProposed: (message: string, tone: 'ok' | 'bad') => void;
 }) {
   const { t } = useTranslation('lotteryResults');
   const queryClient = useQueryClient();
@@ -45,9 +54,14 @@ export function ResultEntryForm({
   const [numbers, setNumbers] = useState<Numbers>(() => startingNumbers(draw, correction));
   const name = `${draw.gameCode} ${draw.drawNumber}`;
   const propose = useMutation({
-    mutationFn: () => callApi(lotteryResultRoutes.propose, { body: { drawId: draw.id, prizes: numbers } }),
-    onSuccess: async () => {
-      onProposed(t(correction ? 'entry.correctionProposed' : 'entry.proposed', { draw: name }));
+    mutationFn: () =>
+      second
+        ? callApi(lotteryResultRoutes.confirm, { params: { id: second.id }, body: { prizes: numbers, note: '' } })
+        : callApi(lotteryResultRoutes.propose, { body: { drawId: draw.id, prizes: numbers } }),
+    onSuccess: async (answer) => {
+      if (!second) onProposed(t(correction ? 'entry.correctionProposed' : 'entry.proposed', { draw: name }), 'ok');
+      else if (answer.status === 'mismatched') onProposed(t('entry.secondDiffers', { draw: name }), 'bad');
+      else onProposed(t(correction ? 'entry.secondCorrectionAgrees' : 'entry.secondAgrees', { draw: name }), 'ok');
       await queryClient.invalidateQueries({ queryKey: ['lottery-results'] });
     },
   });
@@ -75,7 +89,7 @@ export function ResultEntryForm({
   return (
     <Panel
       labelledBy={titleId}
-      title={t(correction ? 'entry.correctionTitle' : 'entry.title', { draw: name })}
+      title={t(second ? 'entry.secondTitle' : correction ? 'entry.correctionTitle' : 'entry.title', { draw: name })}
       description={`${draw.gameName} · ${draw.stationName}`}
       actions={
         <Button size="sm" variant="ghost" onClick={onClose} aria-label={t('entry.close')}>
@@ -84,7 +98,11 @@ export function ResultEntryForm({
       }
     >
       <form onSubmit={submit} className="space-y-3 p-3" aria-labelledby={titleId}>
-        <p className="text-xs text-ink-soft">{t(correction ? 'entry.correctionHint' : 'entry.hint')}</p>
+        <p className="text-xs text-ink-soft">
+          {second
+            ? t('entry.secondHint', { username: second.proposedBy.username })
+            : t(correction ? 'entry.correctionHint' : 'entry.hint')}
+        </p>
         <table className="w-full border-collapse">
           <tbody>
             {TIER_SHAPES[draw.region].map(({ tier, count, digits }) => (
@@ -144,7 +162,7 @@ export function ResultEntryForm({
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" variant="primary" disabled={propose.isPending}>
             <Send aria-hidden className="size-3.5" />
-            {t(correction ? 'entry.submitCorrection' : 'entry.submit')}
+            {t(second ? 'entry.submitSecond' : correction ? 'entry.submitCorrection' : 'entry.submit')}
           </Button>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           {propose.isSuccess ? <InlineMessage tone="ok">{t('entry.sent')}</InlineMessage> : null}

@@ -12,7 +12,8 @@ export type OperatorActor = Omit<AuditEntry, 'action'> & { actorId: bigint };
 
 /**
  * An operator proposes a Vietnamese draw's result (ADR 026): a closed draw's first result, or a corrected
- * result for a settled one. Nothing about the draw changes yet; a different operator must confirm it.
+ * result for a settled one. Nothing about the draw changes yet; a different operator must confirm it by a
+ * blind second entry (decide-result.ts, ADR 049): until then no one else is shown these numbers.
  *
  * Order, in one transaction:
  * 1. Lock the draw row (FOR UPDATE): a confirmation or another proposal on it waits, so "one pending
@@ -21,7 +22,8 @@ export type OperatorActor = Omit<AuditEntry, 'action'> & { actorId: bigint };
  * 3. The numbers are checked by packages/games against the region's tiers (count per tier, digits per number);
  *    every problem is returned at once, by tier and number, so the form can mark them.
  * 4. A proposal already waiting for this draw is refused: it must be decided first.
- * 5. The proposal is stored with who entered it, and audited in the same transaction.
+ * 5. The proposal is stored with who entered it, and audited in the same transaction (without its numbers:
+ *    the audit log is readable by administrators, who may be the second entry; the decision's audit has both).
  * Every refusal happens before the insert, so a refused proposal stores nothing.
  */
 export async function proposeResult(
@@ -37,7 +39,7 @@ export async function proposeResult(
     if (!checked.ok) throw new AppError('lottery_result_invalid', { issues: checked.issues });
     return storeProposal(trx, actor, draw, checked.result, source);
   });
-  return proposalById(deps.db, actor.merchantId, id);
+  return proposalById(deps.db, actor.merchantId, actor.actorId, id);
 }
 
 type Checked = { ok: true; result: VnResult } | { ok: false; issues: TResultIssue[] };
@@ -53,11 +55,21 @@ export function checkResult(draw: ResultDrawRow, prizes: TProposeResult['prizes'
   return { ok: true, result: checked.result };
 }
 
-function sameResult(a: VnResult, b: unknown): boolean {
+export function sameResult(a: VnResult, b: unknown): boolean {
   const old = b as VnResult | null;
   if (!old?.prizes) return false;
   const tiers = new Set([...Object.keys(a.prizes), ...Object.keys(old.prizes)]) as Set<keyof VnResult['prizes']>;
   return [...tiers].every((t) => (a.prizes[t] ?? []).join(' ') === (old.prizes[t] ?? []).join(' '));
+}
+
+/** The proposal waiting for its second entry on a draw (locked with it by the caller), if any. */
+export async function waitingProposal(trx: Transaction<Database>, drawId: bigint) {
+  return trx
+    .selectFrom('lottery_result_proposals')
+    .select(['id', 'proposed_by'])
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
 }
 
 /** Stores a checked proposal on a locked draw (steps 4 and 5 above). */
@@ -68,12 +80,7 @@ export async function storeProposal(
   result: VnResult,
   source: 'form' | 'csv',
 ): Promise<bigint> {
-  const waiting = await trx
-    .selectFrom('lottery_result_proposals')
-    .select('id')
-    .where('draw_id', '=', draw.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const waiting = await waitingProposal(trx, draw.id);
   if (waiting) throw new AppError('lottery_result_pending', { proposalId: `${waiting.id}` });
   const kind = draw.status === 'settled' ? 'correction' : 'result';
   const row = await trx
@@ -93,7 +100,7 @@ export async function storeProposal(
     action: `lottery.${kind}.propose`,
     targetType: 'lottery_draw',
     targetId: `${draw.id}`,
-    detail: { proposalId: `${row.id}`, gameCode: draw.game_code, drawNumber: draw.draw_number, source, result },
+    detail: { proposalId: `${row.id}`, gameCode: draw.game_code, drawNumber: draw.draw_number, source },
   });
   return row.id;
 }

@@ -5,22 +5,28 @@ import type { LotteryGameKind } from '../../db/schema-lottery';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import type { Db } from '../wallet/ledger';
+import { secondEntry } from './decide-result';
 import type { OperatorActor } from './propose-result';
-import { storeProposal } from './propose-result';
+import { storeProposal, waitingProposal } from './propose-result';
 import { proposalRows, VN_REGION_OF, vnDrawOf } from './result-draws';
+import { settleDraw } from './settle-draw';
 
 /**
  * Results of one or more closed Vietnamese draws from a CSV file (format: docs/vn-results-csv.md), each
- * stored as a proposal exactly as if typed in the form, for a second operator to confirm (ADR 026).
+ * entered exactly as if typed in the form (ADR 026): a draw with no entry gets its first (a proposal, for a
+ * second operator to enter blind); a draw whose first entry another operator made gets this file's numbers
+ * as its blind second entry, which confirms it if they agree and leaves both entries side by side if not
+ * (ADR 049). The reply never holds another operator's waiting numbers.
  *
  * Order:
  * 1. The file is parsed and every draw's numbers checked by packages/games (parseVnResultCsv) against the
  *    brand's stations: any problem, anywhere, answers `lottery_results_csv_invalid` with every problem by
  *    line and column, and nothing is stored.
  * 2. In one transaction, each draw the file names (`<yyyymmdd>-<station>` of the brand's game of that region)
- *    is locked; one that does not exist, is not closed, or already has a proposal waiting is a problem of
- *    its first line. Any problem rolls the whole transaction back: all of the file or none of it.
- * 3. Otherwise each draw gets its proposal (source csv), audited one by one.
+ *    is locked; one that does not exist, is not closed, or has this operator's own entry waiting is a problem
+ *    of its first line. Any problem rolls the whole transaction back: all of the file or none of it.
+ * 3. Otherwise each draw gets its first entry (source csv) or its second (decide-result.ts), audited one by
+ *    one; after the commit the draws whose entries agreed are settled, as a confirmation from the form is.
  */
 export async function proposeResultsCsv(deps: Deps, actor: OperatorActor, csv: string): Promise<TProposedResults> {
   const lines = dataLines(csv);
@@ -29,6 +35,7 @@ export async function proposeResultsCsv(deps: Deps, actor: OperatorActor, csv: s
     refuse(parsed.errors.map(({ row, ...e }) => ({ ...e, line: lines[row - 1]?.line ?? row })));
   }
   const draws = parsed.ok ? parsed.draws : [];
+  const toSettle: bigint[] = [];
   const ids = await deps.db.transaction().execute(async (trx) => {
     const issues: TCsvIssue[] = [];
     const stored: bigint[] = [];
@@ -55,17 +62,31 @@ export async function proposeResultsCsv(deps: Deps, actor: OperatorActor, csv: s
         issues.push({ code: 'draw_not_closed', line, column: 2, columnName: 'station' });
         continue;
       }
-      try {
-        stored.push(await storeProposal(trx, actor, draw, entry.result, 'csv'));
-      } catch (e) {
-        if (!(e instanceof AppError && e.code === 'lottery_result_pending')) throw e;
+      // The draw is locked, and every change to its proposals locks it first: what waits on it stays so.
+      const waiting = await waitingProposal(trx, draw.id);
+      if (waiting?.proposed_by === actor.actorId) {
         issues.push({ code: 'result_pending', line, column: 2, columnName: 'station' });
+        continue;
       }
+      if (waiting) {
+        // Another operator's entry waits: this file's numbers are its blind second entry (ADR 049).
+        const proposal = await trx
+          .selectFrom('lottery_result_proposals')
+          .select(['id', 'draw_id', 'kind', 'status', 'result', 'proposed_by'])
+          .where('id', '=', waiting.id)
+          .executeTakeFirstOrThrow();
+        const drawn = await secondEntry(trx, deps, actor, proposal, draw, entry.result, '');
+        if (drawn !== null) toSettle.push(drawn);
+        stored.push(proposal.id);
+        continue;
+      }
+      stored.push(await storeProposal(trx, actor, draw, entry.result, 'csv'));
     }
     if (issues.length > 0) refuse(issues);
     return stored;
   });
-  return { proposals: await proposalRows(deps.db, actor.merchantId, { ids }) };
+  for (const drawId of toSettle) await settleDraw(deps, drawId);
+  return { proposals: await proposalRows(deps.db, actor.merchantId, actor.actorId, { ids }) };
 }
 
 function refuse(issues: TCsvIssue[]): never {

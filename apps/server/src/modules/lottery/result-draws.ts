@@ -49,9 +49,10 @@ type ProposalRow = {
   id: bigint;
   draw_id: bigint;
   kind: 'result' | 'correction';
-  status: 'pending' | 'confirmed' | 'rejected';
+  status: 'pending' | 'confirmed' | 'rejected' | 'mismatched';
   source: 'form' | 'csv';
   result: unknown;
+  second_result: unknown;
   proposed_by: bigint;
   proposed_by_name: string;
   proposed_at: Date;
@@ -61,14 +62,21 @@ type ProposalRow = {
   decision_note: string;
 };
 
-export function proposalView(row: ProposalRow): TResultProposal {
+/**
+ * A proposal as `viewer` (an operator's id) may see it. While it waits for its second entry, its numbers are
+ * shown only to the operator who typed them: the second entry is blind (ADR 049). Once decided they are
+ * shown to all, and after a mismatch both entries are, side by side.
+ */
+export function proposalView(row: ProposalRow, viewer: bigint): TResultProposal {
+  const blind = row.status === 'pending' && row.proposed_by !== viewer;
   return {
     id: `${row.id}`,
     drawId: `${row.draw_id}`,
     kind: row.kind,
     status: row.status,
     source: row.source,
-    result: row.result as TVnResult,
+    result: blind ? null : (row.result as TVnResult),
+    secondResult: row.status === 'mismatched' ? (row.second_result as TVnResult) : null,
     proposedBy: { id: `${row.proposed_by}`, username: row.proposed_by_name },
     proposedAt: row.proposed_at.toISOString(),
     decidedBy: row.decided_by === null ? null : { id: `${row.decided_by}`, username: row.decided_by_name ?? '' },
@@ -77,10 +85,11 @@ export function proposalView(row: ProposalRow): TResultProposal {
   };
 }
 
-/** Proposals of the brand, with who proposed and decided them; all of them, or those named. */
+/** Proposals of the brand as `viewer` may see them, with who proposed and decided them; all, or those named. */
 export async function proposalRows(
   db: Db | Transaction<Database>,
   merchantId: number,
+  viewer: bigint,
   filter: { ids?: bigint[]; status?: 'pending' },
 ): Promise<TResultProposal[]> {
   let query = db
@@ -94,6 +103,7 @@ export async function proposalRows(
       'p.status',
       'p.source',
       'p.result',
+      'p.second_result',
       'p.proposed_by',
       'o.username as proposed_by_name',
       'p.proposed_at',
@@ -106,11 +116,11 @@ export async function proposalRows(
   if (filter.ids) query = query.where('p.id', 'in', filter.ids.length > 0 ? filter.ids : [0n]);
   if (filter.status) query = query.where('p.status', '=', filter.status);
   const rows = await query.orderBy('p.id').execute();
-  return rows.map((r) => proposalView(r as ProposalRow));
+  return rows.map((r) => proposalView(r as ProposalRow, viewer));
 }
 
-export async function proposalById(db: Db, merchantId: number, id: bigint): Promise<TResultProposal> {
-  const [found] = await proposalRows(db, merchantId, { ids: [id] });
+export async function proposalById(db: Db, merchantId: number, viewer: bigint, id: bigint): Promise<TResultProposal> {
+  const [found] = await proposalRows(db, merchantId, viewer, { ids: [id] });
   if (!found) throw new Error(`proposal ${id} vanished`);
   return found;
 }

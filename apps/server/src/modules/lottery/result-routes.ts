@@ -15,18 +15,19 @@ const actorOf = (request: FastifyRequest): OperatorActor => ({
   actorId: signedInOperator(request).id,
 });
 
-/** The back office's Vietnamese results: entry, CSV upload, confirmation by a second operator (ADR 026). */
+/**
+ * The back office's Vietnamese results: entry, CSV upload, confirmation by a second operator's blind entry
+ * (ADR 026, ADR 049).
+ */
 export async function registerLotteryResultRoutes(app: FastifyInstance): Promise<void> {
   const r = lotteryResultRoutes;
   const { deps } = app;
   defineRoute(app, r.overview, ({ request }) =>
-    resultsOverview(deps.db, request.merchant, request.language, deps.now()),
+    resultsOverview(deps.db, request.merchant, signedInOperator(request).id, request.language, deps.now()),
   );
   defineRoute(app, r.propose, ({ request, body }) => proposeResult(deps, actorOf(request), body));
   defineRoute(app, r.proposeCsv, ({ request, body }) => proposeResultsCsv(deps, actorOf(request), body.csv));
-  defineRoute(app, r.confirm, ({ request, params, body }) =>
-    confirmResult(deps, actorOf(request), idOf(params), body.note),
-  );
+  defineRoute(app, r.confirm, ({ request, params, body }) => confirmResult(deps, actorOf(request), idOf(params), body));
   defineRoute(app, r.reject, ({ request, params, body }) =>
     rejectResult(deps, actorOf(request), idOf(params), body.reason),
   );

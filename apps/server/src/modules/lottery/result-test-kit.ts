@@ -83,13 +83,14 @@ export function resultsApi(t: TestApp, call: TestApp['call'] = t.call) {
       }),
     csv: (token: string, csv: string) =>
       call({ method: 'POST', url: '/admin/api/lottery/results/csv', token, language: 'en', payload: { csv } }),
-    confirm: (token: string, id: string, note = '') =>
+    /** The blind second entry: the numbers as this operator types them from the sheet. */
+    confirm: (token: string, id: string, prizes: unknown, note = '') =>
       call({
         method: 'POST',
         url: `/admin/api/lottery/results/proposals/${id}/confirm`,
         token,
         language: 'en',
-        payload: { note },
+        payload: { prizes, note },
       }),
     reject: (token: string, id: string, reason: string) =>
       call({

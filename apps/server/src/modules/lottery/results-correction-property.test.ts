@@ -92,10 +92,10 @@ describe('a correction decides bets as a settlement would', () => {
       const afterStakes = await walletMinor(t, m.id);
       await closeDraw(t, draw.id);
       const p1 = (await api.propose(admin, draw.id, first.prizes)).json().value;
-      expect((await api.confirm(second, p1.id)).statusCode).toBe(200);
+      expect((await api.confirm(second, p1.id, first.prizes)).statusCode).toBe(200);
       const p2 = await api.propose(second, draw.id, corrected.prizes);
       expect(p2.statusCode, JSON.stringify(p2.json())).toBe(200);
-      expect((await api.confirm(admin, p2.json().value.id)).statusCode).toBe(200);
+      expect((await api.confirm(admin, p2.json().value.id, corrected.prizes)).statusCode).toBe(200);
 
       const bets = await t.deps.db
         .selectFrom('bets')

@@ -59,7 +59,7 @@ describe('a correction after settlement', () => {
     });
     await closeDraw(t, draw.id);
     const first = (await api.propose(admin, draw.id, northResult('27'))).json().value;
-    expect((await api.confirm(second, first.id)).statusCode).toBe(200);
+    expect((await api.confirm(second, first.id, northResult('27'))).statusCode).toBe(200);
     // lô 27 twice (MYR 19.80) and đề 27 (MYR 98.00).
     expect(await walletMinor(t, spender.id)).toBe(11_780n);
     expect(await walletMinor(t, loser.id)).toBe(0n);
@@ -87,8 +87,8 @@ describe('a correction after settlement', () => {
       details: { issues: [{ code: 'same_result' }] },
     });
     const again = (await api.propose(second, draw.id, northResult('45'))).json().value;
-    expect((await api.confirm(second, again.id)).json().code).toBe('lottery_result_own_proposal');
-    const confirmed = await api.confirm(admin, again.id);
+    expect((await api.confirm(second, again.id, northResult('45'))).json().code).toBe('lottery_result_own_proposal');
+    const confirmed = await api.confirm(admin, again.id, northResult('45'));
     expect(confirmed.statusCode, JSON.stringify(confirmed.json())).toBe(200);
 
     // Spender: −MYR 9.90 (lô) − MYR 98.00 (đề) = −MYR 107.90; the wallet gave its MYR 5.00, never below zero.
@@ -168,7 +168,7 @@ describe('a correction after settlement', () => {
     });
 
     // Confirming it again moves nothing.
-    expect((await api.confirm(admin, again.id)).json().code).toBe('lottery_result_decided');
+    expect((await api.confirm(admin, again.id, northResult('45'))).json().code).toBe('lottery_result_decided');
     expect(await correctionEntries(spender.id)).toHaveLength(1);
     expect(await walletMinor(t, loser.id)).toBe(9_800n);
     await expectReconciled(t);
@@ -176,7 +176,7 @@ describe('a correction after settlement', () => {
     // Reverted by a second correction: the loser gives back all of it; the spender is paid only what was
     // really taken from them (MYR 5.00), the MYR 102.90 they kept being withheld.
     const back = (await api.propose(admin, draw.id, northResult('27'))).json().value;
-    expect((await api.confirm(second, back.id)).statusCode).toBe(200);
+    expect((await api.confirm(second, back.id, northResult('27'))).statusCode).toBe(200);
     expect(await walletMinor(t, spender.id)).toBe(500n);
     expect(await walletMinor(t, loser.id)).toBe(0n);
     const entries = await correctionEntries(spender.id);
@@ -205,8 +205,16 @@ describe('a correction after settlement', () => {
       tickets: [{ betType: 'de', selections: ['45'], stake: '1.00' }],
     });
     await closeDraw(t, draw.id);
-    await api.confirm(second, (await api.propose(admin, draw.id, northResult('27'))).json().value.id);
-    await api.confirm(second, (await api.propose(admin, draw.id, northResult('45'))).json().value.id);
+    await api.confirm(
+      second,
+      (await api.propose(admin, draw.id, northResult('27'))).json().value.id,
+      northResult('27'),
+    );
+    await api.confirm(
+      second,
+      (await api.propose(admin, draw.id, northResult('45'))).json().value.id,
+      northResult('45'),
+    );
     expect((await reconcileBets(t.deps.db, merchantId)).problems).toBe(0);
     const rollback = new Error('rollback');
     await expect(

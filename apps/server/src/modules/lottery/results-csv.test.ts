@@ -71,8 +71,10 @@ describe('results from a CSV file', () => {
       .where('id', '=', north.id)
       .executeTakeFirst();
     expect(draw?.status).toBe('closed');
-    expect((await api.confirm(admin, byDraw[`${north.id}`].id)).json().code).toBe('lottery_result_own_proposal');
-    expect((await api.confirm(second, byDraw[`${north.id}`].id)).statusCode).toBe(200);
+    expect((await api.confirm(admin, byDraw[`${north.id}`].id, northResult('27'))).json().code).toBe(
+      'lottery_result_own_proposal',
+    );
+    expect((await api.confirm(second, byDraw[`${north.id}`].id, northResult('27'))).statusCode).toBe(200);
     const after = await t.deps.db
       .selectFrom('lottery_draws')
       .select('status')
@@ -138,8 +140,9 @@ describe('results from a CSV file', () => {
     ]);
     expect(await proposalCount()).toBe(before);
 
-    // Once the closed draw has a proposal waiting, a file naming it again is refused at its first line.
-    await api.propose(second, closed.id, northResult());
+    // Once the closed draw has the operator's own entry waiting, their file naming it again is refused at
+    // its first line (another operator's file would be its second entry).
+    await api.propose(admin, closed.id, northResult());
     const again = await api.csv(
       admin,
       ['date,station,tier,numbers', ...lines(closed.date, 'HN', northResult())].join('\n'),
@@ -148,5 +151,54 @@ describe('results from a CSV file', () => {
       { code: 'result_pending', line: 2, column: 2, columnName: 'station' },
     ]);
     expect(await proposalCount()).toBe(before + 1);
+  });
+
+  it("is another operator's blind second entry where a draw's first entry waits: agreeing settles, differing shows both", async () => {
+    const agreed = await vnDraw(t, 'XSMB', 'HN');
+    const differs = await vnDraw(t, 'XSMN', 'HCM', agreed.date);
+    await closeDraw(t, agreed.id);
+    await closeDraw(t, differs.id);
+    const a = (await api.propose(admin, agreed.id, northResult('27'))).json().value;
+    const d = (await api.propose(admin, differs.id, southResult('45'))).json().value;
+    const csv = [
+      'date,station,tier,numbers',
+      ...lines(agreed.date, 'HN', northResult('27')),
+      ...lines(differs.date, 'HCM', southResult('46')),
+    ].join('\n');
+    const res = await api.csv(second, csv);
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    const byId = Object.fromEntries(res.json().value.proposals.map((p: { id: string }) => [p.id, p]));
+    expect(byId[a.id]).toMatchObject({ status: 'confirmed', decidedBy: { username: 'second' } });
+    expect(byId[d.id]).toMatchObject({
+      status: 'mismatched',
+      result: { prizes: southResult('45') },
+      secondResult: { prizes: southResult('46') },
+    });
+    const status = async (id: bigint) =>
+      (await t.deps.db.selectFrom('lottery_draws').select('status').where('id', '=', id).executeTakeFirst())?.status;
+    expect(await status(agreed.id)).toBe('settled');
+    expect(await status(differs.id)).toBe('closed');
+  });
+
+  it("answers the uploader with their own entries only, never another operator's waiting numbers", async () => {
+    const draw = await vnDraw(t, 'XSMB', 'HN');
+    await closeDraw(t, draw.id);
+    const other = await vnDraw(t, 'XSMN', 'HCM', draw.date);
+    await closeDraw(t, other.id);
+    await api.propose(admin, other.id, southResult('45'));
+    // The second operator's file: a first entry of one draw and a differing second entry of the other.
+    const res = await api.csv(
+      second,
+      [
+        'date,station,tier,numbers',
+        ...lines(draw.date, 'HN', northResult('27')),
+        ...lines(other.date, 'HCM', southResult('46')),
+      ].join('\n'),
+    );
+    const own = res.json().value.proposals.find((p: { drawId: string }) => p.drawId === `${draw.id}`);
+    expect(own).toMatchObject({ status: 'pending', result: { prizes: northResult('27') } });
+    // The first operator is shown the second's waiting entry without its numbers.
+    const listed = (await api.overview(admin)).json().value.awaiting.find((d: { id: string }) => d.id === `${draw.id}`);
+    expect(listed.pending).toMatchObject({ id: own.id, result: null });
   });
 });

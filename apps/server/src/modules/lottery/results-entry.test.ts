@@ -6,7 +6,8 @@ import { bettor, makeDraw, place, walletMinor } from './lottery-test-kit';
 import { closeDraw, northResult, resultsApi, vnDraw } from './result-test-kit';
 
 /**
- * Entering a Vietnamese result (one operator) and confirming it (another), ADR 026.
+ * Entering a Vietnamese result (one operator) and confirming it by a blind second entry (another), ADR 026
+ * and ADR 049.
  * Checked to fail: with the own-proposal check of decide-result.ts removed, the same operator's confirmation
  * reached the table's four-eyes CHECK (a 500 instead of the 403); with wrong counts let through by
  * propose-result.ts, the short third prize was stored as a proposal (200 instead of 422).
@@ -100,11 +101,13 @@ describe('entering a result', () => {
     expect((await snapshot(draw.id)).draw).toEqual({ status: 'closed', result: null });
     const [row] = (await auditRows(t, merchantId, 'lottery.result.propose')).slice(-1);
     expect(row?.target_id).toBe(`${draw.id}`);
+    // The audit log (an administrator may be the second entry) holds no number of a waiting entry.
+    expect(JSON.stringify(row?.detail)).not.toContain('80127');
 
     // A second proposal for the same draw waits until the first is decided.
     expect((await api.propose(second, draw.id, northResult('45'))).json().code).toBe('lottery_result_pending');
 
-    const own = await api.confirm(admin, proposal.id);
+    const own = await api.confirm(admin, proposal.id, northResult());
     expect(own.statusCode).toBe(403);
     expect(own.json()).toMatchObject({ code: 'lottery_result_own_proposal' });
     expect(own.json().message).toBe('Another operator must confirm or reject a result you entered.');
@@ -114,7 +117,7 @@ describe('entering a result', () => {
     // Another operator rejects it; the draw waits for a new entry, which may then come from anyone.
     const rejected = await api.reject(second, proposal.id, 'G3 mistyped');
     expect(rejected.json().value).toMatchObject({ status: 'rejected', decidedBy: { username: 'second' } });
-    expect((await api.confirm(second, proposal.id)).json().code).toBe('lottery_result_decided');
+    expect((await api.confirm(second, proposal.id, northResult())).json().code).toBe('lottery_result_decided');
     expect((await api.propose(second, draw.id, northResult())).statusCode).toBe(200);
     expect((await snapshot(draw.id)).draw?.status).toBe('closed');
   });
@@ -142,7 +145,8 @@ describe('entering a result', () => {
     await closeDraw(t, draw.id);
 
     const proposal = (await api.propose(second, draw.id, northResult('27'))).json().value;
-    const res = await api.confirm(admin, proposal.id, 'checked against the official sheet');
+    // The second operator types the same numbers from the sheet, without being shown the first entry.
+    const res = await api.confirm(admin, proposal.id, northResult('27'), 'checked against the official sheet');
     expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
     expect(res.json().value).toMatchObject({ status: 'confirmed', decidedBy: { username: 'admin' } });
 
@@ -168,7 +172,7 @@ describe('entering a result', () => {
       note: 'checked against the official sheet',
     });
     // Confirming again changes nothing.
-    expect((await api.confirm(admin, proposal.id)).json().code).toBe('lottery_result_decided');
+    expect((await api.confirm(admin, proposal.id, northResult('27'))).json().code).toBe('lottery_result_decided');
     expect(await walletMinor(t, lucky.id)).toBe(1_000n - 370n + 1_980n + 9_800n);
     await expectReconciled(t);
   });
@@ -200,5 +204,87 @@ describe('entering a result', () => {
       status: 'closed',
       pending: { id: proposal.id, proposedBy: { username: 'admin' } },
     });
+  });
+
+  it('shows a waiting entry to no operator but the one who typed it: the second entry is blind', async () => {
+    const draw = await vnDraw(t);
+    await closeDraw(t, draw.id);
+    const proposal = (await api.propose(admin, draw.id, northResult('27'))).json().value;
+    const numbers = Object.values(northResult('27')).flat();
+    const listedFor = async (token: string) =>
+      (await api.overview(token)).json().value.awaiting.find((d: { id: string }) => d.id === `${draw.id}`);
+
+    // The operator who typed it sees it; the second operator is told it waits, by whom, and nothing more.
+    expect((await listedFor(admin)).pending).toMatchObject({
+      id: proposal.id,
+      result: { region: 'north', prizes: northResult('27') },
+    });
+    const blind = await listedFor(second);
+    expect(blind.pending).toMatchObject({ id: proposal.id, proposedBy: { username: 'admin' }, result: null });
+    const reply = JSON.stringify(blind);
+    for (const n of numbers) expect(reply, n).not.toContain(`"${n}"`);
+    expect(reply).not.toContain('prizes');
+
+    // A second entry refused for its shape changes nothing and tells nothing of the first.
+    const short = await api.confirm(second, proposal.id, { ...northResult('27'), third: ['10000'] });
+    expect(short.json()).toMatchObject({ code: 'lottery_result_invalid' });
+    expect(JSON.stringify(short.json())).not.toContain('80127');
+    expect((await listedFor(second)).pending).toMatchObject({ id: proposal.id, status: 'pending' });
+  });
+
+  it('keeps both entries side by side when they differ, shown to both, and settles nothing until a new entry matches', async () => {
+    const draw = await vnDraw(t);
+    const m = await bettor(t, 'blind', 1_000n);
+    await place(t, m, {
+      gameCode: 'XSMB',
+      drawNumber: draw.drawNumber,
+      tickets: [{ betType: 'de', selections: ['27'], stake: '1.00' }],
+    });
+    await closeDraw(t, draw.id);
+    const first = (await api.propose(admin, draw.id, northResult('27'))).json().value;
+
+    // The second operator reads the special prize as 80128.
+    const res = await api.confirm(second, first.id, northResult('28'), 'from the sheet');
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    expect(res.json().value).toMatchObject({
+      status: 'mismatched',
+      decidedBy: { username: 'second' },
+      result: { region: 'north', prizes: northResult('27') },
+      secondResult: { region: 'north', prizes: northResult('28') },
+    });
+    expect((await snapshot(draw.id)).draw).toEqual({ status: 'closed', result: null });
+    const bets = await t.deps.db.selectFrom('bets').select('status').where('draw_id', '=', draw.id).execute();
+    expect(bets.map((b) => b.status)).toEqual(['pending']);
+    expect(await walletMinor(t, m.id)).toBe(900n);
+    const audited = (await auditRows(t, merchantId, 'lottery.result.mismatch')).at(-1)?.detail;
+    expect(audited).toMatchObject({ proposalId: first.id, firstEntry: { prizes: northResult('27') } });
+    expect(audited).toMatchObject({ secondEntry: { prizes: northResult('28') } });
+
+    // Both operators are shown both entries, until a new entry is made.
+    for (const token of [admin, second]) {
+      const listed = (await api.overview(token))
+        .json()
+        .value.awaiting.find((d: { id: string }) => d.id === `${draw.id}`);
+      expect(listed).toMatchObject({
+        pending: null,
+        mismatch: {
+          id: first.id,
+          result: { prizes: { special: ['80127'] } },
+          secondResult: { prizes: { special: ['80128'] } },
+        },
+      });
+    }
+    // The second operator cannot take it back by typing again: a new entry is needed.
+    expect((await api.confirm(second, first.id, northResult('27'))).json().code).toBe('lottery_result_decided');
+
+    // A new entry (by either of them) is blind again, and a matching second entry settles the draw.
+    const again = (await api.propose(second, draw.id, northResult('27'))).json().value;
+    const listed = (await api.overview(admin)).json().value.awaiting.find((d: { id: string }) => d.id === `${draw.id}`);
+    expect(listed).toMatchObject({ pending: { id: again.id, result: null }, mismatch: null });
+    const confirmed = await api.confirm(admin, again.id, northResult('27'));
+    expect(confirmed.json().value).toMatchObject({ status: 'confirmed', secondResult: null });
+    expect((await snapshot(draw.id)).draw?.status).toBe('settled');
+    expect(await walletMinor(t, m.id)).toBe(900n + 9_800n);
+    await expectReconciled(t);
   });
 });

@@ -12,12 +12,14 @@ const LIST_LIMIT = 100;
 
 /**
  * The "Lottery results" page in one read (ADR 026): closed Vietnamese draws awaiting a result (with the
- * proposal waiting on each), settled ones of the last days that may be corrected, and recent corrections
+ * proposal waiting on each, its numbers shown only to whoever typed them, and an unresolved mismatch's two
+ * entries, ADR 049), settled ones of the last days that may be corrected, and recent corrections
  * with what they paid, took back and could not take back.
  */
 export async function resultsOverview(
   db: Db,
   merchant: MerchantContext,
+  viewer: bigint,
   language: Language,
   now: Date,
 ): Promise<TResultsOverview> {
@@ -47,8 +49,19 @@ export async function resultsOverview(
       where d.merchant_id = ${merchant.id} and g.kind in ('vn_north', 'vn_central', 'vn_south')
         and d.status = 'settled' and d.draw_at >= ${since}
       order by d.draw_at desc, d.id desc limit ${LIST_LIMIT})`.execute(db);
-  const pending = await proposalRows(db, merchant.id, { status: 'pending' });
+  // Each proposal as this operator may see it: another's waiting entry without its numbers (ADR 049).
+  const pending = await proposalRows(db, merchant.id, viewer, { status: 'pending' });
   const pendingOf = new Map(pending.map((p) => [p.drawId, p]));
+  // A draw whose latest proposal's two entries differed shows both until a new entry is made.
+  const latest = await sql<{ id: bigint }>`
+    select l.id from unnest(${draws.rows.map((d) => `${d.id}`)}::bigint[]) as t(draw_id)
+      cross join lateral (
+        select p.id, p.status from lottery_result_proposals p
+         where p.merchant_id = ${merchant.id} and p.draw_id = t.draw_id
+         order by p.id desc limit 1) l
+     where l.status = 'mismatched'`.execute(db);
+  const mismatched = await proposalRows(db, merchant.id, viewer, { ids: latest.rows.map((r) => r.id) });
+  const mismatchOf = new Map(mismatched.map((p) => [p.drawId, p]));
   const view = (d: (typeof draws.rows)[number]): TResultDraw => ({
     id: `${d.id}`,
     gameCode: d.code,
@@ -61,6 +74,7 @@ export async function resultsOverview(
     status: d.status,
     result: d.result,
     pending: pendingOf.get(`${d.id}`) ?? null,
+    mismatch: mismatchOf.get(`${d.id}`) ?? null,
     corrections: d.corrections,
   });
   return {

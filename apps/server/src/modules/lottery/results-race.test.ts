@@ -52,7 +52,10 @@ describe('two operators confirming at once', () => {
       await closeDraw(t, draw.id);
 
       const proposal = (await here.propose(admin, draw.id, northResult('27'))).json().value;
-      const answers = await Promise.all([here.confirm(second, proposal.id), there.confirm(third, proposal.id)]);
+      const answers = await Promise.all([
+        here.confirm(second, proposal.id, northResult('27')),
+        there.confirm(third, proposal.id, northResult('27')),
+      ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('lottery_result_decided');
       expect(await walletMinor(t, m.id)).toBe(9_800n);
@@ -65,7 +68,10 @@ describe('two operators confirming at once', () => {
       expect(settled).toHaveLength(1);
 
       const correction = (await here.propose(admin, draw.id, northResult('45'))).json().value;
-      const decided = await Promise.all([there.confirm(second, correction.id), here.confirm(third, correction.id)]);
+      const decided = await Promise.all([
+        there.confirm(second, correction.id, northResult('45')),
+        here.confirm(third, correction.id, northResult('45')),
+      ]);
       expect(decided.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(await walletMinor(t, m.id)).toBe(0n);
       const corrections = await t.deps.db

@@ -3,7 +3,7 @@ import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, WithDefa
 
 /** 016-vn-results.sql: Vietnamese results proposed and confirmed by two operators, and corrections (ADR 026). */
 export type ResultProposalKind = 'result' | 'correction';
-/** mismatched: the blind second entry differed (037-blind-second-result-entry.sql, ADR 049). */
+/** mismatched: the blind second entry differed (038-blind-second-result-entry.sql, ADR 049). */
 export type ResultProposalStatus = 'pending' | 'confirmed' | 'rejected' | 'mismatched';
 
 export interface LotteryResultProposalsTable {

@@ -1,5 +1,5 @@
 import { betStatuses } from './bet-statuses';
-import { ZMoney, ZPage, ZPageQuery, ZTimestamp } from './common';
+import { ZLocalizedText, ZMoney, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { ZAmountInput, ZIdempotencyKey } from './money';
 import { route } from './route';
 import { z } from './zod';
@@ -168,6 +168,8 @@ export const ZBetView = z.object({
   slipId: z.string(),
   product: z.string(),
   gameCode: z.string(),
+  /** The game's name in the three languages, for the page to show in the reader's (null if the brand dropped it). */
+  gameName: ZLocalizedText.nullable(),
   drawNumber: z.string(),
   betType: z.string(),
   key: z.string(),

@@ -1,4 +1,4 @@
-import { ZDay, ZPage, ZTimestamp } from './common';
+import { ZDay, ZLocalizedText, ZPage, ZTimestamp } from './common';
 import { ZMoney } from './money';
 import { route } from './route';
 import { z } from './zod';
@@ -85,7 +85,17 @@ export const ZTransactionRow = z.object({
   balanceAfter: ZMoney,
   /** What the movement is about, e.g. `deposit:42`. */
   reference: z.string(),
+  /** The ledger's one line for operators; the site shows a sentence built from `details` instead (ADR 051). */
   memo: z.string(),
+  /**
+   * What the row is about, in named parts the site puts into a sentence of the reader's language: `round`,
+   * `outcome` (win, bonus, jackpot), `draw`, `game` (a code, when the name is unknown), `method` (bank,
+   * online) and `provider`, `account` (bank and masked number), `from` and `to`, `vendor`, `forced`, or
+   * `note` (a person's own words, shown as written).
+   */
+  details: z.record(z.string(), z.string()),
+  /** The game's name in the three languages, for a game or lottery movement. */
+  gameName: ZLocalizedText.nullable(),
   /** Whose wallet moved: given in an agent's team record (downline transaction details) only. */
   account: z.string().optional(),
 });

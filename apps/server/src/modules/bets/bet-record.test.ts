@@ -15,6 +15,8 @@ import { settleDraw } from '../lottery/settle-draw';
 let t: TestApp;
 let secret: string;
 let member: { id: bigint; token: string };
+/** The vendor's id of the slot round played below. */
+let roundId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +43,8 @@ beforeAll(async () => {
 
   const launch = await launchToken(t, member.token);
   const playerId = `${member.id}`;
-  const round = `R-${randomUUID()}`;
+  roundId = `R-${randomUUID()}`;
+  const round = roundId;
   const calls: [Parameters<typeof vendorCall>[2], Record<string, unknown>][] = [
     [
       'debit',
@@ -85,6 +88,8 @@ describe("the member's betting record", () => {
     const [round, pending, lost, won] = value.items;
     expect(round).toMatchObject({ gameCode: SLOT, drawNumber: '', stake: '5.00', payout: '12.50', profit: '7.50' });
     expect(round.gameName.en).toBe('Jungle Treasure');
+    // The round's own reference, as game recall and the back office's round search know it (not the vendor).
+    expect(round).toMatchObject({ betType: 'round', key: roundId });
     expect(pending).toMatchObject({
       betType: 'pos_big_small',
       key: 'pos3:big',

@@ -1,5 +1,6 @@
 import type { TBetView, TSlipView } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { LocalizedJson } from '../../db/schema';
 import type { BetStatus } from '../../db/schema-lottery';
 import { formatMinor } from '../../platform/money';
 import type { Db } from '../wallet/ledger';
@@ -10,6 +11,7 @@ export interface BetRow {
   slip_id: bigint | null;
   product: string;
   game_code: string;
+  game_name: LocalizedJson | null;
   draw_number: string | null;
   bet_type: string;
   bet_key: string;
@@ -31,6 +33,7 @@ export function betView(row: BetRow, exponent: number): TBetView {
     slipId: row.slip_id === null ? '' : `${row.slip_id}`,
     product: row.product,
     gameCode: row.game_code,
+    gameName: row.game_name,
     drawNumber: row.draw_number ?? '',
     betType: row.bet_type,
     key: row.bet_key,
@@ -62,6 +65,7 @@ export const betColumns = [
   'b.slip_id',
   'b.product',
   'b.game_code',
+  'g.name as game_name',
   'd.draw_number',
   'b.bet_type',
   'b.bet_key',

@@ -319,6 +319,10 @@ describe('placing a lottery slip', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.json().value.items.map((b: { key: string }) => b.key)).toEqual(['5', '4']);
+    // The game's name in the three languages, so the page shows a name in the reader's, never the code.
+    const gameName = res.json().value.items[0].gameName;
+    expect(gameName).toMatchObject({ ms: expect.any(String), en: expect.any(String), zh: expect.any(String) });
+    expect(gameName.en).not.toBe('K33');
     const won = await t.call({ method: 'GET', url: '/lgw/bets?status=won', token: m.token });
     expect(won.json().value.total).toBe(0);
   });

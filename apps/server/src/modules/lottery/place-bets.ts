@@ -146,7 +146,10 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
         placedAt: claimed.placed_at.toISOString(),
         // Just placed on an open draw before its cut-off: cancellable wherever the game allows it.
         bets: bets.map((b) =>
-          betView({ ...b, draw_number: request.drawNumber, cancellable: game.allowCancel }, exponent),
+          betView(
+            { ...b, game_name: game.name, draw_number: request.drawNumber, cancellable: game.allowCancel },
+            exponent,
+          ),
         ),
       },
       balance: formatMinor(debit.balances?.get(wallet) ?? 0n, exponent),

@@ -8,6 +8,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
+import { describeEntries } from './entry-descriptions';
 import type { Db } from './ledger';
 import { addDays, addMonths, todayIn } from './record-days';
 
@@ -104,11 +105,12 @@ export async function transactionHistory(
     rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst(),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
+  const described = await describeEntries(db, merchant.id, items);
   return {
     ...answer,
     total: Number(count?.n ?? 0),
     items: items.map(
-      (r): TTransactionRow => ({
+      (r, i): TTransactionRow => ({
         id: `${r.id}`,
         time: r.created_at.toISOString(),
         type: r.kind,
@@ -116,6 +118,8 @@ export async function transactionHistory(
         balanceAfter: money(r.balance_after),
         reference: r.reference,
         memo: r.memo,
+        details: described[i]?.details ?? {},
+        gameName: described[i]?.gameName ?? null,
         ...('members' in owners ? { account: r.username } : {}),
       }),
     ),

@@ -1,9 +1,9 @@
 import type { TLotteryGameDetail } from '@gemilang/contract';
-import type { TFunction } from 'i18next';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { localiseKey } from './selection-label';
 import { exponentOf, money, type SlipTicket, type SlipTotals, type TicketQuote } from './slip-model';
 
 export function useMoney(detail: TLotteryGameDetail) {
@@ -72,16 +72,6 @@ function TicketLine({
       )}
     </li>
   );
-}
-
-/** "pos3:big" -> "Position 3: Big"; "1v10:dragon" -> "1 – 10: Dragon"; "big" -> "Big". */
-export function localiseKey(t: TFunction, key: string): string {
-  const [head, tail] = key.includes(':') ? key.split(':') : ['', key];
-  const word = /^[a-z_]+$/.test(tail ?? '') ? t(`keys.${tail}`) : (tail ?? '');
-  if (!head) return word;
-  const pos = /^pos(\d+)$/.exec(head);
-  if (pos) return `${t('rows.position', { n: pos[1] ?? '' })}: ${word}`;
-  return `${head.replace('v', ' – ')}: ${word}`;
 }
 
 /** The slip: every ticket with its cost and potential win, the totals, and the button that places it. */

@@ -30,6 +30,7 @@ function bet(id: string, slipId: string, status: TBetView['status'], cancellable
     slipId,
     product: 'elott',
     gameCode: '5D1',
+    gameName: { ms: '5D 1 minit', en: '5D 1 minute', zh: '5D 1分钟' },
     drawNumber: '20261123-0601',
     betType: 'pos_number',
     key: `pos1:${id}`,
@@ -98,8 +99,13 @@ describe('cancelling a slip from my bets', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'My bets' }));
-    const buttons = await screen.findAllByRole('button', { name: 'Cancel the slip of 5D1 draw 20261123-0601' });
+    const buttons = await screen.findAllByRole('button', { name: 'Cancel the slip of 5D 1 minute draw 20261123-0601' });
     expect(buttons).toHaveLength(1);
+    // The game by its name in the page's language and the selection in words, never the codes.
+    const bets = buttons[0]?.closest('ul') as HTMLElement;
+    expect(bets.textContent).toContain('5D 1 minute · ');
+    expect(bets.textContent).toContain('Position 1: ');
+    expect(bets.textContent).not.toMatch(/5D1|pos1/);
 
     // Keeping it sends nothing.
     await user.click(buttons[0] as HTMLElement);
@@ -107,11 +113,11 @@ describe('cancelling a slip from my bets', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.callsTo('POST /lgw/bets/9/cancel')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Cancel the slip of 5D1 draw 20261123-0601' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the slip of 5D 1 minute draw 20261123-0601' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel this slip?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel slip' }));
     expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeTruthy();
     expect(api.callsTo('POST /lgw/bets/9/cancel')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Cancel the slip of 5D1 draw 20261123-0601' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel the slip of 5D 1 minute draw 20261123-0601' })).toBeNull();
   });
 });

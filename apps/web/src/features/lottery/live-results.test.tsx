@@ -30,6 +30,7 @@ function bet(status: TBetView['status']): TBetView {
     slipId: '1',
     product: 'elott',
     gameCode: '5D1',
+    gameName: { ms: '5D 1 minit', en: '5D 1 minute', zh: '5D 1分钟' },
     drawNumber: '20261123-0601',
     betType: 'pos_number',
     key: 'pos1:3',

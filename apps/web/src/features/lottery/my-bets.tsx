@@ -9,7 +9,7 @@ import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { showToast } from '../../shared/ui/toast';
 import { MY_BETS_PAGE_SIZE, useCancelSlip, useMyBets } from './api';
-import { localiseKey } from './bet-slip';
+import { localiseKey } from './selection-label';
 
 /** An amount with the decimals it came with ("12.50", VND's "12000"). */
 const amount = (decimal: string) => formatAmount(decimal, decimal.split('.')[1]?.length ?? 0);
@@ -25,7 +25,10 @@ const tone: Record<TBetStatus, string> = {
 
 /** The member's lottery bets, newest first, with their status and what they paid; a filter by status. */
 export function MyBets({ token }: { token: string }) {
-  const { t } = useTranslation('lottery');
+  const { t, i18n } = useTranslation('lottery');
+  const language = i18n.language === 'en' || i18n.language === 'zh' ? i18n.language : 'ms';
+  // The game's name in the page's language; its code only if the brand no longer has the game.
+  const gameOf = (bet: TBetView) => bet.gameName?.[language] || bet.gameCode;
   const merchant = useMerchant();
   const [status, setStatus] = useState<TBetStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -91,10 +94,10 @@ export function MyBets({ token }: { token: string }) {
             <li key={bet.id} className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
               <div className="min-w-0">
                 <p className="font-semibold text-ink">
-                  {bet.gameCode} · {t(`betTypes.${bet.betType}`, { defaultValue: bet.betType })}
+                  {gameOf(bet)} · {t(`betTypes.${bet.betType}`, { defaultValue: bet.betType })}
                 </p>
                 <p className="break-words tabular-nums text-ink-soft">
-                  {/^[a-z]/.test(bet.key) ? localiseKey(t, bet.key) : bet.key} · {bet.drawNumber}
+                  {localiseKey(t, bet.key)} · {bet.drawNumber}
                 </p>
                 <p className="text-xs tabular-nums text-ink-soft">{formatDateTime(bet.placedAt, zone)}</p>
               </div>
@@ -112,7 +115,7 @@ export function MyBets({ token }: { token: string }) {
                     size="sm"
                     className="mt-1"
                     disabled={cancel.isPending}
-                    aria-label={t('mine.cancelSlipOf', { draw: bet.drawNumber, game: bet.gameCode })}
+                    aria-label={t('mine.cancelSlipOf', { draw: bet.drawNumber, game: gameOf(bet) })}
                     onClick={() => void cancelSlip(bet)}
                   >
                     {t('mine.cancelSlip')}

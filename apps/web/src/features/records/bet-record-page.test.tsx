@@ -32,7 +32,7 @@ const slotRound = {
   gameName: { ms: 'Harta Rimba', en: 'Jungle Treasure', zh: '丛林宝藏' },
   drawNumber: '',
   betType: 'round',
-  key: 'GEMILANG:R-1',
+  key: 'R-1',
   stake: '5.00',
   status: 'won',
   payout: '12.50',
@@ -61,6 +61,8 @@ const pendingBet = {
   profit: null,
   settledAt: null,
   stake: '2.00',
+  betType: 'pos_big_small',
+  key: 'pos3:big',
 };
 
 function serve() {
@@ -136,9 +138,10 @@ describe('the betting record', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1] as HTMLElement).getByText('Jungle Treasure')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Game round')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Round R-1')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('+7.50')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Number by position · pos1:3')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Number by position · Position 1: 3')).toBeTruthy();
+    expect(rows[3]?.textContent).toContain('Position 3: Big');
     expect(within(rows[2] as HTMLElement).getByText('−1.00')).toBeTruthy();
     expect(within(rows[3] as HTMLElement).getByText('Pending')).toBeTruthy();
     const sums = screen.getByRole('region', { name: 'Totals of the bets found' });
@@ -166,6 +169,12 @@ describe('the betting record', () => {
     expect(await screen.findByRole('table', { name: 'Rekod pertaruhan' })).toBeTruthy();
     expect(screen.getByText('Harta Rimba')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Produk' })).toBeTruthy();
+    // The round by its reference and each selection in Malay words, never a code.
+    const table = screen.getByRole('table');
+    expect(table.textContent).toContain('Pusingan R-1');
+    expect(table.textContent).toContain('Kedudukan 1: 3');
+    expect(table.textContent).toContain('Kedudukan 3: Besar');
+    expect(table.textContent).not.toMatch(/pos\d|\bbig\b|\bround\b/);
   });
 });
 

@@ -7,6 +7,7 @@ import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
+import { localiseKey } from '../lottery/selection-label';
 import { type BetRecordFilter, recordKeys, useBetRecord } from './api';
 import { BetTotals, SignedAmount } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
@@ -160,13 +161,18 @@ interface RowsProps {
 /** The game's name in the page's language (its code when the brand no longer has it), and its draw. */
 function useBetLabels() {
   const { t, i18n } = useTranslation(['betRecords', 'lottery']);
+  const { t: lottery } = useTranslation('lottery');
   const language = (i18n.language === 'en' || i18n.language === 'zh' ? i18n.language : 'ms') as 'ms' | 'en' | 'zh';
   return {
     game: (row: TBetRecordRow) => row.gameName?.[language] || row.gameCode,
+    // A game round by its reference (as game recall shows it); a lottery bet by its type and its selection
+    // in words ("Kedudukan 1: 07", "Besar"), from the lottery catalogue.
     bet: (row: TBetRecordRow) =>
       row.betType === 'round'
-        ? t('record.round')
-        : `${t(`lottery:betTypes.${row.betType}`, { defaultValue: row.betType })} · ${row.key}`,
+        ? row.key
+          ? t('record.roundOf', { round: row.key })
+          : t('record.round')
+        : `${t(`lottery:betTypes.${row.betType}`, { defaultValue: row.betType })} · ${localiseKey(lottery, row.key)}`,
     status: (row: TBetRecordRow) => t(`lottery:status.${row.status}`),
   };
 }

@@ -24,7 +24,7 @@ const session: Session = {
 // 20:00 UTC on 21 November is 04:00 on the 22nd in Kuala Lumpur: "today" is the merchant's 22nd.
 const NOW = new Date('2026-11-21T20:00:00.000Z');
 
-function row(id: number, overrides: Record<string, string> = {}) {
+function row(id: number, overrides: Record<string, unknown> = {}) {
   return {
     id: String(id),
     time: '2026-11-21T16:30:00.000Z',
@@ -33,6 +33,8 @@ function row(id: number, overrides: Record<string, string> = {}) {
     balanceAfter: '1100.00',
     reference: `deposit:${id}`,
     memo: '',
+    details: {},
+    gameName: null,
     ...overrides,
   };
 }
@@ -58,7 +60,7 @@ function serve(answer: (request: FakeRequest) => { items: unknown[]; total: numb
   });
 }
 
-async function renderPage(language: 'en' | 'ms' = 'en') {
+async function renderPage(language: 'en' | 'ms' | 'zh' = 'en') {
   await changeLanguage(language);
   setSession(session);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -97,7 +99,13 @@ describe('account record page', () => {
   it("opens on the last 7 days of the merchant's zone and lists the movements", async () => {
     const api = serve(() => ({
       items: [
-        row(2, { type: 'withdrawal_hold', amount: '-50.00', balanceAfter: '1050.00', memo: 'To Maybank' }),
+        row(2, {
+          type: 'withdrawal_hold',
+          amount: '-50.00',
+          balanceAfter: '1050.00',
+          memo: 'Maybank **** 1234',
+          details: { account: 'Maybank **** 1234' },
+        }),
         row(1),
       ],
       total: 2,
@@ -111,7 +119,7 @@ describe('account record page', () => {
     expect(rows[1]?.textContent).toContain('Withdrawal');
     expect(rows[1]?.textContent).toContain('−50.00');
     expect(rows[1]?.textContent).toContain('1,050.00');
-    expect(rows[1]?.textContent).toContain('To Maybank');
+    expect(rows[1]?.textContent).toContain('To Maybank **** 1234');
     // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
     expect(rows[2]?.textContent).toContain('2026-11-22 00:30:00');
     expect(rows[2]?.textContent).toContain('+100.00');
@@ -205,7 +213,7 @@ describe('account record page', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    serve(() => ({ items: [row(1, { memo: 'Bonus' })], total: 1 }));
+    serve(() => ({ items: [row(1, { memo: 'bank transfer', details: { method: 'bank' } })], total: 1 }));
     await renderPage('ms');
     const list = await screen.findByRole('list', { name: 'Rekod akaun' });
     expect(screen.queryByRole('table')).toBeNull();
@@ -213,9 +221,46 @@ describe('account record page', () => {
     expect(card.textContent).toContain('Deposit');
     expect(card.textContent).toContain('+100.00');
     expect(card.textContent).toContain('deposit:1');
-    expect(card.textContent).toContain('Bonus');
+    expect(card.textContent).toContain('Pindahan bank');
+    expect(card.textContent).not.toContain('bank transfer');
     expect(screen.getByRole('button', { name: '7 hari sebelumnya' })).toBeTruthy();
   });
+});
+
+describe("a movement's details in the reader's language", () => {
+  const gameRows = [
+    row(3, {
+      type: 'game_credit',
+      reference: 'game_round:9',
+      memo: 'GEMILANG win gp-9',
+      details: { round: 'gp-9', outcome: 'win' },
+      gameName: { ms: 'Naga Harimau', en: 'Dragon Tiger', zh: '龙虎' },
+    }),
+    row(2, {
+      type: 'bet_stake',
+      reference: 'bet_slip:4',
+      memo: 'PK101 20261122-0042',
+      details: { game: 'PK101', draw: '20261122-0042' },
+      gameName: { ms: 'PK10 1 minit', en: 'PK10 1 minute', zh: 'PK10 一分钟' },
+    }),
+    row(1, { memo: 'bank transfer', details: { method: 'bank' } }),
+  ];
+  for (const [language, expected] of [
+    ['ms', ['Naga Harimau, pusingan gp-9: menang', 'PK10 1 minit, cabutan 20261122-0042', 'Pindahan bank']],
+    ['en', ['Dragon Tiger, round gp-9: win', 'PK10 1 minute, draw 20261122-0042', 'Bank transfer']],
+    ['zh', ['龙虎，局号 gp-9：赢', 'PK10 一分钟，第 20261122-0042 期', '银行转账']],
+  ] as const) {
+    it(`says what each movement is about in ${language}, never the ledger's English memo or a game code`, async () => {
+      serve(() => ({ items: gameRows, total: 3 }));
+      await renderPage(language);
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((r) => expected.some((text) => r.textContent?.includes(text)))).toEqual([true, true, true]);
+      expect(table.textContent).not.toContain('GEMILANG');
+      expect(table.textContent).not.toContain('PK101');
+      expect(table.textContent).not.toContain('bank transfer');
+    });
+  }
 });
 
 describe('downline transaction details', () => {

@@ -10,6 +10,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { recordKeys, useTransactionHistory } from './api';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
+import { entryDescription } from './entry-description';
 import {
   AccountSearch,
   DayRangeFilter,
@@ -163,8 +164,15 @@ function Amount({ value }: { value: string }) {
   );
 }
 
+/** The page's language as the catalogues and the games' names know it. */
+function useLanguage(): 'ms' | 'en' | 'zh' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' || i18n.language === 'zh' ? i18n.language : 'ms';
+}
+
 function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
   const { t } = useTranslation('records');
+  const language = useLanguage();
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full text-left text-sm">
@@ -209,8 +217,8 @@ function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
               </td>
               <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.balanceAfter)}</td>
               <td className="px-3 py-2 font-mono text-ink-soft text-xs">{row.reference || '—'}</td>
-              <td className="max-w-48 truncate px-3 py-2 text-ink-soft" title={row.memo}>
-                {row.memo || '—'}
+              <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={entryDescription(t, language, row)}>
+                {entryDescription(t, language, row) || '—'}
               </td>
             </tr>
           ))}
@@ -222,6 +230,7 @@ function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
 
 function RecordCards({ rows, currency, timeZone }: RowsProps) {
   const { t } = useTranslation('records');
+  const language = useLanguage();
   return (
     <ul aria-label={t('title')} className="flex flex-col gap-2">
       {rows.map((row) => (
@@ -246,10 +255,10 @@ function RecordCards({ rows, currency, timeZone }: RowsProps) {
             <dd className="text-right text-ink tabular-nums">{formatAmount(row.balanceAfter)}</dd>
             <dt className="text-ink-soft">{t('columns.reference')}</dt>
             <dd className="break-all text-right font-mono text-ink-soft">{row.reference || '—'}</dd>
-            {row.memo ? (
+            {entryDescription(t, language, row) ? (
               <>
                 <dt className="text-ink-soft">{t('columns.memo')}</dt>
-                <dd className="break-words text-right text-ink-soft">{row.memo}</dd>
+                <dd className="break-words text-right text-ink-soft">{entryDescription(t, language, row)}</dd>
               </>
             ) : null}
           </dl>

@@ -142,7 +142,9 @@ async function openRound(
       game_code: body.gameCode,
       round_ref: `${ctx.vendor.code}:${body.roundId}`,
       bet_type: 'round',
-      bet_key: ctx.vendor.code,
+      // The round's own reference (the vendor's round id, as game recall and the back office's round search
+      // show it), so a betting record's row can be tied to its round.
+      bet_key: body.roundId,
       stake: amount,
       win_per_hit: 0n,
       potential_win: 0n,

@@ -1,0 +1,107 @@
+import type { LocalizedJson } from '../../db/schema';
+import { roundLabels } from '../games/round-labels';
+import { drawLabels } from '../lottery/draw-labels';
+import { lotteryGameNames } from '../lottery/game-names';
+import { entryKinds } from './entry-kinds';
+import type { Db } from './ledger';
+
+/**
+ * What an account record's row is about, as parts the site puts into a sentence of the reader's language
+ * (ADR 051): the game's name in the three languages and named parts (round, draw, bank account, a person's
+ * note...). The ledger's memo is one line of text written for operators; the parts are read from the entry's
+ * kind, its reference and that memo, whose shape each writer fixes:
+ * - game entries: reference `game_round:<row id>` (seamless/rounds.ts); a credit's memo `<vendor> <reason> <round>`;
+ * - lottery stakes, cancellations and corrections: memo `<game code> <draw number>`; a settlement: `draw:<id>`;
+ * - deposits: `bank transfer` or `online <provider>`; withdrawals: `<bank> **** 1234` or the rejection's note;
+ * - transfers: `<from> → <to>`; adjustments: the operator's reason; a transfer-mode vendor: its code.
+ * A kind not known here keeps its memo as the note, so a kind added later still shows something.
+ */
+export interface EntryDescription {
+  details: Record<string, string>;
+  gameName: LocalizedJson | null;
+}
+
+interface EntryRow {
+  kind: string;
+  reference: string;
+  memo: string;
+}
+
+const idOf = (reference: string, prefix: string): bigint | null => {
+  const match = new RegExp(`^${prefix}:(\\d{1,18})$`).exec(reference);
+  return match ? BigInt(match[1] as string) : null;
+};
+
+const gameKinds: ReadonlySet<string> = new Set([
+  entryKinds.gameDebit,
+  entryKinds.gameCredit,
+  entryKinds.gameRollback,
+  entryKinds.gameRoundEnd,
+]);
+const slipKinds: ReadonlySet<string> = new Set([entryKinds.betStake, entryKinds.betCancel, entryKinds.betCorrection]);
+const creditReasons = new Set(['win', 'bonus', 'jackpot']);
+
+export async function describeEntries(
+  db: Db,
+  merchantId: number,
+  rows: readonly EntryRow[],
+): Promise<EntryDescription[]> {
+  const roundIds = rows
+    .flatMap((r) => (gameKinds.has(r.kind) ? [idOf(r.reference, 'game_round')] : []))
+    .filter((id): id is bigint => id !== null);
+  const drawIds = rows
+    .flatMap((r) => (r.kind === entryKinds.betSettle ? [idOf(r.reference, 'draw')] : []))
+    .filter((id): id is bigint => id !== null);
+  const needLottery = rows.some((r) => slipKinds.has(r.kind));
+  const [rounds, draws, lotteryNames] = await Promise.all([
+    roundLabels(db, merchantId, roundIds),
+    drawLabels(db, merchantId, drawIds),
+    needLottery ? lotteryGameNames(db, merchantId) : Promise.resolve(new Map<string, LocalizedJson>()),
+  ]);
+
+  return rows.map((row): EntryDescription => {
+    const memo = row.memo.trim();
+    const words = memo.split(/\s+/);
+    if (gameKinds.has(row.kind)) {
+      const id = idOf(row.reference, 'game_round');
+      const round = id === null ? undefined : rounds.get(id);
+      const details: Record<string, string> = { round: round?.roundId ?? words.at(-1) ?? '' };
+      const reason = words[1];
+      if (row.kind === entryKinds.gameCredit && reason && creditReasons.has(reason)) details.outcome = reason;
+      return { details, gameName: round?.gameName ?? null };
+    }
+    if (slipKinds.has(row.kind)) {
+      const [code = '', draw = ''] = words;
+      return { details: { draw, game: code }, gameName: lotteryNames.get(code) ?? null };
+    }
+    if (row.kind === entryKinds.betSettle) {
+      const id = idOf(row.reference, 'draw');
+      const draw = id === null ? undefined : draws.get(id);
+      return { details: { draw: draw?.drawNumber ?? '' }, gameName: draw?.gameName ?? null };
+    }
+    if (row.kind === entryKinds.deposit) {
+      if (memo.startsWith('online ')) return { details: { method: 'online', provider: memo.slice(7) }, gameName: null };
+      if (memo === 'bank transfer') return { details: { method: 'bank' }, gameName: null };
+      return { details: memo ? { note: memo } : {}, gameName: null };
+    }
+    if (row.kind === entryKinds.withdrawalHold || row.kind === entryKinds.withdrawalPayout) {
+      // The bank's name and the masked number: names and digits, nothing to translate.
+      return { details: memo ? { account: memo } : {}, gameName: null };
+    }
+    if (row.kind === entryKinds.transferUpline || row.kind === entryKinds.transferDownline) {
+      const [from, to] = memo.split(' → ');
+      return { details: from && to ? { from, to } : memo ? { note: memo } : {}, gameName: null };
+    }
+    if (
+      row.kind === entryKinds.vendorTransferIn ||
+      row.kind === entryKinds.vendorTransferOut ||
+      row.kind === entryKinds.vendorTransferRefund
+    ) {
+      return { details: memo ? { vendor: memo } : {}, gameName: null };
+    }
+    if (row.kind === entryKinds.agentDividend && memo === 'forced')
+      return { details: { forced: 'yes' }, gameName: null };
+    // A person's words (an adjustment's reason, a rejection's note) or a kind added later: shown as written.
+    return { details: memo ? { note: memo } : {}, gameName: null };
+  });
+}

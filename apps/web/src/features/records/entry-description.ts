@@ -1,0 +1,36 @@
+import type { TTransactionRow } from '@gemilang/contract';
+import type { TFunction } from 'i18next';
+
+type Language = 'ms' | 'en' | 'zh';
+
+const gameKinds = new Set(['game_debit', 'game_credit', 'game_rollback', 'game_round_end']);
+const drawKinds = new Set(['bet_stake', 'bet_cancel', 'bet_settle', 'bet_correction']);
+
+/**
+ * What an account record row is about, in the reader's language (ADR 051): a sentence from the
+ * records catalogue filled with the row's parts (the game's name in this language, the round or draw,
+ * the bank account...). A person's own words (an adjustment's reason, a rejection's note) are shown as
+ * written; a row with nothing to say is '' (the page shows a dash).
+ */
+export function entryDescription(t: TFunction, language: Language, row: TTransactionRow): string {
+  const d = row.details ?? {};
+  const game = row.gameName?.[language] || d.game || '';
+  if (gameKinds.has(row.type) && d.round) {
+    const base = game
+      ? t('descriptions.gameRound', { game, round: d.round })
+      : t('descriptions.round', { round: d.round });
+    if (!d.outcome) return base;
+    const outcome = t(`descriptions.outcomes.${d.outcome}`, { defaultValue: d.outcome });
+    return t('descriptions.withOutcome', { base, outcome });
+  }
+  if (drawKinds.has(row.type) && d.draw) {
+    return game ? t('descriptions.gameDraw', { game, draw: d.draw }) : t('descriptions.draw', { draw: d.draw });
+  }
+  if (d.method === 'bank') return t('descriptions.bankTransfer');
+  if (d.method === 'online') return t('descriptions.online', { provider: d.provider ?? '' });
+  if (d.account) return t('descriptions.toAccount', { account: d.account });
+  if (d.from && d.to) return `${d.from} → ${d.to}`;
+  if (d.vendor) return t('descriptions.vendorWallet', { vendor: d.vendor });
+  if (d.forced) return t('descriptions.forced');
+  return d.note ?? '';
+}

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { type DialogName, openDialog } from '../shared/dialogs';
 import { useSession } from '../shared/session';
+import { RedirectKeepingQuery } from './redirect';
 
 /**
  * /login, /register, /register.html and /help (spec §2): the home page with a dialog opened on arrival.
@@ -20,6 +21,6 @@ export function DialogRoute({ dialog }: { dialog: DialogName }) {
     if (!skip) openDialog(dialog, tag ? { tag } : {});
   }, [dialog, tag, skip]);
 
-  if (skip) return <Navigate to="/index" replace />;
+  if (skip) return <RedirectKeepingQuery to="/index" />;
   return <HomePage />;
 }

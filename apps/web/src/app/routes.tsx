@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { DialogRoute } from './dialog-route';
+import { RedirectKeepingQuery } from './redirect';
 import { loadLobbyPage, loadLotteryPage } from './route-chunks';
 
 // Home is in the first bundle; every other page loads on demand (DESIGN §9: the home page's budget).
@@ -27,7 +28,7 @@ const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then(
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/index" replace />} />
+      <Route path="/" element={<RedirectKeepingQuery to="/index" />} />
       <Route path="/index" element={<HomePage />} />
       <Route path="/login" element={<DialogRoute dialog="login" />} />
       <Route path="/register" element={<DialogRoute dialog="register" />} />

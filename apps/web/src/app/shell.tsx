@@ -1,6 +1,6 @@
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
 import { useSession } from '../shared/session';
 import { AfterFirstPaint } from '../shared/ui/after-first-paint';
@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header/header';
 import { withoutMemberCentreLink } from './member-centre/link-params';
 import { PageFallback } from './page-fallback';
+import { RedirectKeepingQuery } from './redirect';
 import { frameFor, isOpenWithoutSession } from './route-table';
 import { AppRoutes } from './routes';
 import { SideBar, sideBarBox } from './side-bar';
@@ -46,7 +47,7 @@ export function Shell() {
     document.title = merchant ? `${t(title)} · ${merchant.name}` : t(title);
   }, [t, title, merchant]);
 
-  if (guardOn && !session && !isOpenWithoutSession(location.pathname)) return <Navigate to="/login" replace />;
+  if (guardOn && !session && !isOpenWithoutSession(location.pathname)) return <RedirectKeepingQuery to="/login" />;
 
   const withHeader = frame !== 'bare';
   const withFooter = frame === 'full' || frame === 'noSideBar';

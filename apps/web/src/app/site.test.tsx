@@ -89,6 +89,29 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Komitmen kami kepada anda' })).toBeTruthy();
   });
 
+  it('keeps the query and hash when sending / to /index', async () => {
+    openSite();
+    renderAt(
+      '/?tab=2#top',
+      <>
+        <Site />
+        <SearchProbe />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/index'));
+    expect(screen.getByTestId('search').textContent).toBe('?tab=2');
+  });
+
+  it("opens the deposit's outcome when the payment gateway sends the member back to /?deposit=<id>", async () => {
+    setSession({ token: 't', account: 'demo', merchant: 'demo', isAgent: 0, customerId: '1', memberLabel: [] });
+    openSite({}, {}, { 'GET /wps/v2/wallets/balance': { value: { sumBalance: '0.00', currency: 'MYR' } } });
+    renderAt('/?deposit=42', <Site />);
+    await waitFor(() =>
+      expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'depositv2', deposit: '42' } }),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/index');
+  });
+
   it('shows an honest empty promotions hall with its header and footer', async () => {
     openSite();
     renderAt('/promotions', <Site />);

@@ -46,6 +46,8 @@ export const ZPlaySession = z.object({
   currency: z.string(),
   /** Decimals of the currency: a stake of "1.25" is 125 minor units at 2. */
   currencyExponent: z.number().int(),
+  /** The brand's time zone (IANA), in which the game shows its times, as the rest of the site does. */
+  timeZone: z.string(),
   balance: ZMoney,
   seeds: ZPlaySeeds,
   /** The play token every later call carries: kept by the page, never put in an address. */

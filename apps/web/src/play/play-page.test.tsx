@@ -35,6 +35,7 @@ function session(gameCode: string, kind: string, slotId: string | null) {
     username: 'demo',
     currency: 'MYR',
     currencyExponent: 2,
+    timeZone: 'Asia/Kuala_Lumpur',
     balance: '100.00',
     seeds: { commitment: commitmentOf(SEED), clientSeed: 'my-seed', nextNonce: 0 },
     token: TOKEN,
@@ -186,6 +187,8 @@ describe('the recall', () => {
     await renderPage(<PlayPage code={CODE} game="GM_SLOT_JUNGLE" />);
     const recall = await screen.findByRole('list', { name: 'Last rounds' });
     expect(within(recall).getByText('Spin ·', { exact: false })).toBeTruthy();
+    // 06:00 UTC is 14:00 in the brand's zone (Kuala Lumpur), written 24-hour as everywhere on the site.
+    expect(within(recall).getByText('2026-11-24 14:00:00', { exact: false })).toBeTruthy();
     const link = within(recall).getByRole('link', { name: 'Verify this round' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/play/verify');

@@ -3,6 +3,7 @@ import { playRouteRefs } from '@gemilang/contract/web';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../shared/format';
 import { showMoney, toMajor } from './money';
 import { outcomeSummary } from './outcome-summary';
 import { ApiError, playCall } from './play-api';
@@ -46,12 +47,8 @@ export function RecallPanel({ token, session, version }: { token: string; sessio
     };
   }, [token, version, retryKey, t]);
 
-  const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(i18n.language === 'zh' ? 'zh-CN' : i18n.language === 'en' ? 'en-GB' : 'ms-MY', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+  // The brand's zone, 24-hour, as the rest of the site writes times, never the device's zone or clock.
+  const time = (iso: string) => formatDateTime(iso, session.timeZone);
 
   return (
     <section aria-labelledby="recall-title" className="space-y-2 rounded-2xl border border-line bg-surface p-3 text-sm">

@@ -1,7 +1,8 @@
 import { History, RotateCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RoundSteps, verifyHref } from '../../play/recall-panel';
-import { formatAmount } from '../../shared/format';
+import { useMerchant } from '../../shared/api/site-queries';
+import { formatAmount, formatDateTime } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useGameRecall } from './api';
@@ -16,11 +17,9 @@ export function GameRecallPage() {
   const { t, i18n } = useTranslation('gameWallet');
   const recall = useGameRecall();
   const data = recall.data;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : i18n.language === 'en' ? 'en-GB' : 'ms-MY', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  // The brand's zone, 24-hour, as every other time on the site (spec: yyyy-MM-dd HH:mm:ss), never the device's.
+  const timeZone = useMerchant()?.timeZone;
+  const when = (iso: string) => formatDateTime(iso, timeZone ?? 'UTC');
 
   let body: React.ReactNode;
   if (recall.isError) {
@@ -33,7 +32,7 @@ export function GameRecallPage() {
         </Button>
       </div>
     );
-  } else if (!data) {
+  } else if (!data || !timeZone) {
     body = (
       <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2">
         <Skeleton className="h-16" />

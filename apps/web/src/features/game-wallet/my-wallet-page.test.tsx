@@ -189,6 +189,8 @@ describe('GameRecallPage', () => {
     await renderPage(<GameRecallPage />);
     const list = await screen.findByRole('list', { name: 'Recent rounds' });
     expect(within(list).getByText('European Roulette')).toBeTruthy();
+    // 08:00 UTC is 16:00 in the brand's zone (Kuala Lumpur), 24-hour, whatever the device's zone.
+    expect(await within(list).findByText('2026-11-24 16:00:00', { exact: false })).toBeTruthy();
     const link = within(list).getByRole('link', { name: 'Verify round 7 of European Roulette' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(href.pathname).toBe('/play/verify');

@@ -43,6 +43,7 @@ export async function openSession(
     username: player.username,
     currency: merchant.currency,
     currencyExponent: merchant.currencyExponent,
+    timeZone: merchant.timeZone,
     balance: formatMinor(balance, merchant.currencyExponent),
     seeds: seedsView(pair),
     token,

@@ -65,6 +65,8 @@ describe('the in-house game server', () => {
     expect(opened).toMatchObject({ gameCode: SLOT, kind: 'slot', slotId: 'rimba', balance: '100.00' });
     expect(opened.seeds.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(opened.seeds.nextNonce).toBe(0);
+    // The game writes its times in the brand's zone, as the rest of the site does.
+    expect(opened.timeZone).toBe('Asia/Kuala_Lumpur');
 
     const res = await play(p.launch, { requestId: requestId(), stake: '2.50' });
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,10 @@
-import type { TVendorLane } from '@gemilang/contract';
+import type { TGameMenus, TVendorLane } from '@gemilang/contract';
 
 /**
- * Game categories of the top navigation (spec §2). An entry appears only when its category has vendors,
- * which come from GCSGAME_gameVendor's lanes. Esports has no page of its own (empty path).
+ * Game categories of the top navigation (spec §2), in the spec's order: lottery, e-lottery, live casino,
+ * slots, sports, esports, fishing, card games. An entry appears when its category has games: vendors in its
+ * lanes (GCSGAME_gameVendor) or, for the two lottery entries, the brand's own lottery (its game menu).
+ * Esports has no page of its own (empty path).
  */
 export interface Vendor {
   code: string;
@@ -10,36 +12,50 @@ export interface Vendor {
   iconUrl: string | null;
 }
 
+export type GameCategoryId = 'lottery' | 'elott' | 'live' | 'rng' | 'sports' | 'esports' | 'fish' | 'pvp';
+
 export interface GameCategory {
-  id: 'lottery' | 'live' | 'sports' | 'fish' | 'rng' | 'pvp' | 'esports';
+  id: GameCategoryId;
   path: string;
 }
 
 export const gameCategories: readonly GameCategory[] = [
-  { id: 'lottery', path: '/elott' },
+  { id: 'lottery', path: '/lottery' },
+  { id: 'elott', path: '/elott' },
   { id: 'live', path: '/live' },
-  { id: 'sports', path: '/sports' },
-  { id: 'fish', path: '/fish' },
   { id: 'rng', path: '/rng' },
-  { id: 'pvp', path: '/pvp' },
+  { id: 'sports', path: '/sports' },
   { id: 'esports', path: '' },
+  { id: 'fish', path: '/fish' },
+  { id: 'pvp', path: '/pvp' },
 ];
 
 /** Which navigation entry each lane of the vendor answer feeds: both lottery lanes go to /elott (spec §2). */
-const categoryOfLane: Record<TVendorLane['title'], GameCategory['id']> = {
+const categoryOfLane: Record<TVendorLane['title'], GameCategoryId> = {
   SPORTS: 'sports',
   ESPORTS: 'esports',
   RNG: 'rng',
   LIVE: 'live',
   FISH: 'fish',
   PVP: 'pvp',
-  ELOTT: 'lottery',
-  LOTT: 'lottery',
+  ELOTT: 'elott',
+  LOTT: 'elott',
 };
 
+/** What the brand's own lottery offers (its game menu): any game at all, and fast draws (e-lottery). */
+export interface HouseLottery {
+  lottery: boolean;
+  elott: boolean;
+}
+
+export function houseLotteryOf(menus: TGameMenus | undefined): HouseLottery {
+  const games = (menus?.gameMenus ?? []).flatMap((group) => group.games);
+  return { lottery: games.length > 0, elott: games.some((game) => game.prizeMode === 'Elott') };
+}
+
 /** The vendor lanes as vendors per navigation entry, each vendor once per entry. */
-export function vendorsByCategory(lanes: readonly TVendorLane[]): Partial<Record<GameCategory['id'], Vendor[]>> {
-  const byCategory: Partial<Record<GameCategory['id'], Vendor[]>> = {};
+export function vendorsByCategory(lanes: readonly TVendorLane[]): Partial<Record<GameCategoryId, Vendor[]>> {
+  const byCategory: Partial<Record<GameCategoryId, Vendor[]>> = {};
   for (const lane of lanes) {
     const id = categoryOfLane[lane.title];
     const list = byCategory[id] ?? [];
@@ -61,12 +77,15 @@ export function allVendors(lanes: readonly TVendorLane[]): Vendor[] {
   return [...seen.values()];
 }
 
+/** The entries to show: a category with vendors, or a lottery entry the brand's own lottery fills. */
 export function visibleCategories(
-  vendors: Partial<Record<GameCategory['id'], readonly Vendor[]>>,
+  vendors: Partial<Record<GameCategoryId, readonly Vendor[]>>,
+  house: HouseLottery = { lottery: false, elott: false },
 ): Array<GameCategory & { vendors: readonly Vendor[] }> {
+  const housed = (id: GameCategoryId) => (id === 'lottery' || id === 'elott' ? house[id] : false);
   return gameCategories
     .map((category) => ({ ...category, vendors: vendors[category.id] ?? [] }))
-    .filter((category) => category.vendors.length > 0);
+    .filter((category) => category.vendors.length > 0 || housed(category.id));
 }
 
 /** Spec §2: a category's vendor dropdown is left-aligned when it holds more than 6 vendors. */

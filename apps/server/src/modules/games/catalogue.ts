@@ -22,6 +22,8 @@ export interface CatalogueGame {
   isHot: boolean;
 }
 
+// The slots are in the slots lane (RNG); the table games (baccarat, dragon tiger, roulette, sic bo) in the
+// casino lane (LIVE) with the brand's other tables, not filed under slots (ADR 053).
 export const inHouseGames: readonly CatalogueGame[] = [
   {
     code: 'GM_SLOT_JUNGLE',
@@ -40,28 +42,28 @@ export const inHouseGames: readonly CatalogueGame[] = [
   {
     code: 'GM_BACCARAT',
     name: { ms: 'Bakarat', en: 'Baccarat', zh: '百家乐' },
-    category: 'RNG',
+    category: 'LIVE',
     subCategory: 'baccarat',
     isHot: true,
   },
   {
     code: 'GM_DRAGON_TIGER',
     name: { ms: 'Naga Harimau', en: 'Dragon Tiger', zh: '龙虎' },
-    category: 'RNG',
+    category: 'LIVE',
     subCategory: 'dragon_tiger',
     isHot: false,
   },
   {
     code: 'GM_ROULETTE_EU',
     name: { ms: 'Rolet Eropah', en: 'European Roulette', zh: '欧式轮盘' },
-    category: 'RNG',
+    category: 'LIVE',
     subCategory: 'roulette',
     isHot: false,
   },
   {
     code: 'GM_SICBO',
     name: { ms: 'Sic Bo', en: 'Sic Bo', zh: '骰宝' },
-    category: 'RNG',
+    category: 'LIVE',
     subCategory: 'sicbo',
     isHot: false,
   },
@@ -83,7 +85,7 @@ export async function seedGameCatalogue(
       merchant_id: merchantId,
       code: IN_HOUSE_VENDOR,
       name: 'Gemilang',
-      categories: ['RNG'],
+      categories: ['RNG', 'LIVE'],
       wallet_mode: 'seamless',
       secret: newSealedVendorSecret(config, merchantId, IN_HOUSE_VENDOR),
       launch_url: IN_HOUSE_LAUNCH_URL,

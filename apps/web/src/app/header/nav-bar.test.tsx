@@ -1,4 +1,4 @@
-import type { TVendorLane } from '@gemilang/contract';
+import type { TLotteryGameItem, TVendorLane } from '@gemilang/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
@@ -23,12 +23,26 @@ const card = (vassalage: string, gameType: TVendorLane['title'], iconUrl: string
   games: 3,
 });
 
-function serve(lanes: TVendorLane[]) {
+function serve(lanes: TVendorLane[], lotteryGames: TLotteryGameItem[] = []) {
   installFakeApi({
     'GET /wps/system/status': { value: siteStatus() },
     'POST /wps/relay/GCSGAME_gameVendor': { value: { lanes } },
+    'GET /lgw/games/game_menus': {
+      value: { gameMenus: lotteryGames.length ? [{ gameGroupCode: 'G', labelName: 'G', games: lotteryGames }] : [] },
+    },
   });
 }
+
+const lotteryGame = (code: string, prizeMode: TLotteryGameItem['prizeMode']): TLotteryGameItem => ({
+  code,
+  kind: prizeMode === 'Elott' ? '5d' : 'vn_north',
+  prizeMode,
+  gameGroupCode: 'G',
+  labelName: code,
+  defaultPlayType: 'x',
+  intervalMinutes: prizeMode === 'Elott' ? 1 : null,
+  isHot: false,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,6 +61,38 @@ describe('the header and footer from the vendor lanes', () => {
     expect(within(nav).queryByRole('link', { name: 'Fishing' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Sports' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'SEXY Games' }).getAttribute('href')).toBe('/live?vassalage=SEXY');
+  });
+
+  it("lists the brand's own lottery and e-lottery before the casino and slots, with no lottery vendor", async () => {
+    serve(
+      [
+        { title: 'RNG', cards: [card('GEMILANG', 'RNG')] },
+        { title: 'LIVE', cards: [card('GEMILANG', 'LIVE')] },
+      ],
+      [lotteryGame('XSMB', 'SEA'), lotteryGame('FT5D', 'Elott')],
+    );
+    await changeLanguage('en');
+    renderAt('/index', <NavBar />);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const lottery = await within(nav).findByRole('link', { name: 'Lottery' });
+    expect(lottery.getAttribute('href')).toBe('/lottery');
+    expect(within(nav).getByRole('link', { name: 'E-lottery' }).getAttribute('href')).toBe('/elott');
+    // The entries in the spec's order, each category's vendors after it (its dropdown).
+    const places = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(places).toEqual([
+      '/index',
+      '/index',
+      '/lottery',
+      '/elott',
+      '/live',
+      '/live?vassalage=GEMILANG',
+      '/rng',
+      '/rng?vassalage=GEMILANG',
+      '/promotions',
+      '/down',
+    ]);
   });
 
   it('shows every vendor once in the footer, with its icon or its initials', async () => {

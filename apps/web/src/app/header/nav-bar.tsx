@@ -2,17 +2,11 @@ import { Download, Gift, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useVendorLanes } from '../../features/games/api';
 import { VendorIcon } from '../../features/games/game-art';
 import { useMerchant } from '../../shared/api/site-queries';
 import { useHeadNavHidden } from '../../shared/head-nav';
-import {
-  type GameCategory,
-  type Vendor,
-  vendorsByCategory,
-  visibleCategories,
-  WIDE_DROPDOWN_AFTER,
-} from '../nav-config';
+import { type GameCategory, type Vendor, WIDE_DROPDOWN_AFTER } from '../nav-config';
+import { useGameCategories } from '../use-game-categories';
 import { Logo } from './logo';
 
 function itemClass({ isActive }: { isActive: boolean }) {
@@ -48,21 +42,23 @@ function CategoryItem({ category }: { category: GameCategory & { vendors: readon
       ) : (
         <span className={itemClass({ isActive: false })}>{label}</span>
       )}
-      <ul
-        className={`invisible absolute top-full z-40 grid gap-2 rounded-xl border border-line bg-surface p-3 opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${wide ? 'left-0 w-[36rem] grid-cols-6' : 'left-1/2 -translate-x-1/2 grid-cols-3'}`}
-      >
-        {category.vendors.map((vendor) => (
-          <li key={vendor.code}>
-            <Link
-              to={category.path ? `${category.path}?vassalage=${encodeURIComponent(vendor.code)}` : '/index'}
-              className="flex flex-col items-center gap-1 rounded-lg p-2 text-xs text-ink-soft hover:bg-raised hover:text-ink"
-            >
-              <VendorIcon name={vendor.name} iconUrl={vendor.iconUrl} size={48} />
-              {vendor.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {category.vendors.length === 0 ? null : (
+        <ul
+          className={`invisible absolute top-full z-40 grid gap-2 rounded-xl border border-line bg-surface p-3 opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${wide ? 'left-0 w-[36rem] grid-cols-6' : 'left-1/2 -translate-x-1/2 grid-cols-3'}`}
+        >
+          {category.vendors.map((vendor) => (
+            <li key={vendor.code}>
+              <Link
+                to={category.path ? `${category.path}?vassalage=${encodeURIComponent(vendor.code)}` : '/index'}
+                className="flex flex-col items-center gap-1 rounded-lg p-2 text-xs text-ink-soft hover:bg-raised hover:text-ink"
+              >
+                <VendorIcon name={vendor.name} iconUrl={vendor.iconUrl} size={48} />
+                {vendor.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
@@ -71,8 +67,7 @@ function CategoryItem({ category }: { category: GameCategory & { vendors: readon
 export function NavBar() {
   const { t } = useTranslation('shell');
   const merchant = useMerchant();
-  const lanes = useVendorLanes();
-  const categories = visibleCategories(vendorsByCategory(lanes.data ?? []));
+  const categories = useGameCategories();
   // The lottery page can fold this bar away (its head-navigation toggle).
   const folded = useHeadNavHidden();
   if (folded) return null;

@@ -1,13 +1,18 @@
 import { Ellipsis, Gamepad2, Gift, House, User } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { UserMenu } from '../../features/account/user-menu';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
 import { DeferredMenu, MenuPlaceholder } from '../../shared/ui/deferred-menu';
 
 const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })));
+// The games tab is a choice of category (lottery, casino, slots…), not a link to one lobby.
+const GamesMenu = lazy(() => import('./games-menu').then((m) => ({ default: m.GamesMenu })));
+
+/** The pages the games tab leads to, so it shows as the current tab there. */
+const gamePages = ['/lottery', '/vnlottery', '/elott', '/live', '/rng', '/sports', '/fish', '/pvp', '/game'];
 
 export const tabClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold';
@@ -28,6 +33,7 @@ function Tab({ to, icon, label }: { to: string; icon: ReactNode; label: string }
 export function TabBar() {
   const { t } = useTranslation('shell');
   const session = useSession();
+  const inGames = gamePages.includes(useLocation().pathname.toLowerCase());
   return (
     <nav
       aria-label={t('tabs.label')}
@@ -35,7 +41,16 @@ export function TabBar() {
     >
       <div className="mx-auto flex max-w-lg items-stretch">
         <Tab to="/index" icon={<House size={22} aria-hidden="true" />} label={t('tabs.home')} />
-        <Tab to="/rng" icon={<Gamepad2 size={22} aria-hidden="true" />} label={t('tabs.games')} />
+        <DeferredMenu
+          placeholder={
+            <MenuPlaceholder id="games" className={`${tabClass} ${inGames ? 'text-gold' : 'text-ink-soft'}`}>
+              <Gamepad2 size={22} aria-hidden="true" />
+              <span>{t('tabs.games')}</span>
+            </MenuPlaceholder>
+          }
+        >
+          <GamesMenu id="games" active={inGames} />
+        </DeferredMenu>
         <Tab to="/promotions" icon={<Gift size={22} aria-hidden="true" />} label={t('tabs.promotions')} />
         {session ? (
           <UserMenu session={session} variant="tab" />

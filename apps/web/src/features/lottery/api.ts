@@ -20,8 +20,9 @@ export const RESULT_PAGE_SIZE = 30;
 export const MY_BETS_PAGE_SIZE = 20;
 
 /** The menu by group: the Vietnamese one for /vnlottery, every game for /lottery, the fast draws for /elott. */
-export function useLotteryMenus(area: LotteryArea) {
+export function useLotteryMenus(area: LotteryArea, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: lotteryKeys.menus(area),
     queryFn: async () => {
       if (area === 'vnlottery') return callApi(lotteryRoutes.vnGameMenu);

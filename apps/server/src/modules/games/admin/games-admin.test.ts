@@ -37,7 +37,7 @@ describe('vendors', () => {
       {
         code: 'GEMILANG',
         name: 'Gemilang',
-        categories: ['RNG'],
+        categories: ['RNG', 'LIVE'],
         walletMode: 'seamless',
         status: 'active',
         inHouse: true,

@@ -125,11 +125,15 @@ describe('the vendors per lane (GCSGAME_gameVendor)', () => {
         gameType: 'RNG',
         isHot: 1,
         status: 'active',
-        games: 6,
+        games: 2,
         iconUrl: '/games/vendor-gemilang.svg',
       }),
     ]);
-    expect(card('LIVE')).toEqual([expect.objectContaining({ vassalage: 'LIVEV', isHot: 1, games: 3, iconUrl: null })]);
+    // The house's table games are in the casino lane beside the other tables, not among the slots.
+    expect(card('LIVE')).toEqual([
+      expect.objectContaining({ vassalage: IN_HOUSE_VENDOR, gameType: 'LIVE', isHot: 1, games: 4 }),
+      expect.objectContaining({ vassalage: 'LIVEV', isHot: 1, games: 3, iconUrl: null }),
+    ]);
     expect(card('SPORTS')).toEqual([expect.objectContaining({ vassalage: 'SPV', isHot: 0 })]);
     expect(card('ESPORTS')).toEqual([
       expect.objectContaining({ vassalage: 'ESV', gameType: 'ESPORTS', status: 'maintenance' }),
@@ -139,15 +143,15 @@ describe('the vendors per lane (GCSGAME_gameVendor)', () => {
   it('answers each brand its own vendors only', async () => {
     const { lanes } = await value('GCSGAME_gameVendor', {}, { host: 'otherlobby.test' });
     const codes = lanes.flatMap((lane: { cards: { vassalage: string }[] }) => lane.cards.map((c) => c.vassalage));
-    expect(codes.sort()).toEqual([IN_HOUSE_VENDOR, 'THEIRS', 'THEIRS']);
-    expect(lanes.map((lane: { title: string }) => lane.title)).toEqual(['RNG', 'FISH']);
+    expect(codes.sort()).toEqual([IN_HOUSE_VENDOR, IN_HOUSE_VENDOR, 'THEIRS', 'THEIRS']);
+    expect(lanes.map((lane: { title: string }) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH']);
   });
 });
 
 describe('the games of a lane (GCSGAME_gameList)', () => {
   it("lists a lane's games in the caller's language, with the in-house art, and the filters that find something", async () => {
     const list = await value('GCSGAME_gameList', { category: 'RNG' });
-    expect(list.total).toBe(6);
+    expect(list.total).toBe(2);
     expect(list.games[0]).toEqual({
       code: SLOT,
       name: 'Jungle Treasure',
@@ -161,13 +165,13 @@ describe('the games of a lane (GCSGAME_gameList)', () => {
       status: 'active',
       imageUrl: `/games/${SLOT}.svg`,
     });
-    expect(list.subCategories).toEqual(['slots', 'baccarat', 'sicbo', 'roulette', 'dragon_tiger']);
+    expect(list.subCategories).toEqual(['slots']);
     const ms = await value('GCSGAME_gameList', { category: 'RNG', subCategory: 'slots' }, { language: 'ms' });
     expect(ms.games.map((g: { name: string }) => g.name)).toEqual(['Harta Rimba', 'Naga Emas']);
   });
 
   it('never lists disabled games, and marks a game under maintenance and a VASSALAGE item', async () => {
-    const list = await value('GCSGAME_gameList', { category: 'LIVE' });
+    const list = await value('GCSGAME_gameList', { category: 'LIVE', vassalage: 'LIVEV' });
     expect(
       list.games.map((g: { code: string; status: string; isGame: string }) => [g.code, g.status, g.isGame]),
     ).toEqual([
@@ -180,20 +184,14 @@ describe('the games of a lane (GCSGAME_gameList)', () => {
   });
 
   it('finds games by a part of their name in any language or of their code, taking % and _ literally', async () => {
-    const search = async (text: string) =>
-      (await value('GCSGAME_gameList', { category: 'RNG', search: text })).games.map((g: { code: string }) => g.code);
-    expect(await search('naga')).toEqual(['GM_SLOT_DRAGON', 'GM_DRAGON_TIGER']);
-    expect(await search('轮盘')).toEqual(['GM_ROULETTE_EU']);
-    expect(await search('gm_sic')).toEqual(['GM_SICBO']);
+    const search = async (text: string, category = 'RNG') =>
+      (await value('GCSGAME_gameList', { category, search: text })).games.map((g: { code: string }) => g.code);
+    expect(await search('naga')).toEqual(['GM_SLOT_DRAGON']);
+    expect(await search('naga', 'LIVE')).toEqual(['GM_DRAGON_TIGER']);
+    expect(await search('轮盘', 'LIVE')).toEqual(['GM_ROULETTE_EU']);
+    expect(await search('gm_sic', 'LIVE')).toEqual(['GM_SICBO']);
     expect(await search('%')).toEqual([]);
-    expect(await search('_')).toEqual([
-      'GM_SLOT_JUNGLE',
-      'GM_SLOT_DRAGON',
-      'GM_BACCARAT',
-      'GM_DRAGON_TIGER',
-      'GM_ROULETTE_EU',
-      'GM_SICBO',
-    ]);
+    expect(await search('_')).toEqual(['GM_SLOT_JUNGLE', 'GM_SLOT_DRAGON']);
   });
 
   it("never shows another brand's games, even by name", async () => {
@@ -206,9 +204,9 @@ describe('the games of a lane (GCSGAME_gameList)', () => {
   });
 
   it('pages the list', async () => {
-    const page = await value('GCSGAME_gameList', { category: 'RNG', page: 2, pageSize: 4 });
-    expect(page.total).toBe(6);
-    expect(page.games.map((g: { code: string }) => g.code)).toEqual(['GM_ROULETTE_EU', 'GM_SICBO']);
+    const page = await value('GCSGAME_gameList', { category: 'LIVE', page: 2, pageSize: 4 });
+    expect(page.total).toBe(7);
+    expect(page.games.map((g: { code: string }) => g.code)).toEqual(['LV_BACCARAT_1', 'LV_ROULETTE_1', 'LV_LOBBY']);
   });
 
   it.each([
@@ -230,7 +228,7 @@ describe('the games of a lane (GCSGAME_gameList)', () => {
 describe('hot games, a vendor popup and rooms', () => {
   it('lists the hot games of a lane, never a VASSALAGE item', async () => {
     const rng = await value('GCSGAME_hotGamesV2', { category: 'RNG' });
-    expect(rng.games.map((g: { code: string }) => g.code)).toEqual(['GM_SLOT_JUNGLE', 'GM_BACCARAT']);
+    expect(rng.games.map((g: { code: string }) => g.code)).toEqual(['GM_SLOT_JUNGLE']);
     const all = await value('GCSGAME_hotGamesV2', {});
     expect(all.games.map((g: { code: string }) => g.code)).toEqual(['GM_SLOT_JUNGLE', 'GM_BACCARAT', 'LV_BACCARAT_1']);
   });
@@ -248,7 +246,14 @@ describe('hot games, a vendor popup and rooms', () => {
 
   it('lists the table games of a lane as rooms', async () => {
     const live = await value('GLS2_roomList', {});
-    expect(live.rooms).toEqual([
+    // The house's table games are rooms of the casino lane too, first in the catalogue's order.
+    expect(live.rooms.slice(0, 4).map((r: { roomId: string }) => r.roomId)).toEqual([
+      'GM_BACCARAT',
+      'GM_DRAGON_TIGER',
+      'GM_ROULETTE_EU',
+      'GM_SICBO',
+    ]);
+    expect(live.rooms.slice(4)).toEqual([
       {
         roomId: 'LV_BACCARAT_1',
         name: 'Speed Baccarat',
@@ -266,8 +271,10 @@ describe('hot games, a vendor popup and rooms', () => {
         status: 'maintenance',
       },
     ]);
+    const sicbo = await value('GLS2_roomList', { category: 'LIVE', subCategory: 'sicbo' });
+    expect(sicbo.rooms.map((r: { roomId: string }) => r.roomId)).toEqual(['GM_SICBO']);
     const rng = await value('GLS2_roomList', { category: 'RNG', subCategory: 'roulette' });
-    expect(rng.rooms.map((r: { roomId: string }) => r.roomId)).toEqual(['GM_ROULETTE_EU']);
+    expect(rng.rooms).toEqual([]);
   });
 });
 

@@ -1,0 +1,67 @@
+import type { TLotteryGameItem, TVendorLane } from '@gemilang/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../shared/i18n';
+import { installFakeApi } from '../../test/fake-api';
+import { menuTrigger, renderAt, siteStatus } from '../testing';
+import { TabBar } from './tab-bar';
+
+/**
+ * The phone's games tab is a choice of the categories that have games (lottery, casino, slots…), not a
+ * link to the slots lobby. Seen red with the tab a link to /rng: no menu, no lottery.
+ */
+const card = (vassalage: string, gameType: TVendorLane['title']) => ({
+  vassalage,
+  name: `${vassalage} Games`,
+  accountTypeId: 1,
+  gameType,
+  isHot: 0 as const,
+  status: 'active' as const,
+  iconUrl: null,
+  games: 3,
+});
+
+const vnGame: TLotteryGameItem = {
+  code: 'XSMB',
+  kind: 'vn_north',
+  prizeMode: 'SEA',
+  gameGroupCode: 'VN_NORTH',
+  labelName: 'Miền Bắc',
+  defaultPlayType: 'x',
+  intervalMinutes: null,
+  isHot: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the phone's games tab", () => {
+  it('opens a choice of the categories with games, and goes to the one chosen', async () => {
+    installFakeApi({
+      'GET /wps/system/status': { value: siteStatus() },
+      'POST /wps/relay/GCSGAME_gameVendor': {
+        value: {
+          lanes: [
+            { title: 'RNG', cards: [card('GEMILANG', 'RNG')] },
+            { title: 'LIVE', cards: [card('GEMILANG', 'LIVE')] },
+          ],
+        },
+      },
+      'GET /lgw/games/game_menus': {
+        value: { gameMenus: [{ gameGroupCode: 'VN_NORTH', labelName: 'VN', games: [vnGame] }] },
+      },
+    });
+    await changeLanguage('en');
+    renderAt('/index', <TabBar />);
+    await userEvent.click(await menuTrigger('Games'));
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Lottery' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Lottery',
+      'Live casino',
+      'Slots',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lottery' }));
+    expect(screen.getByTestId('location').textContent).toBe('/lottery');
+  });
+});

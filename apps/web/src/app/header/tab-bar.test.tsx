@@ -56,11 +56,11 @@ describe("the phone's games tab", () => {
     await userEvent.click(await menuTrigger('Games'));
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Lottery' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Lottery',
-      'Live casino',
-      'Slots',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lottery', 'Live casino', 'Slots']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lottery' }));
     expect(screen.getByTestId('location').textContent).toBe('/lottery');
   });

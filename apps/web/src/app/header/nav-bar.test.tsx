@@ -95,6 +95,17 @@ describe('the header and footer from the vendor lanes', () => {
     ]);
   });
 
+  it('is opaque, so the page scrolled under the sticky header does not show through it', async () => {
+    serve([]);
+    await changeLanguage('en');
+    renderAt('/index', <NavBar />);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const bar = nav.parentElement as HTMLElement;
+    expect(bar.className).toMatch(/(^|\s)bg-surface(\s|$)/);
+    // A background with an alpha (bg-surface/95) or a blur lets the page under it through.
+    expect(bar.className).not.toMatch(/bg-[\w-]+\/\d+|backdrop-blur/);
+  });
+
   it('shows every vendor once in the footer, with its icon or its initials', async () => {
     serve([
       { title: 'RNG', cards: [card('GEMILANG', 'RNG', '/games/vendor-gemilang.svg')] },

@@ -72,7 +72,7 @@ export function NavBar() {
   const folded = useHeadNavHidden();
   if (folded) return null;
   return (
-    <div className="hidden border-b border-line bg-surface/95 md:block">
+    <div className="hidden border-b border-line bg-surface md:block">
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1280px] items-center gap-6 px-4">
         <Link
           to="/index"

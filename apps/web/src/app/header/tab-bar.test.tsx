@@ -64,4 +64,13 @@ describe("the phone's games tab", () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lottery' }));
     expect(screen.getByTestId('location').textContent).toBe('/lottery');
   });
+
+  it('is opaque, so the page scrolled under it does not show through', async () => {
+    installFakeApi({ 'GET /wps/system/status': { value: siteStatus() } });
+    await changeLanguage('en');
+    renderAt('/index', <TabBar />);
+    const bar = await screen.findByRole('navigation', { name: 'Bottom menu' });
+    expect(bar.className).toMatch(/(^|\s)bg-surface(\s|$)/);
+    expect(bar.className).not.toMatch(/bg-[\w-]+\/\d+|backdrop-blur/);
+  });
 });

@@ -37,7 +37,7 @@ export function TabBar() {
   return (
     <nav
       aria-label={t('tabs.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <div className="mx-auto flex max-w-lg items-stretch">
         <Tab to="/index" icon={<House size={22} aria-hidden="true" />} label={t('tabs.home')} />

@@ -1,4 +1,5 @@
 import { ArrowLeft, Gamepad2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../shared/ui/button';
@@ -10,9 +11,33 @@ import { launchedGame } from './launched-game';
  * answer's game_url, stored when the member pressed the card; without one there is nothing to frame and the
  * page says so with the way to the lobby.
  */
+/**
+ * The frame's height: the rest of the screen under the header and the title row (and above the phone's
+ * tab bar), so a game laid out for its frame shows its controls without the page scrolling; never below
+ * 28rem, where a game still fits.
+ */
+function useFrameHeight() {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const fit = () => {
+      const element = frame.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const tabBar = window.matchMedia('(min-width: 768px)').matches ? 0 : 64;
+      setHeight(Math.max(448, Math.floor(window.innerHeight - top - tabBar - 16)));
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  return { frame, height };
+}
+
 export function GamePage() {
   const { t } = useTranslation('games');
   const game = launchedGame();
+  const { frame, height } = useFrameHeight();
   if (!game) {
     return (
       <EmptyState
@@ -40,6 +65,8 @@ export function GamePage() {
         <h1 className="truncate text-lg font-semibold text-ink">{t('frame.title', { name: game.name })}</h1>
       </div>
       <iframe
+        ref={frame}
+        style={height ? { height } : undefined}
         src={game.url}
         title={t('frame.label', { name: game.name })}
         allow="autoplay; fullscreen"

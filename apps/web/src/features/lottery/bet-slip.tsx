@@ -105,7 +105,7 @@ export function BetSlip({
   return (
     <section aria-labelledby="slip-title" className="space-y-3 rounded-2xl border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="slip-title" className="text-lg font-semibold text-ink">
+        <h2 id="slip-title" tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
           {t('slip.title')} <span className="text-sm text-ink-soft">({tickets.length})</span>
         </h2>
         {tickets.length > 0 ? (

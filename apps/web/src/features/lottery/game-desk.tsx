@@ -7,10 +7,12 @@ import { requireRealAccount } from '../../features/auth/require-real-account';
 import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
+import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { newIdempotencyKey, usePlaceBets } from './api';
 import { BetSlip, QuoteProblem, useMoney } from './bet-slip';
 import { NumberPicker } from './number-picker';
 import { offeredBetTypes, pickerFor } from './picker-model';
+import { SlipBar } from './slip-bar';
 import { gameConfigOf, quoteSlipTicket, type SlipTicket, slipTotals, ticketInput } from './slip-model';
 
 let ticketSeq = 0;
@@ -133,6 +135,17 @@ export function GameDesk({
     );
   };
 
+  // Beside the picker (a wide screen) the slip and its buttons are in view; below it, a bar at the bottom of
+  // the screen carries the add and place buttons and opens the slip.
+  const besideSlip = useMediaQuery('(min-width: 1024px)');
+  const slipBox = useRef<HTMLDivElement>(null);
+  const openSlip = () => {
+    const box = slipBox.current;
+    if (!box) return;
+    box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    box.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="pick-title" className="min-w-0 space-y-4 rounded-2xl border border-line bg-surface p-4">
@@ -191,10 +204,12 @@ export function GameDesk({
                 className="min-h-11 w-32 rounded-lg border border-line bg-raised px-3 text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-gold"
               />
             </div>
-            <Button type="button" variant="outline" onClick={addToSlip} disabled={!pendingQuote?.ok}>
-              <Plus size={16} aria-hidden="true" />
-              {t('pick.add')}
-            </Button>
+            {besideSlip ? (
+              <Button type="button" variant="outline" onClick={addToSlip} disabled={!pendingQuote?.ok}>
+                <Plus size={16} aria-hidden="true" />
+                {t('pick.add')}
+              </Button>
+            ) : null}
           </div>
           {offer ? (
             <p className="text-xs text-ink-soft">
@@ -209,19 +224,33 @@ export function GameDesk({
           ) : null}
         </div>
       </section>
-      <BetSlip
-        detail={detail}
-        tickets={tickets}
-        quotes={quotes}
-        totals={totals}
-        onRemove={(id) => setTickets(tickets.filter((ticket) => ticket.id !== id))}
-        onClear={() => setTickets([])}
-        onPlace={submit}
-        placing={place.isPending}
-        canPlace={Boolean(draw)}
-        error={place.isError ? refusalText(place.error, t) : null}
-        placed={placed}
-      />
+      <div ref={slipBox} className="scroll-mt-36 md:scroll-mt-32">
+        <BetSlip
+          detail={detail}
+          tickets={tickets}
+          quotes={quotes}
+          totals={totals}
+          onRemove={(id) => setTickets(tickets.filter((ticket) => ticket.id !== id))}
+          onClear={() => setTickets([])}
+          onPlace={submit}
+          placing={place.isPending}
+          canPlace={Boolean(draw)}
+          error={place.isError ? refusalText(place.error, t) : null}
+          placed={placed}
+        />
+      </div>
+      {besideSlip ? null : (
+        <SlipBar
+          count={tickets.length}
+          total={show(totals.cost)}
+          canAdd={Boolean(pendingQuote?.ok)}
+          onAdd={addToSlip}
+          onOpen={openSlip}
+          onPlace={submit}
+          placing={place.isPending}
+          canPlace={Boolean(draw) && tickets.length > 0 && totals.ok}
+        />
+      )}
     </div>
   );
 }

@@ -179,6 +179,58 @@ describe('the bet slip', () => {
   });
 });
 
+/** A phone's screen for the page's media queries (happy-dom's window is 1024 px wide). */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !/min-width/.test(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('on a phone', () => {
+  it('switches games from one select and keeps the slip in reach in a bar: count, total, add and place', async () => {
+    onAPhone();
+    const api = serve(fiveD(), {
+      'POST /lgw/bets': () => ({
+        value: ZPlaceBetsResult.parse({
+          balance: '99.90',
+          slip: {
+            id: '5',
+            gameCode: '5D1',
+            drawNumber: '20261123-0601',
+            currency: 'MYR',
+            totalStake: '0.10',
+            potentialWin: '0.98',
+            status: 'placed',
+            placedAt: SERVER_TIME,
+            bets: [],
+          },
+        }),
+      }),
+    });
+    const user = await open('/elott?gameCode=5D1');
+    await screen.findByRole('tab', { name: 'Number by position' });
+    // The compact switcher stands for the menu of every game's button.
+    const switcher = screen.getByRole('combobox', { name: 'Game' });
+    expect((switcher as HTMLSelectElement).value).toBe('5D1');
+    expect(screen.queryByRole('navigation', { name: 'Lottery games' })).toBeNull();
+
+    const bar = screen.getByRole('region', { name: 'Slip bar' });
+    expect(within(bar).getByRole('button', { name: /Slip: 0 tickets/ }).textContent).toContain('MYR 0.00');
+    expect(within(bar).getByRole('button', { name: 'Place bets' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Position 3: 4' }));
+    // Numbers picked: the bar adds them; the desk's own add button is not drawn twice.
+    expect(screen.getAllByRole('button', { name: 'Add to slip' })).toHaveLength(1);
+    await user.click(within(bar).getByRole('button', { name: 'Add to slip' }));
+    expect(within(bar).getByRole('button', { name: /Slip: 1 ticket/ }).textContent).toContain('MYR 0.10');
+    await user.click(within(bar).getByRole('button', { name: 'Place bets' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Placed on draw 20261123-0601: MYR 0.10');
+    expect(api.calls.filter((call) => call.path === '/lgw/bets')).toHaveLength(1);
+  });
+});
+
 describe('the countdown', () => {
   it("counts to the cut-off and the draw on the server's clock, not the device's", async () => {
     // The device's clock is two hours and a bit ahead of the server's.

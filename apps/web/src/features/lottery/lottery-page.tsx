@@ -4,7 +4,7 @@ import { ChevronsDown, ChevronsUp, Dices, Flame, Ticket } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setHeadNavHidden, useHeadNavHidden } from '../../shared/head-nav';
 import { subscribeRealtime } from '../../shared/realtime-events';
 import { useSession } from '../../shared/session';
@@ -12,6 +12,7 @@ import { AfterNextPaint } from '../../shared/ui/after-first-paint';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { TabPanel, useTabIds } from '../../shared/ui/tab-panel';
+import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { EmptyState } from '../pages/empty-state';
 import { type LotteryArea, lotteryKeys, useDrawHistory, useGameDetail, useLotteryMenus, useOpenDraws } from './api';
 import { Countdown } from './countdown';
@@ -52,6 +53,37 @@ function GameMenu({ menus, current, area }: { menus: TGameMenus; current: string
         </div>
       ))}
     </nav>
+  );
+}
+
+/**
+ * A phone's game menu: one select, grouped as the full menu is, so the numbers and the slip are on the first
+ * screen instead of two scrolls under every game's button.
+ */
+function GameSwitcher({ menus, current, area }: { menus: TGameMenus; current: string; area: LotteryArea }) {
+  const { t } = useTranslation('lottery');
+  const navigate = useNavigate();
+  return (
+    <label className="flex items-center gap-3">
+      <span className="shrink-0 text-sm text-ink-soft">{t('menu.switch')}</span>
+      <select
+        value={current}
+        onChange={(e) => void navigate(`/${area}?gameCode=${encodeURIComponent(e.target.value)}`)}
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-raised px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-gold"
+      >
+        {menus.gameMenus.map((group) => (
+          <optgroup key={group.gameGroupCode} label={group.labelName}>
+            {group.games.map((game) => (
+              <option key={game.code} value={game.code}>
+                {game.intervalMinutes
+                  ? `${game.labelName} · ${t('menu.every', { count: game.intervalMinutes })}`
+                  : game.labelName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -133,7 +165,8 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
   if (!game) return <Skeleton className="h-96" />;
   const stations = opened.data?.draws ?? [];
   return (
-    <div className="min-w-0 space-y-4">
+    // Room at the bottom for the slip bar that stands over the page below the wide layout (game-desk.tsx).
+    <div className="min-w-0 space-y-4 pb-20 lg:pb-0">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-bold text-ink">{game.labelName}</h2>
         {stations.length > 1 ? (
@@ -207,17 +240,15 @@ function HeadNavToggle() {
   const { t } = useTranslation('lottery');
   const hidden = useHeadNavHidden();
   useEffect(() => () => setHeadNavHidden(false), []);
+  // Only where the navigation bar is (a phone has the tab bar instead): in a wrapper, since the button's own
+  // inline-flex would win over a `hidden` on it.
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-pressed={hidden}
-      onClick={() => setHeadNavHidden(!hidden)}
-      className="hidden md:inline-flex"
-    >
-      {hidden ? <ChevronsDown size={16} aria-hidden="true" /> : <ChevronsUp size={16} aria-hidden="true" />}
-      {hidden ? t('headNav.show') : t('headNav.hide')}
-    </Button>
+    <div className="hidden md:block">
+      <Button variant="ghost" size="sm" aria-pressed={hidden} onClick={() => setHeadNavHidden(!hidden)}>
+        {hidden ? <ChevronsDown size={16} aria-hidden="true" /> : <ChevronsUp size={16} aria-hidden="true" />}
+        {hidden ? t('headNav.show') : t('headNav.hide')}
+      </Button>
+    </div>
   );
 }
 
@@ -237,6 +268,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   const games = menuData?.gameMenus.flatMap((g) => g.games) ?? [];
   const asked = params.get('gameCode');
   const code = games.find((g) => g.code === asked)?.code ?? games[0]?.code ?? '';
+  const wide = useMediaQuery('(min-width: 768px)');
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -263,7 +295,11 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
         <EmptyState icon={<Ticket size={24} aria-hidden="true" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <div className="space-y-4">
-          <GameMenu menus={menuData} current={code} area={area} />
+          {wide ? (
+            <GameMenu menus={menuData} current={code} area={area} />
+          ) : (
+            <GameSwitcher menus={menuData} current={code} area={area} />
+          )}
           <GameArea key={code} code={code} playType={code === asked ? params.get('playType') : null} />
         </div>
       )}

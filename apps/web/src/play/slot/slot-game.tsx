@@ -74,9 +74,11 @@ export function SlotGame({ session, token, onPlayed }: GameProps) {
   return (
     <section aria-label={session.name} className="space-y-3">
       <div className="rounded-3xl border border-gold/30 bg-gradient-to-b from-raised to-surface p-2 shadow-[0_0_40px_-12px_rgba(245,194,66,0.35)] sm:p-4">
+        {/* The reels are five squares wide and three high: capped by the frame's height as well as its width,
+            so the bet and Spin below stay on the screen (a 1366×900 desktop had Spin under the fold). */}
         <table
           aria-busy={busy}
-          className={`w-full table-fixed border-separate border-spacing-1 sm:border-spacing-2 ${busy ? 'opacity-60 blur-[1px]' : ''} transition`}
+          className={`mx-auto w-full max-w-[calc((100dvh-18rem)*5/3)] table-fixed border-separate border-spacing-1 sm:border-spacing-2 ${busy ? 'opacity-60 blur-[1px]' : ''} transition`}
         >
           <caption className="sr-only">{t('slot.reels')}</caption>
           <tbody>

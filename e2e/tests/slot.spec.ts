@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMemberWithMoney, signInByApi } from './support';
+import { newMemberWithMoney, signInByApi, signInFromHeader } from './support';
 
 test('a member opens the in-house slot from its launch address, spins, sees the balance move and the round in the recall, verifies it, and can spin no more once signed out', async ({
   page,
@@ -48,4 +48,23 @@ test('a member opens the in-house slot from its launch address, spins, sees the 
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('This game session has ended');
   await expect(recall.locator(':scope > li')).toHaveCount(1);
+});
+
+test('on a 1366×900 desktop the slot launched from the lobby shows its Spin button without scrolling', async ({
+  page,
+  request,
+}) => {
+  const { username, password } = await newMemberWithMoney(request, 'slotfold', '10.00');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInFromHeader(page, username, password);
+  await page.goto('/rng');
+  await page.getByRole('button', { name: 'Jungle Treasure' }).first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeVisible();
+  // The frame fits the screen under the header, and the reels leave room in it for the bet and Spin.
+  await expect(page.locator('iframe')).toBeInViewport({ ratio: 1 });
+  await expect(spin).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -32,7 +32,7 @@ async function resultsPageAs(browser: Browser, username: string, password: strin
   return page;
 }
 
-test('on a phone a member bets lô and đề on a South station; one operator enters the result, another confirms, and the member sees it settle live', async ({
+test('on a phone a member bets lô and đề on a South station; one operator enters the result, another confirms it by entering it again blind, and the member sees it settle live', async ({
   page,
   request,
   browser,
@@ -101,9 +101,10 @@ test('on a phone a member bets lô and đề on a South station; one operator en
   }
   await first.getByRole('button', { name: 'Send for confirmation' }).click();
   await expect(first.getByText(`Result of ${named} entered: another operator must confirm it.`)).toBeVisible();
-  await expect(first.getByRole('button', { name: `Confirm the result of ${named}` })).toBeDisabled();
+  await expect(first.getByRole('button', { name: `Enter the result of ${named} again to confirm it` })).toBeDisabled();
 
-  // Another operator confirms it; until then nothing settled.
+  // Another operator confirms it by typing it again from the sheet, without being shown the first entry;
+  // until then nothing settled.
   await expect(mine.locator('li span', { hasText: /^Pending$/ })).toHaveCount(3);
   const checker = uniqueName('chk');
   const checkerPassword = 'Checker-2026-pass';
@@ -115,10 +116,19 @@ test('on a phone a member bets lô and đề on a South station; one operator en
   });
   await ownPassword(request, checker, 'Handed-over-2026', checkerPassword);
   const second = await resultsPageAs(browser, checker, checkerPassword);
-  await second.getByRole('button', { name: `Confirm the result of ${named}` }).click();
-  const confirm = second.getByRole('alertdialog', { name: `Confirm the result of ${named}?` });
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm).toBeHidden();
+  await second.getByRole('button', { name: `Enter the result of ${named} again to confirm it` }).click();
+  const blind = second.getByRole('form', { name: `Second entry of ${named}` });
+  for (const [tier, numbers] of SOUTH_RESULT) {
+    for (const [i, number] of numbers.entries()) {
+      const box = blind.getByLabel(`${tier} number ${i + 1} (${number.length} digits)`);
+      await expect(box).toHaveValue('');
+      await box.fill(number);
+    }
+  }
+  await blind.getByRole('button', { name: 'Check against the first entry' }).click();
+  await expect(
+    second.getByText(`Both entries of ${named} agree: the result is confirmed and the draw settles.`),
+  ).toBeVisible();
 
   // The member's phone, untouched: lô 27 won twice (2 × 9.90), đề 27 won 98.00, lô 35 lost.
   await expect(mine.locator('li span', { hasText: /^Won$/ })).toHaveCount(2, { timeout: 30_000 });

@@ -35,6 +35,7 @@ const frames: Record<string, RouteFrame> = {
   '/down': { frame: 'full', title: 'titles.download' },
   '/download': { frame: 'full', title: 'titles.download' },
   '/join': { frame: 'full', title: 'titles.join' },
+  '/reset-password': { frame: 'full', title: 'titles.resetPassword' },
 };
 
 const notFound: RouteFrame = { frame: 'full', title: 'titles.notFound' };
@@ -49,7 +50,14 @@ export function frameFor(pathname: string): RouteFrame {
 }
 
 /** Spec §2, the optional "logined to home page" guard: what a visitor without a session may still open. */
-const openWithoutSession = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+const openWithoutSession = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/reset-password',
+]);
 
 export function isOpenWithoutSession(pathname: string): boolean {
   return openWithoutSession.has(normalise(pathname));

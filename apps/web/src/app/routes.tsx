@@ -22,6 +22,9 @@ const LotteryPage = lazy(() => loadLotteryPage().then((m) => ({ default: m.Lotte
 const VerifyPage = lazy(() => import('../features/lottery/verify-page').then((m) => ({ default: m.VerifyPage })));
 const LobbyPage = lazy(() => loadLobbyPage().then((m) => ({ default: m.LobbyPage })));
 const GamePage = lazy(() => import('../features/games/game-page').then((m) => ({ default: m.GamePage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The spec's route table (§2). Which frame (header, footer, side bar) each path gets is in route-table.ts. */
@@ -52,6 +55,7 @@ export function AppRoutes() {
       <Route path="/down" element={<DownloadPage />} />
       <Route path="/download" element={<DownloadPage />} />
       <Route path="/join" element={<JoinPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

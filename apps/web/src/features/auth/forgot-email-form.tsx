@@ -4,7 +4,7 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
-import { openDialog } from '../../shared/dialogs';
+import { closeDialog } from '../../shared/dialogs';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { mustFill, ruleOf } from './api';
@@ -32,7 +32,9 @@ export function ForgotEmailForm({ settings }: { settings: TRegisterSettings | un
     const email = values.email.trim();
     try {
       await callApi(memberRoutes.resetByEmail, { body: { username: values.username.trim(), email } });
-      openDialog('login');
+      // The confirmation alone: opening the sign-in dialog under it (as before) gave that dialog the pointer
+      // on a phone, so the confirmation's OK did nothing. The link in the mail leads on from here.
+      closeDialog();
       void showGeneralDialog({ icon: 'success', title: t('forgot.sentTitle'), text: t('forgot.sent', { email }) });
     } catch (error) {
       setFormError(applyServerError(error, ['username', 'email'], (name, e) => setError(name as keyof Values, e)));

@@ -84,7 +84,7 @@ export function ForgotMobileForm({ settings }: { settings: TRegisterSettings | u
         registration={register('mobileNum', { validate: checkWith(rules.mobileNum) })}
       />
       <SmsCodeField
-        request={() => sendLoginCode(() => trigger('mobileNum'), getValues)}
+        request={() => sendLoginCode(() => trigger('mobileNum'), getValues, 'reset')}
         error={errorText('verificationCode')}
         registration={register('verificationCode', { validate: checkWith(rules.verificationCode) })}
       />

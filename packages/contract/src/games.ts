@@ -94,10 +94,10 @@ export const gamesRoutes = {
   launchGame: route({
     method: 'GET',
     path: '/wps/game/launchGame',
-    access: 'realMember',
+    access: 'member',
     tag: 'games',
     summary:
-      "Launch a game: the address to frame, with a launch token bound to the member, the game and its vendor. Visitors get token_required (the site's login dialog), trial accounts in_need_true_account.",
+      "Launch a game: the address to frame, with a launch token bound to the member, the game and its vendor. Visitors get token_required (the site's login dialog); trial accounts play the house's own games with play money and get in_need_true_account for an outside vendor's.",
     query: ZLaunchGameQuery,
     response: ZLaunchGame,
   }),

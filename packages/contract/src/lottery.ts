@@ -297,17 +297,17 @@ export const lotteryRoutes = {
   placeBets: route({
     method: 'POST',
     path: '/lgw/bets',
-    access: 'realMember',
+    access: 'member',
     tag: 'lottery',
     summary:
-      'Place a slip of tickets on an open draw: validated, priced, checked against limits, the cut-off (server clock) and the liability cap, then the total debited. A replay of the idempotency key answers the first slip.',
+      'Place a slip of tickets on an open draw: validated, priced, checked against limits, the cut-off (server clock) and the liability cap, then the total debited. A replay of the idempotency key answers the first slip. A trial account bets play money on the e-lottery only (in_need_true_account for other games).',
     body: ZPlaceBetsRequest,
     response: ZPlaceBetsResult,
   }),
   cancelSlip: route({
     method: 'POST',
     path: '/lgw/bets/:id/cancel',
-    access: 'realMember',
+    access: 'member',
     tag: 'lottery',
     summary: 'Cancel a slip before its cut-off, when the brand allows it: its stake goes back to the wallet.',
     params: ZSlipIdParam,
@@ -316,7 +316,7 @@ export const lotteryRoutes = {
   myBets: route({
     method: 'GET',
     path: '/lgw/bets',
-    access: 'realMember',
+    access: 'member',
     tag: 'lottery',
     summary: "The member's bets, newest first; filter by status and game.",
     query: ZMyBetsQuery,

@@ -196,13 +196,13 @@ export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {
   game: { method: 'GET', path: '/lgw/games/:gameCode', access: 'visitor' },
   draws: { method: 'GET', path: '/lgw/games/:gameCode/draws', access: 'visitor' },
   draw: { method: 'GET', path: '/lgw/games/:gameCode/draws/:drawNumber', access: 'visitor' },
-  placeBets: { method: 'POST', path: '/lgw/bets', access: 'realMember' },
-  cancelSlip: { method: 'POST', path: '/lgw/bets/:id/cancel', access: 'realMember' },
-  myBets: { method: 'GET', path: '/lgw/bets', access: 'realMember' },
+  placeBets: { method: 'POST', path: '/lgw/bets', access: 'member' },
+  cancelSlip: { method: 'POST', path: '/lgw/bets/:id/cancel', access: 'member' },
+  myBets: { method: 'GET', path: '/lgw/bets', access: 'member' },
 };
 
 export const gamesRoutes: RefsOf<typeof gamesRouteDefs> = {
-  launchGame: { method: 'GET', path: '/wps/game/launchGame', access: 'realMember' },
+  launchGame: { method: 'GET', path: '/wps/game/launchGame', access: 'member' },
 };
 
 export const gamesLobbyRoutes: RefsOf<typeof gamesLobbyRouteDefs> = {

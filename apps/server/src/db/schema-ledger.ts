@@ -10,7 +10,11 @@ export type LedgerAccountKind =
   | 'promotion_budget'
   | 'vendor'
   /** Stakes of bets not yet settled (ADR 021). */
-  | 'bets_in_play';
+  | 'bets_in_play'
+  /** Play money (ADR 052): a trial account's wallet, the brand's play bank, and play stakes not yet settled. */
+  | 'play_wallet'
+  | 'play_house'
+  | 'play_in_play';
 
 export interface LedgerAccountsTable {
   id: Id;

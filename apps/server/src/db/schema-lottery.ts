@@ -84,6 +84,8 @@ export interface BetsTable {
   settled_at: NullableTimestamp;
   stake_entry_id: NullableRef;
   settle_entry_id: NullableRef;
+  /** Made with a trial account's play money (ADR 052): left out of every real-money total. */
+  play: WithDefault<boolean>;
 }
 
 export interface LotteryLiabilityTable {

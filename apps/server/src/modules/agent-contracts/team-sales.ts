@@ -7,7 +7,7 @@ import type { Period } from './wage-periods';
 /**
  * A downline agent's team sales for a period: the stakes of bets placed in it by the agent and everyone below
  * it, at any depth, of every product (the one bet model), less those voided or cancelled (their stakes went
- * back); and the team's active members (those with such a bet). By placement time: a wage is paid on what
+ * back) and play money's (ADR 052); and the team's active members (those with such a bet). By placement time: a wage is paid on what
  * the team sold that day, while the team overview's valid bets count bets as they settle (ADR 033).
  */
 export async function teamSales(
@@ -23,7 +23,8 @@ export async function teamSales(
       join bets b on b.member_id = g.member_id
      where b.merchant_id = ${merchantId}
        and b.placed_at >= ${period.start} and b.placed_at < ${period.end}
-       and b.status not in ('void', 'cancelled')`.execute(db);
+       and b.status not in ('void', 'cancelled')
+       and not b.play`.execute(db);
   const row = result.rows[0];
   return { sales: row?.sales ?? 0n, active: row?.active ?? 0 };
 }

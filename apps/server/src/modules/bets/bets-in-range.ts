@@ -7,7 +7,8 @@ export type BetOwners = { memberId: bigint } | { members: RawBuilder<{ member_id
 
 /**
  * Bets placed within days of the merchant's zone (both days included), scoped to the brand and to their
- * owners: the base of the betting records and the profit report (one member: the bets_member index).
+ * owners: the base of the betting records and the profit report (one member: the bets_member index). Real
+ * money only: a trial account's play-money bets (ADR 052) reach no record, report or team figure.
  */
 export function betsInRange(
   db: Db,
@@ -21,6 +22,7 @@ export function betsInRange(
   const base = db
     .selectFrom('bets as b')
     .where('b.merchant_id', '=', merchant.id)
+    .where('b.play', '=', false)
     .where('b.placed_at', '>=', sql<Date>`(${range.from}::date)::timestamp AT TIME ZONE ${zone}`)
     .where('b.placed_at', '<', sql<Date>`(${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${zone}`);
   return 'memberId' in owners

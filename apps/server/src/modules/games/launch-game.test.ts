@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { IN_HOUSE_VENDOR } from './catalogue';
 import { exchangeCode, launch, launchCode, player, SLOT, signOut } from './games-test-kit';
 import { LAUNCH_CODE_SECONDS } from './launch-game';
+import { newSealedVendorSecret } from './vendor-secret';
 
 /**
  * GET /wps/game/launchGame (spec §4; ADR 030, ADR 048): who may launch, what is refused, and the one-time
@@ -115,17 +116,46 @@ describe('launching a game', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'token_required' });
   });
 
-  it('answers a trial account in_need_true_account, and makes no token', async () => {
+  it("lets a trial account launch the house's own games (play money, ADR 052), and answers an outside vendor's in_need_true_account with no token", async () => {
     const trial = await player(t, 0n, 4);
-    const res = await launch(t, trial.token, { gameId: SLOT });
+    const house = await launch(t, trial.token, { gameId: SLOT });
+    expect(house.statusCode).toBe(200);
+    expect(house.json().value.vassalage).toBe(IN_HOUSE_VENDOR);
+
+    const vendor = await t.deps.db
+      .insertInto('game_vendors')
+      .values({
+        merchant_id: merchantId,
+        code: 'OUTSIDE',
+        name: 'Outside Games',
+        categories: ['RNG'] as never,
+        wallet_mode: 'seamless',
+        secret: newSealedVendorSecret(t.deps.config, merchantId, 'OUTSIDE'),
+        launch_url: 'https://outside.example/{game}?t={token}',
+        sort: 50,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .insertInto('games')
+      .values({
+        merchant_id: merchantId,
+        vendor_id: vendor.id,
+        code: 'OUT_SLOT',
+        name: JSON.stringify({ ms: 'Luar', en: 'Outside', zh: '外部' }),
+        category: 'RNG' as never,
+      })
+      .execute();
+    const res = await launch(t, trial.token, { gameId: 'OUT_SLOT', vassalage: 'OUTSIDE' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('in_need_true_account');
     const tokens = await t.deps.db
       .selectFrom('game_launch_tokens')
-      .select('id')
+      .select('vendor_id')
       .where('member_id', '=', trial.id)
       .execute();
-    expect(tokens).toEqual([]);
+    expect(tokens.map((r) => r.vendor_id)).not.toContain(vendor.id);
+    expect(tokens).toHaveLength(1);
   });
 
   it('says when the vendor or the game is under maintenance, and which', async () => {

@@ -2,13 +2,15 @@ import type { TLaunchGame, ZLaunchGameQuery } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { signedInMember } from '../../platform/auth';
+import { signedInMember, TRIAL_TYPE } from '../../platform/auth';
 import { newToken, sha256Hex } from '../../platform/tokens';
+import { IN_HOUSE_VENDOR } from './catalogue';
 import { recordLaunch } from './catalogue/recent-games';
 
 /**
- * GET /wps/game/launchGame (spec §4; ADR 030). The route is for real members: a visitor has already been
- * answered token_required (the site opens its login dialog) and a trial account in_need_true_account.
+ * GET /wps/game/launchGame (spec §4; ADR 030). A visitor has already been answered token_required (the site opens
+ * its login dialog); a trial account launches only the house's own games, with play money (ADR 052), and gets
+ * in_need_true_account for an outside vendor's.
  *
  * Order: the game by its code (and vendor, when the payload names one) at this brand, refused as
  * game_unknown when absent or disabled; then the vendor's maintenance, then the game's (the vendor's is the
@@ -59,6 +61,8 @@ export async function launchGame(
   if (!game) throw new AppError('game_unknown');
   if (game.vendorStatus !== 'active') throw new AppError('game_vendor_maintenance');
   if (game.gameStatus !== 'active') throw new AppError('game_maintenance');
+  // A trial account plays the house's own games with play money (ADR 052); an outside vendor's need real money.
+  if (member.type === TRIAL_TYPE && game.vendorCode !== IN_HOUSE_VENDOR) throw new AppError('in_need_true_account');
 
   const secret = newToken();
   const expiresAt = new Date(

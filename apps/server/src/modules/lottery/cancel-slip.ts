@@ -15,13 +15,15 @@ import { slipView } from './bet-views';
  * game must allow cancelling (lottery_cancel_not_allowed); lock the draw row FOR SHARE while it is open and
  * before the cut-off by the database's clock, as placing does (lottery_cancel_too_late otherwise); then the
  * bets become cancelled, their numbers' liability is released, and the slip's total goes back to the wallet
- * (bets in play → member wallet) under a key of the slip's own.
+ * (bets in play → member wallet) under a key of the slip's own. A trial account's slip was play money (ADR 052):
+ * it goes back from the play bets in play, and released no liability because it took none.
  */
 export async function cancelSlip(
   deps: Deps,
-  input: { merchant: MerchantContext; memberId: bigint; slipId: bigint },
+  input: { merchant: MerchantContext; memberId: bigint; slipId: bigint; play?: boolean },
 ): Promise<TPlaceBetsResult> {
   const { merchant, memberId, slipId } = input;
+  const play = input.play === true;
   const { db } = deps;
   await db.transaction().execute(async (trx) => {
     const slip = await trx
@@ -46,7 +48,7 @@ export async function cancelSlip(
     await sql`
       update lottery_liability l set exposure = l.exposure - b.exposure
         from (select bet_type, bet_key, sum(win_per_hit)::bigint as exposure
-                from bets where slip_id = ${slipId} and status = 'pending'
+                from bets where slip_id = ${slipId} and status = 'pending' and not play
                group by bet_type, bet_key order by bet_type, bet_key) b
        where l.draw_id = ${slip.draw_id} and l.bet_type = b.bet_type and l.bet_key = b.bet_key`.execute(trx);
     const refund = await transfer(trx, {
@@ -56,7 +58,7 @@ export async function cancelSlip(
       reference: `bet_slip:${slipId}`,
       memberId,
       memo: `${slip.code} ${slip.draw_number}`,
-      from: await betsInPlayAccount(trx, merchant.id, memberId),
+      from: await betsInPlayAccount(trx, merchant.id, memberId, play),
       to: await memberWalletAccount(trx, merchant.id, memberId),
       amount: slip.total_stake,
     });

@@ -211,13 +211,13 @@ describe('placing a lottery slip', () => {
     await expectReconciled(t);
   });
 
-  it('refuses a trial account', async () => {
+  it('refuses a trial account a game other than the e-lottery (its play money is for the e-lottery, ADR 052)', async () => {
     const m = await bettor(t, 'trial', 0n, 4);
-    const draw = await makeDraw(t, '5D1');
+    const draw = await makeDraw(t, 'XSMB');
     const res = await place(t, m, {
-      gameCode: '5D1',
+      gameCode: 'XSMB',
       drawNumber: draw.drawNumber,
-      tickets: [{ betType: 'pos_number', selections: ['pos1:1'], stake: '1' }],
+      tickets: [{ betType: 'lo2', selections: ['27'], points: 1 }],
     });
     expect(res.json().code).toBe('in_need_true_account');
   });

@@ -13,10 +13,12 @@ import { type BetRow, betView, slipView } from './bet-views';
 import { type LotteryGame, lotteryGame } from './lottery-game';
 
 /**
- * POST /lgw/bets: a member places a slip of tickets on one open draw (ADR 021). Trial accounts never reach
- * here (the route is for real members: in_need_true_account).
+ * POST /lgw/bets: a member places a slip of tickets on one open draw (ADR 021). A trial account plays the
+ * e-lottery only, with play money (ADR 052): its stake moves from its play wallet to the play bets in play, its
+ * bets are marked `play`, and they add nothing to the draw's liability (its per-number cap still applies to the
+ * slip alone); any other game answers in_need_true_account.
  *
- * Order: the game; every ticket parsed, validated and priced by packages/games against the brand's config,
+ * Order: the game (and, for a trial account, that it is an e-lottery); every ticket parsed, validated and priced by packages/games against the brand's config,
  * and no number's potential payout alone over the cap (bad input changes nothing, and every wrong ticket is
  * named); then one transaction of few statements (each is a round trip while row locks are held: placement
  * measured 126 a second with a dozen, ADR 034) that
@@ -36,6 +38,8 @@ import { type LotteryGame, lotteryGame } from './lottery-game';
 export interface PlaceBetsInput {
   merchant: MerchantContext;
   memberId: bigint;
+  /** A trial account, playing with play money (ADR 052). */
+  play?: boolean;
   request: TPlaceBetsRequest;
 }
 
@@ -96,15 +100,17 @@ export function priceSlip(game: LotteryGame, request: TPlaceBetsRequest, exponen
 
 export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPlaceBetsResult> {
   const { merchant, memberId, request } = input;
+  const play = input.play === true;
   const { db } = deps;
   const game = await lotteryGame(db, merchant.id, request.gameCode);
+  if (play && game.prizeMode !== 'Elott') throw new AppError('in_need_true_account');
   const slip = priceSlip(game, request, merchant.currencyExponent);
   const cap = game.config.maxPayoutPerNumber;
   const exposures = exposuresOf(slip.bets);
   if (exposures.some((e) => e.exposure > cap)) throw new AppError('lottery_liability_cap');
 
   const placed = await db.transaction().execute(async (trx): Promise<TPlaceBetsResult | { replayOf: bigint }> => {
-    const claimed = await claimSlip(trx, merchant.id, memberId, game, request, slip);
+    const claimed = await claimSlip(trx, merchant.id, memberId, game, request, slip, play);
     if (!claimed) return { replayOf: await earlierSlipOrRefusal(trx, merchant.id, memberId, game, request, slip) };
 
     const wallet = claimed.wallet ?? (await memberWalletAccount(trx, merchant.id, memberId));
@@ -116,7 +122,7 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
       memberId,
       memo: `${game.code} ${request.drawNumber}`,
       from: wallet,
-      to: claimed.in_play ?? (await betsInPlayAccount(trx, merchant.id, memberId)),
+      to: claimed.in_play ?? (await betsInPlayAccount(trx, merchant.id, memberId, play)),
       amount: slip.total,
     });
     // The key is the slip's own, claimed above: a replayed debit would be a slip that nothing paid for.
@@ -130,8 +136,10 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
       slipId: claimed.id,
       entryId: debit.entryId,
       bets: slip.bets,
-      exposures,
+      // Play money is no risk of the house's: it takes no room under the draw's real liability cap.
+      exposures: play ? [] : exposures,
       cap,
+      play,
     });
     const exponent = merchant.currencyExponent;
     return {
@@ -185,6 +193,7 @@ async function claimSlip(
   game: LotteryGame,
   request: TPlaceBetsRequest,
   slip: PricedSlip,
+  play: boolean,
 ): Promise<ClaimedSlip | undefined> {
   const result = await sql<ClaimedSlip>`
     insert into lottery_slips (merchant_id, member_id, draw_id, idempotency_key, request_hash, total_stake,
@@ -199,7 +208,8 @@ async function claimSlip(
     returning id, draw_id, placed_at,
       (select id from ledger_accounts where merchant_id = ${merchantId} and member_id = ${memberId}) as wallet,
       (select id from ledger_accounts
-        where merchant_id = ${merchantId} and kind = 'bets_in_play' and code = ${stripeOf(memberId)}
+        where merchant_id = ${merchantId} and kind = ${play ? 'play_in_play' : 'bets_in_play'}
+          and code = ${stripeOf(memberId)}
           and member_id is null) as in_play`.execute(trx);
   return result.rows[0];
 }
@@ -282,6 +292,7 @@ async function recordBets(
     bets: readonly PricedBet[];
     exposures: readonly Exposure[];
     cap: bigint;
+    play: boolean;
   },
 ): Promise<RecordedBet[]> {
   const { exposures } = input;
@@ -312,9 +323,10 @@ async function recordBets(
       update lottery_slips set stake_entry_id = ${input.entryId} where id = ${input.slipId}
     ), placed as (
       insert into bets (merchant_id, member_id, product, game_code, draw_id, slip_id, bet_type, bet_key, numbers,
-                        stake, odds, points, win_per_hit, potential_win, stake_entry_id)
+                        stake, odds, points, win_per_hit, potential_win, stake_entry_id, play)
       select ${input.merchantId}, ${input.memberId}, ${product}, ${input.game.code}, ${input.drawId}, ${input.slipId},
-             t.bet_type, t.bet_key, t.numbers, t.stake, t.odds, t.points, t.win_per_hit, t.win_per_hit, ${input.entryId}
+             t.bet_type, t.bet_key, t.numbers, t.stake, t.odds, t.points, t.win_per_hit, t.win_per_hit, ${input.entryId},
+             ${input.play}
         from rows from (jsonb_to_recordset(${bets}::jsonb) as (bet_type text, bet_key text, numbers text[],
                stake bigint, odds integer, points integer, win_per_hit bigint)) with ordinality as t
        order by t.ordinality

@@ -5,7 +5,8 @@ import type { Db } from '../wallet/ledger';
 
 /**
  * The lottery's bets against their entries (ADR 019, 021), in one statement:
- * - the bets-in-play account holds exactly the stakes of pending bets;
+ * - the bets-in-play accounts hold exactly the stakes of pending real-money bets, the play ones those of pending
+ *   play-money bets (ADR 052);
  * - every slip has one stake entry moving its total (the sum of its bets) from its member's wallet into
  *   bets in play, and a cancelled slip one refund of that total back;
  * - every member's settled bets of a draw have one settlement entry taking their stakes out of bets in
@@ -23,12 +24,18 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
     kinds: [entryKinds.betStake, entryKinds.betCancel, entryKinds.betSettle, entryKinds.betCorrection],
     rows: sql`(select count(*) from bets where merchant_id = ${merchantId})`,
     findings: sql`
-      select 'in_play_balance' as code, 'bets_in_play' as subject, null::bigint as member_id, null::bigint as entry_id,
-             (select coalesce(sum(stake), 0)::bigint from bets where merchant_id = ${merchantId} and status = 'pending')
-               as expected,
-             ${systemBalanceSql(merchantId, 'bets_in_play')} as actual
-       where (select coalesce(sum(stake), 0)::bigint from bets where merchant_id = ${merchantId} and status = 'pending')
-             <> ${systemBalanceSql(merchantId, 'bets_in_play')}
+      select 'in_play_balance' as code, k.kind as subject, null::bigint as member_id, null::bigint as entry_id,
+             k.expected, k.actual
+        from (values
+          ('bets_in_play',
+           (select coalesce(sum(stake), 0)::bigint from bets
+             where merchant_id = ${merchantId} and status = 'pending' and not play),
+           ${systemBalanceSql(merchantId, 'bets_in_play')}),
+          ('play_in_play',
+           (select coalesce(sum(stake), 0)::bigint from bets where merchant_id = ${merchantId} and status = 'pending' and play),
+           ${systemBalanceSql(merchantId, 'play_in_play')})
+        ) as k(kind, expected, actual)
+       where k.expected <> k.actual
       union all
       select c.code, 'bet_slip:' || coalesce(s.id, mv.ref_id)::text, coalesce(s.member_id, mv.member_id),
              coalesce(mv.entry_id, s.stake_entry_id), c.expected, c.actual

@@ -1,7 +1,7 @@
 import { lotteryRoutes, type ZDrawParam, type ZGameCodeParam, type ZSlipIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { signedInMember } from '../../platform/auth';
+import { signedInMember, TRIAL_TYPE } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { registerJob } from '../../platform/jobs';
 import { cancelSlip } from './cancel-slip';
@@ -29,13 +29,21 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     const p = params as z.output<typeof ZDrawParam>;
     return drawDetail(request, p.gameCode, p.drawNumber);
   });
-  defineRoute(app, r.placeBets, ({ request, body }) =>
-    placeBets(request.server.deps, { merchant: request.merchant, memberId: signedInMember(request).id, request: body }),
-  );
+  // A trial account bets play money on the e-lottery (ADR 052).
+  defineRoute(app, r.placeBets, ({ request, body }) => {
+    const member = signedInMember(request);
+    return placeBets(request.server.deps, {
+      merchant: request.merchant,
+      memberId: member.id,
+      play: member.type === TRIAL_TYPE,
+      request: body,
+    });
+  });
   defineRoute(app, r.cancelSlip, ({ request, params }) =>
     cancelSlip(request.server.deps, {
       merchant: request.merchant,
       memberId: signedInMember(request).id,
+      play: signedInMember(request).type === TRIAL_TYPE,
       slipId: BigInt((params as z.output<typeof ZSlipIdParam>).id),
     }),
   );

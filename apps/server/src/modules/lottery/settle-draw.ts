@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import { entryKinds } from '../wallet/entry-kinds';
 import { systemAccount } from '../wallet/ledger';
-import { stripeOf } from '../wallet/member-stripes';
+import { betsInPlayAccount, stripeOf } from '../wallet/member-stripes';
 import { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from '../wallet/post-entries-in-bulk';
 
 /**
@@ -143,7 +143,7 @@ async function settleBatch(
     // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
     // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
     await sql`set local work_mem = '64MB'`.execute(trx);
-    const totals = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number }>`
+    const totals = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number; play: boolean }>`
       with updated as (
         update bets b
            set status = ${outcome},
@@ -156,17 +156,23 @@ async function settleBatch(
                (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
          where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
            and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
-        returning b.member_id, b.stake, b.payout
+        returning b.member_id, b.stake, b.payout, b.play
       )
-      select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets
+      select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
+             bool_or(play) as play
         from updated group by member_id order by member_id`.execute(trx);
     if (totals.rows.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
 
+    // A trial account's bets were play money (ADR 052): they settle between the play twins of these accounts.
     const inPlay = new Map<string, bigint>();
-    for (const code of new Set(memberIds.map(stripeOf))) {
-      inPlay.set(code, await systemAccount(trx, merchantId, 'bets_in_play', code));
+    for (const row of totals.rows) {
+      const code = `${row.play ? 'play:' : ''}${stripeOf(row.member_id)}`;
+      if (!inPlay.has(code)) {
+        inPlay.set(code, await betsInPlayAccount(trx, merchantId, row.member_id, row.play));
+      }
     }
     const house = await systemAccount(trx, merchantId, 'house');
+    const playHouse = totals.rows.some((r) => r.play) ? await systemAccount(trx, merchantId, 'play_house') : house;
     const wallets = await memberWalletAccounts(trx, merchantId, memberIds);
     const entries = await postEntriesInBulk(trx, {
       merchantId,
@@ -177,8 +183,11 @@ async function settleBatch(
         reference: `draw:${drawId}`,
         memberId: row.member_id,
         postings: [
-          { accountId: inPlay.get(stripeOf(row.member_id)) as bigint, amount: -row.stakes },
-          { accountId: house, amount: row.stakes - row.payout },
+          {
+            accountId: inPlay.get(`${row.play ? 'play:' : ''}${stripeOf(row.member_id)}`) as bigint,
+            amount: -row.stakes,
+          },
+          { accountId: row.play ? playHouse : house, amount: row.stakes - row.payout },
           { accountId: wallets.get(row.member_id) as bigint, amount: row.payout },
         ],
       })),

@@ -14,7 +14,8 @@ export interface GroupBetTotals {
 /**
  * The bets of a set of members, summed per group, by settlement time (every product's bets share the one
  * `bets` table, ADR 021). The members and their groups come as a relation (member_id, group_id) from the
- * caller, e.g. an agent's team (modules/team/team-groups.ts); the bets stay this module's to read.
+ * caller, e.g. an agent's team (modules/team/team-groups.ts); the bets stay this module's to read. Play money's
+ * bets (a trial account's, ADR 052) are nobody's sales or loss.
  */
 export async function betTotalsByGroup(
   db: Db,
@@ -31,6 +32,7 @@ export async function betTotalsByGroup(
       join bets b on b.member_id = g.member_id
      where b.merchant_id = ${merchantId}
        and b.status in ('won', 'lost')
+       and not b.play
        and b.settled_at >= ${range.from} and b.settled_at < ${range.to}
      group by g.group_id`.execute(db);
   return rows;

@@ -143,13 +143,22 @@ describe('full reconciliation', () => {
       ['dividendRecoveries', 0],
       ['casino', 0],
       ['vendorTransfers', 0],
+      ['playMoney', 0],
     ]);
     // No bets were placed, no game played and no contract paid here: their own tests reconcile those.
     expect(
       books.checks
         .filter(
           (c) =>
-            !['bets', 'games', 'casino', 'contractPayouts', 'dividendRecoveries', 'vendorTransfers'].includes(c.name),
+            ![
+              'bets',
+              'games',
+              'casino',
+              'contractPayouts',
+              'dividendRecoveries',
+              'vendorTransfers',
+              'playMoney',
+            ].includes(c.name),
         )
         .every((c) => c.rowsChecked > 0 && c.entriesChecked > 0),
     ).toBe(true);
@@ -382,6 +391,7 @@ describe('full reconciliation', () => {
       ['dividendRecoveries', 0],
       ['casino', 0],
       ['vendorTransfers', 0],
+      ['playMoney', 0],
     ]);
 
     // A second brand with a deposit credited twice, committed this time, read by that brand's admin.

@@ -7,6 +7,7 @@ import { reconcileBets } from '../lottery/reconcile-bets';
 import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers/reconcile-transfers';
 import type { DomainCheck } from '../wallet/entry-movements';
 import type { Db } from '../wallet/ledger';
+import { reconcilePlayMoney } from '../wallet/play-money';
 import { reconcileAdjustments } from '../wallet/reconcile-adjustments';
 import { type Reconciliation, reconcileLedger } from '../wallet/reconcile-ledger';
 import { reconcileWithdrawals } from '../withdrawals/reconcile-withdrawals';
@@ -27,6 +28,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileDividendRecoveries,
   reconcileCasinoRounds,
   reconcileVendorTransfers,
+  reconcilePlayMoney,
 ];
 
 export interface BooksReconciliation {

@@ -8,6 +8,7 @@ import { featureEnabled } from '../../platform/feature-modules';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
+import { grantPlayMoney, playGrantAmount } from '../wallet/play-money';
 import { startSession } from './start-session';
 
 const KEY_TEXT = /^[A-Za-z0-9]{16,64}$/;
@@ -22,7 +23,7 @@ function trialUsername(): string {
 }
 
 /**
- * Opens a trial account (type 4) and signs it in. The key is a random string the browser reversed and
+ * Opens a trial account (type 4) with its play money (ADR 052) and signs it in. The key is a random string the browser reversed and
  * encrypted with our public key; each key is good once (its hash is kept), so a replay opens nothing.
  */
 export async function freePlay(request: FastifyRequest, encryptedKey: string): Promise<TLoginValue> {
@@ -78,7 +79,14 @@ export async function freePlay(request: FastifyRequest, encryptedKey: string): P
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (created) return created.id;
+      if (created) {
+        await grantPlayMoney(trx, {
+          merchantId,
+          memberId: created.id,
+          amount: playGrantAmount(request.merchant.currency, request.merchant.currencyExponent),
+        });
+        return created.id;
+      }
     }
     throw new Error('no free trial username after 5 draws');
   });

@@ -13,7 +13,9 @@ import type { Db } from './ledger';
  * and wallet_out_member (the member whose wallet received or paid; null when none, -1 when several),
  * hold, clearing and house (the net change of the withdrawal hold, payment clearing and house accounts),
  * clearing_code (the clearing channel; '*' when several), in_play (the net change of bets in play, which
- * `other` also counts), other (postings to any other kind of account).
+ * `other` also counts), other (postings to any other kind of account). Play money (ADR 052) reads as its real
+ * twin here (a play wallet as a wallet, the play bank as the house, play stakes as bets in play), so the bets'
+ * and rounds' checks hold for a trial account's too; no entry mixes the two (reconcilePlayMoney).
  */
 export function entryMovements(merchantId: number, kinds: readonly string[]): RawBuilder<EntryMovement> {
   return sql<EntryMovement>`
@@ -24,19 +26,20 @@ export function entryMovements(merchantId: number, kinds: readonly string[]): Ra
                 then split_part(e.reference, ':', 2)::bigint end as ref_id,
            e.member_id,
            count(p.id)::int as postings,
-           coalesce(sum(p.amount) filter (where a.kind = 'member_wallet' and p.amount > 0), 0)::bigint as wallet_in,
-           coalesce(-sum(p.amount) filter (where a.kind = 'member_wallet' and p.amount < 0), 0)::bigint as wallet_out,
-           case when count(distinct a.member_id) filter (where a.kind = 'member_wallet' and p.amount > 0) > 1 then -1
-                else min(a.member_id) filter (where a.kind = 'member_wallet' and p.amount > 0) end as wallet_in_member,
-           case when count(distinct a.member_id) filter (where a.kind = 'member_wallet' and p.amount < 0) > 1 then -1
-                else min(a.member_id) filter (where a.kind = 'member_wallet' and p.amount < 0) end as wallet_out_member,
+           coalesce(sum(p.amount) filter (where a.kind in ('member_wallet', 'play_wallet') and p.amount > 0), 0)::bigint as wallet_in,
+           coalesce(-sum(p.amount) filter (where a.kind in ('member_wallet', 'play_wallet') and p.amount < 0), 0)::bigint as wallet_out,
+           case when count(distinct a.member_id) filter (where a.kind in ('member_wallet', 'play_wallet') and p.amount > 0) > 1 then -1
+                else min(a.member_id) filter (where a.kind in ('member_wallet', 'play_wallet') and p.amount > 0) end as wallet_in_member,
+           case when count(distinct a.member_id) filter (where a.kind in ('member_wallet', 'play_wallet') and p.amount < 0) > 1 then -1
+                else min(a.member_id) filter (where a.kind in ('member_wallet', 'play_wallet') and p.amount < 0) end as wallet_out_member,
            coalesce(sum(p.amount) filter (where a.kind = 'withdrawal_hold'), 0)::bigint as hold,
            coalesce(sum(p.amount) filter (where a.kind = 'payment_clearing'), 0)::bigint as clearing,
            case when count(distinct a.code) filter (where a.kind = 'payment_clearing') > 1 then '*'
                 else min(a.code) filter (where a.kind = 'payment_clearing') end as clearing_code,
-           coalesce(sum(p.amount) filter (where a.kind = 'house'), 0)::bigint as house,
-           coalesce(sum(p.amount) filter (where a.kind = 'bets_in_play'), 0)::bigint as in_play,
-           count(p.id) filter (where a.kind not in ('member_wallet', 'withdrawal_hold', 'payment_clearing', 'house'))::int
+           coalesce(sum(p.amount) filter (where a.kind in ('house', 'play_house')), 0)::bigint as house,
+           coalesce(sum(p.amount) filter (where a.kind in ('bets_in_play', 'play_in_play')), 0)::bigint as in_play,
+           count(p.id) filter (where a.kind not in ('member_wallet', 'play_wallet', 'withdrawal_hold', 'payment_clearing', 'house',
+                                                   'play_house'))::int
              as other
       from ledger_entries e
       join ledger_postings p on p.entry_id = e.id
@@ -155,7 +158,7 @@ export interface FindingRow {
 /** The kept balance of a brand's house-side account of this kind (all codes), as a scalar SQL fragment. */
 export function systemBalanceSql(
   merchantId: number,
-  kind: 'withdrawal_hold' | 'payment_clearing' | 'house' | 'bets_in_play',
+  kind: 'withdrawal_hold' | 'payment_clearing' | 'house' | 'bets_in_play' | 'play_in_play',
 ) {
   return sql<bigint>`(select coalesce(sum(balance), 0)::bigint from ledger_accounts
                        where merchant_id = ${merchantId} and kind = ${kind} and member_id is null)`;

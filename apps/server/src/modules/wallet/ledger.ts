@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { AppError } from '../../platform/app-error';
+import { TRIAL_TYPE } from '../../platform/auth';
 import { publishBalances } from '../../platform/realtime';
 import { isFrozenMember } from '../member/freeze-member';
 import { ownSpendingKinds } from './entry-kinds';
@@ -27,9 +28,22 @@ const mayGoNegative: Record<LedgerAccountKind, boolean> = {
   vendor: true,
   // Holds members' stakes until their draw settles: like the withdrawal hold, it cannot owe.
   bets_in_play: false,
+  // Play money (ADR 052): a trial wallet and its pending stakes never owe; the play bank issues it.
+  play_wallet: false,
+  play_in_play: false,
+  play_house: true,
 };
 
-/** The member's wallet account id, made on first use. */
+/** The play-money kinds (ADR 052): an entry moves play money only or real money only, never both. */
+const playKinds: ReadonlySet<LedgerAccountKind> = new Set(['play_wallet', 'play_house', 'play_in_play']);
+
+/** A member's own account: a real wallet, or a trial account's play wallet (ADR 052). */
+type MemberAccountKind = 'member_wallet' | 'play_wallet';
+
+/**
+ * The member's wallet account id, made on first use: a trial account's is a play wallet (ADR 052), so its
+ * money can only ever meet play-money accounts.
+ */
 export async function memberWalletAccount(db: Db, merchantId: number, memberId: bigint): Promise<bigint> {
   const found = await db
     .selectFrom('ledger_accounts')
@@ -38,9 +52,16 @@ export async function memberWalletAccount(db: Db, merchantId: number, memberId: 
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (found) return found.id;
+  const member = await db
+    .selectFrom('members')
+    .select('type')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const kind: MemberAccountKind = member?.type === TRIAL_TYPE ? 'play_wallet' : 'member_wallet';
   await db
     .insertInto('ledger_accounts')
-    .values({ merchant_id: merchantId, kind: 'member_wallet', member_id: memberId, may_go_negative: false })
+    .values({ merchant_id: merchantId, kind, member_id: memberId, may_go_negative: false })
     .onConflict((oc) => oc.columns(['merchant_id', 'member_id']).where('member_id', 'is not', null).doNothing())
     .execute();
   return memberWalletAccount(db, merchantId, memberId);
@@ -50,7 +71,7 @@ export async function memberWalletAccount(db: Db, merchantId: number, memberId: 
 export async function systemAccount(
   db: Db,
   merchantId: number,
-  kind: Exclude<LedgerAccountKind, 'member_wallet'>,
+  kind: Exclude<LedgerAccountKind, MemberAccountKind>,
   code = '',
 ): Promise<bigint> {
   const found = await db
@@ -153,7 +174,7 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
   for (const p of postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amount);
   const ordered = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 
-  const after = new Map<bigint, { balance: bigint; memberId: bigint | null }>();
+  const after = new Map<bigint, { balance: bigint; memberId: bigint | null; kind: LedgerAccountKind }>();
   // A frozen member spends nothing of their own (ADR 038): checked in the same guarded UPDATE, no extra trip.
   const spends = ownSpendingKinds.has(input.kind);
   for (const [accountId, amount] of ordered) {
@@ -164,13 +185,17 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
       .where('merchant_id', '=', input.merchantId)
       .where((eb) => eb.or([eb('may_go_negative', '=', true), eb(sql<bigint>`balance + ${amount}`, '>=', 0n)]));
     if (spends && amount < 0n) update = update.where(sql<boolean>`not ${frozenOwner}`);
-    const row = await update.returning(['balance', 'member_id']).executeTakeFirst();
+    const row = await update.returning(['balance', 'member_id', 'kind']).executeTakeFirst();
     if (!row) {
       if (spends && amount < 0n && (await isFrozenOwner(trx, accountId))) throw new AppError('account_frozen');
       throw new AppError('insufficient_balance');
     }
-    after.set(accountId, { balance: row.balance, memberId: row.member_id });
+    after.set(accountId, { balance: row.balance, memberId: row.member_id, kind: row.kind });
   }
+  // Play money never becomes real money, nor real money play money (ADR 052): an entry touching both kinds is
+  // a bug in its caller, and throwing rolls its whole transaction back.
+  const play = [...after.values()].filter((a) => playKinds.has(a.kind)).length;
+  if (play !== 0 && play !== after.size) throw new Error(`ledger entry ${input.kind} mixes play and real money`);
 
   // Each posting's balance_after is the account's balance once this entry is applied.
   await trx
@@ -254,7 +279,7 @@ export async function memberBalances(db: Db, merchantId: number, memberIds: bigi
 export async function systemAccountBalance(
   db: Db,
   merchantId: number,
-  kind: Exclude<LedgerAccountKind, 'member_wallet'>,
+  kind: Exclude<LedgerAccountKind, MemberAccountKind>,
   code = '',
 ): Promise<bigint> {
   const row = await db

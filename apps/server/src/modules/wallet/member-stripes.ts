@@ -15,12 +15,18 @@ export function stripeOf(memberId: bigint): string {
   return `${memberId % STRIPES}`;
 }
 
-/** The bets-in-play account that holds this member's pending stakes. */
-export function betsInPlayAccount(db: Db, merchantId: number, memberId: bigint): Promise<bigint> {
-  return systemAccount(db, merchantId, 'bets_in_play', stripeOf(memberId));
+/**
+ * The bets-in-play account that holds this member's pending stakes; for a trial account's play money (`play`),
+ * the play-money twin (ADR 052).
+ */
+export function betsInPlayAccount(db: Db, merchantId: number, memberId: bigint, play = false): Promise<bigint> {
+  return systemAccount(db, merchantId, play ? 'play_in_play' : 'bets_in_play', stripeOf(memberId));
 }
 
-/** The house account a member's game rounds settle against (vendor calls of different members side by side). */
-export function houseAccountOf(db: Db, merchantId: number, memberId: bigint): Promise<bigint> {
-  return systemAccount(db, merchantId, 'house', stripeOf(memberId));
+/**
+ * The house account a member's game rounds settle against (vendor calls of different members side by side); for
+ * play money, the brand's play bank (ADR 052).
+ */
+export function houseAccountOf(db: Db, merchantId: number, memberId: bigint, play = false): Promise<bigint> {
+  return systemAccount(db, merchantId, play ? 'play_house' : 'house', stripeOf(memberId));
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { TRIAL_TYPE } from '../../platform/auth';
 import { publishBalances } from '../../platform/realtime';
 import type { EntryResult, Posting } from './ledger';
 
@@ -164,7 +165,7 @@ export async function reserveEntryIds(trx: Transaction<Database>, count: number)
   return rows.rows.map((r) => r.id);
 }
 
-/** Many members' wallet account ids at once (made on first use, as `memberWalletAccount` does). */
+/** Many members' wallet account ids at once (made on first use, as `memberWalletAccount` does: play wallets for trial accounts). */
 export async function memberWalletAccounts(
   trx: Transaction<Database>,
   merchantId: number,
@@ -174,8 +175,9 @@ export async function memberWalletAccounts(
   if (wanted.length === 0) return new Map();
   await sql`
     insert into ledger_accounts (merchant_id, kind, member_id, may_go_negative)
-    select ${merchantId}, 'member_wallet', m.id, false
+    select ${merchantId}, case when mm.type = ${TRIAL_TYPE} then 'play_wallet' else 'member_wallet' end, m.id, false
       from unnest(${wanted}::bigint[]) as m(id)
+      join members mm on mm.id = m.id and mm.merchant_id = ${merchantId}
      where not exists (select 1 from ledger_accounts a where a.merchant_id = ${merchantId} and a.member_id = m.id)
     on conflict (merchant_id, member_id) where member_id is not null do nothing`.execute(trx);
   const rows = await sql<{ id: bigint; member_id: bigint }>`

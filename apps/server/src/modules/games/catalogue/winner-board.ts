@@ -39,6 +39,8 @@ export async function winnerBoard(
     .where('b.merchant_id', '=', scope.merchantId)
     .where('g.merchant_id', '=', scope.merchantId)
     .where('b.status', '=', 'won')
+    // A win of play money (a trial account's, ADR 052) is no win to show real players.
+    .where('b.play', '=', false)
     .where('b.product', 'in', ['game', 'vendor']);
   if (input.category) query = query.where('g.category', '=', input.category);
   const rows = await query.orderBy('b.payout', 'desc').orderBy('b.settled_at', 'desc').limit(input.limit).execute();

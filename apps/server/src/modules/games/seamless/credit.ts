@@ -61,7 +61,7 @@ export async function credit(
       reference: roundReference(round.id),
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.reason} ${body.roundId}`,
-      from: await houseAccountOf(trx, ctx.merchant.id, member.id),
+      from: await houseAccountOf(trx, ctx.merchant.id, member.id, member.play),
       to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
       amount,
     });

@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/app-error';
 import { entryKinds } from '../../wallet/entry-kinds';
 import { memberBalance, memberWalletAccount, transfer } from '../../wallet/ledger';
 import { betsInPlayAccount } from '../../wallet/member-stripes';
+import { IN_HOUSE_VENDOR } from '../catalogue';
 import { checkCurrency, positiveAmount } from './amounts';
 import { validLaunchToken } from './launch-token';
 import { lockRound, productOf, recordedTransaction, roundReference } from './rounds';
@@ -44,6 +45,8 @@ export async function debit(
   }
   const member = await lockPlayer(trx, ctx, body.playerId);
   checkMayStake(member);
+  // Play money is the house games' only (ADR 052): an outside vendor never stakes a trial account's balance.
+  if (member.play && ctx.vendor.code !== IN_HOUSE_VENDOR) throw new SeamlessError('player_unknown');
 
   if (await recordedTransaction(trx, ctx, member.id, body.transactionId, 'rollback')) {
     throw new SeamlessError('transaction_rolled_back');
@@ -57,7 +60,7 @@ export async function debit(
     return okReply(trx, ctx, member.id, { reference: `${earlier.id}` });
   }
 
-  const round = await openRound(trx, ctx, member.id, token.gameId, body, amount);
+  const round = await openRound(trx, ctx, member, token.gameId, body, amount);
   const tx = await trx
     .insertInto('game_transactions')
     .values({
@@ -83,7 +86,7 @@ export async function debit(
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.gameCode} ${body.roundId}`,
       from: await memberWalletAccount(trx, ctx.merchant.id, member.id),
-      to: await betsInPlayAccount(trx, ctx.merchant.id, member.id),
+      to: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play),
       amount,
     });
     // The key is this transaction's, checked unseen above: a replayed entry would be money nothing records.
@@ -123,11 +126,12 @@ export async function debit(
 async function openRound(
   trx: Transaction<Database>,
   ctx: SeamlessContext,
-  memberId: bigint,
+  member: { id: bigint; play: boolean },
   gameId: number,
   body: z.output<typeof ZSeamlessDebit>,
   amount: bigint,
 ): Promise<{ id: bigint; betId: bigint; created: boolean }> {
+  const memberId = member.id;
   const existing = await lockRound(trx, ctx, memberId, body.roundId);
   if (existing) {
     if (existing.status !== 'open') throw new SeamlessError('round_closed');
@@ -148,6 +152,7 @@ async function openRound(
       stake: amount,
       win_per_hit: 0n,
       potential_win: 0n,
+      play: member.play,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

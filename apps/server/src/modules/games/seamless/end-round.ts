@@ -34,8 +34,8 @@ export async function endRound(
     reference: roundReference(round.id),
     memberId: member.id,
     memo: `${ctx.vendor.code} ${body.roundId}`,
-    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id),
-    to: await houseAccountOf(trx, ctx.merchant.id, member.id),
+    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play),
+    to: await houseAccountOf(trx, ctx.merchant.id, member.id, member.play),
     amount: stake,
   });
   const now = ctx.now();

@@ -63,7 +63,7 @@ export async function rollback(
     reference: roundReference(round.id),
     memberId: member.id,
     memo: `${ctx.vendor.code} ${body.roundId}`,
-    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id),
+    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play),
     to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
     amount: debited.amount,
   });

@@ -1,6 +1,7 @@
 import type { TSeamlessErrorCode, TSeamlessOk } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { TRIAL_TYPE } from '../../../platform/auth';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { memberBalance } from '../../wallet/ledger';
@@ -34,16 +35,17 @@ export async function lockPlayer(
   trx: Transaction<Database>,
   ctx: SeamlessContext,
   playerId: string,
-): Promise<{ id: bigint; username: string; status: 'active' | 'locked' | 'frozen' }> {
+): Promise<{ id: bigint; username: string; status: 'active' | 'locked' | 'frozen'; play: boolean }> {
   const member = await trx
     .selectFrom('members')
-    .select(['id', 'username', 'status'])
+    .select(['id', 'username', 'status', 'type'])
     .where('merchant_id', '=', ctx.merchant.id)
     .where('id', '=', BigInt(playerId))
     .forUpdate()
     .executeTakeFirst();
   if (!member) throw new SeamlessError('player_unknown');
-  return member;
+  // A trial account plays with play money (ADR 052): its rounds move only play-money accounts.
+  return { id: member.id, username: member.username, status: member.status, play: member.type === TRIAL_TYPE };
 }
 
 /**

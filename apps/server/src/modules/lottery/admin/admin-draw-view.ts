@@ -38,11 +38,11 @@ export const adminDrawColumns = sql`
   d.seed_hash, d.server_seed, d.result, d.drawn_at, d.settled_at,
   coalesce(s.bet_count, 0)::int as bet_count, coalesce(s.stake_total, 0)::bigint as stake_total`;
 
-/** The bets of each draw (cancelled ones are no part of it), by the draw's index on bets. */
+/** The bets of each draw (cancelled ones, and play money's, ADR 052, are no part of it), by the draw's index on bets. */
 export const adminDrawStats = sql`
   left join lateral (
     select count(*) as bet_count, sum(b.stake) as stake_total
-      from bets b where b.draw_id = d.id and b.status <> 'cancelled'
+      from bets b where b.draw_id = d.id and b.status <> 'cancelled' and not b.play
   ) s on true`;
 
 export function adminDrawView(

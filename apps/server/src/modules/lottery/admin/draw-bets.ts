@@ -19,7 +19,12 @@ export async function drawBets(
   const merchant = request.merchant;
   await brandDraw(db, merchant.id, drawId);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
-  const ofDraw = db.selectFrom('bets as b').where('b.draw_id', '=', drawId).where('b.merchant_id', '=', merchant.id);
+  // Real money's bets only: a trial account's play-money bets are no part of the draw's books (ADR 052).
+  const ofDraw = db
+    .selectFrom('bets as b')
+    .where('b.draw_id', '=', drawId)
+    .where('b.merchant_id', '=', merchant.id)
+    .where('b.play', '=', false);
   let filtered = ofDraw;
   if (query.status) filtered = filtered.where('b.status', '=', query.status);
   if (query.betType) filtered = filtered.where('b.bet_type', '=', query.betType);

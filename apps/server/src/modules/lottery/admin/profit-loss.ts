@@ -8,7 +8,7 @@ import { formatMinor } from '../../../platform/money';
  * GET /admin/api/lottery/profit-loss: the house's result per day and game. A bet counts on the day of its draw
  * (brand zone): a lottery bet is decided with its draw, and reports by draw day are how lottery desks read
  * their books. Won, lost and push bets count; void and cancelled ones are refunds, neither the house's nor the
- * member's (ADR 027). One grouped statement: the brand's draws of the range by their time index, then each
+ * member's (ADR 027); trial accounts' play-money bets are no money of the house's (ADR 052). One grouped statement: the brand's draws of the range by their time index, then each
  * draw's bets by `bets_draw`. Not by the bets' settled time: no index names it, so that settlement's million
  * updates write no index entries (ADR 028).
  */
@@ -27,6 +27,7 @@ export async function profitLoss(
        and d.draw_at >= (${query.from}::date)::timestamp at time zone ${zone}
        and d.draw_at < (${query.to}::date + 1)::timestamp at time zone ${zone}
        and b.status in ('won', 'lost', 'push')
+       and not b.play
        ${query.gameCode ? sql`and b.game_code = ${query.gameCode}` : sql``}
      group by 1, 2
      order by 1 desc, 2`.execute(request.server.deps.db);

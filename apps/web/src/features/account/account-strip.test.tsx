@@ -74,6 +74,15 @@ describe('the balance', () => {
 
     await userEvent.click(toggle);
     expect(await screen.findByText('MYR 1,234.50')).toBeTruthy();
+    expect(screen.queryByText('Play money')).toBeNull();
+  });
+
+  it("labels a trial account's balance as play money (ADR 052)", async () => {
+    serve();
+    renderAt('/index', <AccountStrip session={{ ...session, isAgent: 4 }} />);
+    expect(await screen.findByText('MYR 1,234.50')).toBeTruthy();
+    expect(screen.getByTestId('play-money-label').textContent).toBe('Play money');
+    expect(screen.getByRole('button', { name: 'Refresh play-money balance (MYR 1,234.50)' })).toBeTruthy();
   });
 
   it('remembers a hidden balance on this device', async () => {

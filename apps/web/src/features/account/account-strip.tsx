@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 /**
  * The logged-in strip of the header top bar (spec §2): deposit and withdraw (only when the member centre
  * is available: whitelabel MEMBERCENTER3 on and not a trial account), the balance, the promotions icon
- * and the user menu. On phones the user menu lives in the tab bar's Member tab (which also holds deposit
+ * and the user menu. A trial account's balance is labelled as play money (ADR 052). On phones the user menu lives in the tab bar's Member tab (which also holds deposit
  * and withdraw), so the strip keeps the balance and a deposit button.
  */
 export function AccountStrip({ session }: { session: Session }) {
@@ -19,7 +19,7 @@ export function AccountStrip({ session }: { session: Session }) {
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       {cashier ? <CashierButtons /> : null}
-      <Balance token={session.token} />
+      <Balance token={session.token} play={session.isAgent === TRIAL_TYPE} />
       <Link
         to="/promotions"
         aria-label={t('nav.promotions')}

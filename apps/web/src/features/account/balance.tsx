@@ -19,9 +19,10 @@ function storedHidden(): boolean {
 
 /**
  * The balance of the logged-in strip (spec §2): a click refreshes it (an "updating" placeholder shows
- * meanwhile) and the eye toggle hides it as *** (remembered on this device, for play in public places).
+ * meanwhile) and the eye toggle hides it as *** (remembered on this device, for play in public places). A trial
+ * account's balance is play money (ADR 052): it says so beside the amount and in the button's name.
  */
-export function Balance({ token }: { token: string }) {
+export function Balance({ token, play = false }: { token: string; play?: boolean }) {
   const { t } = useTranslation('shell');
   const balance = useBalance(token);
   const [hidden, setHidden] = useState(storedHidden);
@@ -64,10 +65,18 @@ export function Balance({ token }: { token: string }) {
       <button
         type="button"
         onClick={() => void balance.refetch()}
-        aria-label={t('account.refreshBalance', { amount: shown })}
+        aria-label={t(play ? 'account.refreshPlayBalance' : 'account.refreshBalance', { amount: shown })}
         aria-busy={updating || undefined}
         className="tabular inline-flex min-h-10 min-w-[6.5rem] items-center gap-2 whitespace-nowrap rounded-l-lg pr-2 pl-3 text-sm font-semibold text-gold hover:bg-raised focus-visible:outline-2 focus-visible:outline-gold"
       >
+        {play ? (
+          <span
+            className="rounded bg-crimson/20 px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase leading-none text-crimson-ink"
+            data-testid="play-money-label"
+          >
+            {t('account.playMoney')}
+          </span>
+        ) : null}
         <span className={updating && !hidden ? 'animate-pulse text-ink-soft' : ''} data-testid="balance-amount">
           {shown}
         </span>

@@ -3,11 +3,14 @@ import { ApiError, gamesRoutes } from '@gemilang/contract/web';
 import { callApi } from '../../shared/api/client';
 import { openDialog } from '../../shared/dialogs';
 import i18n from '../../shared/i18n';
-import { getSession } from '../../shared/session';
+import { getSession, TRIAL_TYPE } from '../../shared/session';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { withLoading } from '../../shared/ui/loading-overlay';
 import { requireRealAccount } from '../auth/require-real-account';
 import { storeLaunchedGame } from './launched-game';
+
+/** The house's own games' vendor (ADR 032): the only one a trial account may play, with play money. */
+export const IN_HOUSE_VASSALAGE = 'GEMILANG';
 
 /** Spec §9's launch constants. */
 export const LAUNCH_CONSTANTS = {
@@ -23,7 +26,7 @@ export type LaunchOutcome = 'launched' | 'login' | 'trial' | 'maintenance' | 've
 /**
  * A click on a game card (spec §4). Order: a card under maintenance says so and goes no further; a
  * VASSALAGE item opens its vendor's popup list (`openVendor`); a visitor gets the login dialog and a trial
- * account the in_need_true_account warning (requireRealAccount); a real member sees the loader while the
+ * account the in_need_true_account warning (requireRealAccount) unless the game is the house's own; a member sees the loader while the
  * launch call runs, then the answer's address is stored and the site moves to /game, which frames it. A
  * refusal (the game went into maintenance meanwhile, the session ended) is said in the server's words; an
  * ended session opens the login dialog. The session token travels in the Authorization header, never in
@@ -43,7 +46,9 @@ export async function launchGame(
     return 'vendor';
   }
   const session = getSession();
-  if (!requireRealAccount(session)) return session ? 'trial' : 'login';
+  // A trial account plays the house's own games with play money (ADR 052); an outside vendor's need real money.
+  const playMoney = session?.isAgent === TRIAL_TYPE && game.vassalage === IN_HOUSE_VASSALAGE;
+  if (!playMoney && !requireRealAccount(session)) return session ? 'trial' : 'login';
   try {
     const answer = await withLoading(() =>
       callApi(gamesRoutes.launchGame, {

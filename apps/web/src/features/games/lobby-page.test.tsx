@@ -366,15 +366,26 @@ describe('launching a game', () => {
     expect(api.callsTo('GET /wps/game/launchGame')).toEqual([]);
   });
 
-  it('warns a trial account that it needs a real account, and launches nothing', async () => {
+  it("warns a trial account that an outside vendor's game needs a real account, and launches nothing", async () => {
     const api = serve();
-    const user = await open('/rng', trial);
+    const user = await open('/live', trial);
     const all = await screen.findByRole('region', { name: 'All games' });
-    await user.click(await within(all).findByRole('button', { name: 'Play Jungle Treasure' }));
+    await user.click(await within(all).findByRole('button', { name: 'Play Speed Baccarat' }));
     const warning = await screen.findByRole('dialog');
     expect(warning.textContent).toContain('This needs a real account.');
     expect(api.callsTo('GET /wps/game/launchGame')).toEqual([]);
     await dismiss(user, warning);
+  });
+
+  it("launches the house's own game for a trial account, which plays it with play money (ADR 052)", async () => {
+    const api = serve();
+    const user = await open('/rng', trial);
+    const all = await screen.findByRole('region', { name: 'All games' });
+    await user.click(await within(all).findByRole('button', { name: 'Play Jungle Treasure' }));
+    expect((await screen.findByTitle('Jungle Treasure game')).getAttribute('src')).toBe(
+      '/play/GM_SLOT_JUNGLE?token=abc&lang=en',
+    );
+    expect(api.callsTo('GET /wps/game/launchGame')).toHaveLength(1);
   });
 
   it('says a game under maintenance is, and launches nothing', async () => {

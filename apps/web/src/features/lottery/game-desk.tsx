@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireRealAccount } from '../../features/auth/require-real-account';
 import { ApiError } from '../../shared/api/client';
-import { useSession } from '../../shared/session';
+import { TRIAL_TYPE, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { newIdempotencyKey, usePlaceBets } from './api';
@@ -112,7 +112,9 @@ export function GameDesk({
   };
 
   const submit = () => {
-    if (!draw || !requireRealAccount(session)) return;
+    // A trial account bets play money on the e-lottery only (ADR 052); other games need a real account.
+    const playMoney = session?.isAgent === TRIAL_TYPE && detail.prizeMode === 'Elott';
+    if (!draw || (!playMoney && !requireRealAccount(session))) return;
     setPlaced(null);
     place.mutate(
       {

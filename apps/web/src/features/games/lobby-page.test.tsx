@@ -383,7 +383,7 @@ describe('launching a game', () => {
     const all = await screen.findByRole('region', { name: 'All games' });
     await user.click(await within(all).findByRole('button', { name: 'Play Jungle Treasure' }));
     expect((await screen.findByTitle('Jungle Treasure game')).getAttribute('src')).toBe(
-      '/play/GM_SLOT_JUNGLE?token=abc&lang=en',
+      '/play/GM_SLOT_JUNGLE?code=abc&lang=en',
     );
     expect(api.callsTo('GET /wps/game/launchGame')).toHaveLength(1);
   });

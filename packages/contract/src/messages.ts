@@ -18,6 +18,9 @@ export const memberMessageKinds = [
   'contract_waiting',
   'contract_forced',
   'contract_debt_recovered',
+  // The cashier settled the member's "not received" report of a withdrawal: `outcome` (delivered or resent) and
+  // `reason`, the cashier's reply to the member (never the internal note).
+  'withdrawal_resolved',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 

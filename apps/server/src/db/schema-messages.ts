@@ -12,7 +12,9 @@ export type MemberMessageKind =
   | 'contract_paid'
   | 'contract_waiting'
   | 'contract_forced'
-  | 'contract_debt_recovered';
+  | 'contract_debt_recovered'
+  // 041: the cashier settled a "not received" report of a withdrawal.
+  | 'withdrawal_resolved';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

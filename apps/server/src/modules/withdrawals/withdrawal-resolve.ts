@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
+import { sendMemberMessage } from '../messages/send-member-message';
 import { withdrawalDetail } from './withdrawal-queue';
 import { withdrawalRules } from './withdrawal-settings';
 import { lockWithdrawal } from './withdrawal-view';
@@ -12,6 +13,7 @@ import { lockWithdrawal } from './withdrawal-view';
  * POST /admin/api/cashier/withdrawals/:id/resolve: the cashier settles a not-received report.
  * - delivered: the bank shows the money arrived; what the report was about counts as received.
  * - resent: the transfer had failed and was sent again; the member has N minutes to confirm anew.
+ * The member gets a message with the reply (the live event refreshes their open withdrawal page).
  * Neither moves money in the ledger: the payout left the hold when it was paid, and a bounced transfer
  * sent again is still that one payout. (Money that should go back to the wallet is a manual adjustment.)
  */
@@ -64,6 +66,13 @@ export async function resolveWithdrawal(
         .where('id', '=', id)
         .execute();
     }
+    // The member is told, and their open withdrawal page reads the withdrawal again on the message's event.
+    await sendMemberMessage(trx, {
+      merchantId: merchant.id,
+      memberId: row.member_id,
+      kind: 'withdrawal_resolved',
+      params: { withdrawalId: `${id}`, outcome: input.outcome, reason: input.reply },
+    });
     await audit(trx, {
       ...operatorActor(request),
       action: 'withdrawal.resolve',

@@ -531,6 +531,14 @@ describe('confirmation', () => {
     });
     expect(again).not.toHaveProperty('resolutionNote');
     expect(mine.body).not.toContain('INTERNAL');
+    // The member is told with the reply (its live event refreshes an open withdrawal page), never the note.
+    const told = (await messagesOf(m.id)).filter((message) => message.kind === 'withdrawal_resolved');
+    expect(told).toEqual([
+      {
+        kind: 'withdrawal_resolved',
+        params: { withdrawalId: id, outcome: 'resent', reason: 'We sent the money again; please check your account.' },
+      },
+    ]);
     await act(m, id, 'not-received', { proofUploadId: await proofUpload(t, m) });
     const delivered = await operatorCall(t, admin, 'POST', `/admin/api/cashier/withdrawals/${id}/resolve`, {
       outcome: 'delivered',

@@ -70,3 +70,29 @@ describe('contract payout notices', () => {
     expect(settled.content).not.toContain('Masih terhutang');
   });
 });
+
+describe("the cashier's answer to a withdrawal report", () => {
+  it('says whether the money arrived or was sent again, with the reply, in the reader language', async () => {
+    await i18n.loadNamespaces('messages');
+    await changeLanguage('en');
+    const t = i18n.t.bind(i18n);
+    const resent = messageText(
+      { kind: 'withdrawal_resolved', params: { withdrawalId: '12', outcome: 'resent', reason: 'Sent again today.' } },
+      t,
+    );
+    expect(resent).toMatchObject({
+      title: 'Withdrawal report answered',
+      toast: 'Withdrawal #12: the money was sent again',
+      tone: 'info',
+    });
+    expect(resent.content).toBe(
+      'The cashier checked your report on withdrawal #12: the money was sent again. Please confirm when it reaches you. Reply: Sent again today.',
+    );
+    await changeLanguage('ms');
+    const delivered = messageText(
+      { kind: 'withdrawal_resolved', params: { withdrawalId: '12', outcome: 'delivered', reason: 'Sudah masuk.' } },
+      i18n.t.bind(i18n),
+    );
+    expect(delivered.toast).toBe('Pengeluaran #12: bank menunjukkan wang telah sampai');
+  });
+});

@@ -16,7 +16,8 @@ type Variant =
   | 'contract_paid'
   | 'contract_waiting'
   | 'contract_forced'
-  | 'contract_debt_recovered';
+  | 'contract_debt_recovered'
+  | 'withdrawal_resolved';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -49,6 +50,7 @@ const tones: Record<Variant, MessageText['tone']> = {
   contract_waiting: 'info',
   contract_forced: 'danger',
   contract_debt_recovered: 'info',
+  withdrawal_resolved: 'info',
 };
 
 /**
@@ -108,6 +110,17 @@ export function messageText(
       title: t('messages:kinds.contract_debt_recovered.title'),
       content: debtContent(message.params, values.money, t, timeZone),
       toast: t('messages:kinds.contract_debt_recovered.toast', values),
+      tone: tones[variant],
+    };
+  }
+  if (variant === 'withdrawal_resolved') {
+    // The cashier's answer to a "not received" report: the money arrived, or it was sent again.
+    const outcome = message.params.outcome === 'resent' ? 'resent' : 'delivered';
+    const resolved = { ...values, id: message.params.withdrawalId ?? '' };
+    return {
+      title: t('messages:kinds.withdrawal_resolved.title'),
+      content: t(`messages:kinds.withdrawal_resolved.content_${outcome}`, resolved),
+      toast: t(`messages:kinds.withdrawal_resolved.toast_${outcome}`, resolved),
       tone: tones[variant],
     };
   }

@@ -9,6 +9,7 @@ import ms from '../../locales/ms/withdraw.json';
 import zh from '../../locales/zh/withdraw.json';
 import { closeDialog, getDialog } from '../../shared/dialogs';
 import { changeLanguage } from '../../shared/i18n';
+import { emitRealtime } from '../../shared/realtime-events';
 import { type Session, setSession } from '../../shared/session';
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../test/fake-api';
 import { WithdrawPage } from './withdraw-page';
@@ -273,6 +274,42 @@ describe('WithdrawPage', () => {
     expect(api.callsTo('POST /wps/cashier/withdraw/requests/23/not-received')[0]?.body).toEqual({
       proofUploadId: '77',
     });
+  });
+
+  it("shows the cashier's answer to a report as soon as its message arrives, without a reload", async () => {
+    const disputed = withdrawal({
+      id: '24',
+      state: 'paid',
+      paidAmount: '100.00',
+      remainingAmount: '0.00',
+      awaitingAmount: '100.00',
+      disputed: true,
+      confirmation: 'not_received',
+    });
+    let answered = false;
+    serve({
+      'GET /wps/cashier/withdraw/requests': () =>
+        page([
+          answered
+            ? {
+                ...disputed,
+                disputed: false,
+                confirmation: 'resolved',
+                resolution: 'resent',
+                resolutionReply: 'We sent it again.',
+                actions: ['all_received', 'not_received'],
+              }
+            : disputed,
+        ]),
+    });
+    await renderPage();
+    const card = await screen.findByRole('article', { name: 'Withdrawal #24' });
+    expect(within(card).queryByRole('button', { name: 'All received' })).toBeNull();
+    // The cashier resolves the report: the member's live channel brings its message.
+    answered = true;
+    emitRealtime({ type: 'message', id: '90', kind: 'withdrawal_resolved' });
+    expect(await within(card).findByText(/We sent it again\./)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'All received' })).toBeTruthy();
   });
 
   it('shows an empty list, and a retry when the page cannot load', async () => {

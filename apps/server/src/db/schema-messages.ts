@@ -13,7 +13,7 @@ export type MemberMessageKind =
   | 'contract_waiting'
   | 'contract_forced'
   | 'contract_debt_recovered'
-  // 041: the cashier settled a "not received" report of a withdrawal.
+  // 042: the cashier settled a "not received" report of a withdrawal.
   | 'withdrawal_resolved';
 
 /**

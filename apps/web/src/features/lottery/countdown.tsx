@@ -27,12 +27,15 @@ function useServerNow(offsetMs: number): number {
 /**
  * The draw on sale: time left to its cut-off and to its draw, on the server's clock (offsetMs from the reply's
  * serverTime). When the cut-off passes, `onClosed` asks for the next draw; the server refuses late bets anyway.
+ * A draw shown before it opens (between the last draw's cut-off and its draw) counts to its opening instead:
+ * the server refuses bets on it until then (lottery_draw_not_yet_open).
  */
 export function Countdown({ draw, offsetMs, onClosed }: { draw: TOpenDraw; offsetMs: number; onClosed: () => void }) {
   const { t } = useTranslation('lottery');
   const now = useServerNow(offsetMs);
   const toCutoff = Date.parse(draw.cutoffAt) - now;
   const toDraw = Date.parse(draw.drawAt) - now;
+  const toOpen = Date.parse(draw.opensAt) - now;
   const closed = toCutoff <= 0;
   const told = useRef('');
   useEffect(() => {
@@ -55,9 +58,11 @@ export function Countdown({ draw, offsetMs, onClosed }: { draw: TOpenDraw; offse
       <div role="timer" aria-label={t('countdown.cutoffLabel')} className="flex items-center gap-2">
         <Timer size={18} aria-hidden="true" className="text-gold" />
         <div>
-          <p className="text-xs text-ink-soft">{closed ? t('countdown.closed') : t('countdown.cutoff')}</p>
+          <p className="text-xs text-ink-soft">
+            {closed ? t('countdown.closed') : toOpen > 0 ? t('countdown.opensIn') : t('countdown.cutoff')}
+          </p>
           <p className="text-xl font-bold tabular-nums text-gold" data-testid="cutoff-remaining">
-            {formatRemaining(toCutoff)}
+            {formatRemaining(toOpen > 0 && !closed ? toOpen : toCutoff)}
           </p>
         </div>
       </div>

@@ -242,4 +242,18 @@ describe('the countdown', () => {
     expect(screen.getByTestId('draw-remaining').textContent).toContain('01:45');
     expect(screen.getByRole('timer', { name: 'Time left to place bets' })).toBeTruthy();
   });
+
+  it('counts to the opening of a draw shown before it opens, when bets are not taken yet', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(SERVER_TIME));
+    serve(fiveD(), {
+      'GET /lotto/lgw/games/opened/numero': {
+        value: { draws: [openDraw({ opensAt: '2026-11-23T10:00:08.000Z', cutoffAt: '2026-11-23T10:00:58.000Z' })] },
+      },
+    });
+    await open('/elott?gameCode=5D1');
+    const timer = await screen.findByRole('timer', { name: 'Time left to place bets' });
+    expect(timer.textContent).toContain('Bets open in');
+    expect(within(timer).getByTestId('cutoff-remaining').textContent).toContain('00:08');
+  });
 });

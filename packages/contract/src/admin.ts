@@ -308,8 +308,11 @@ export const ZAdminMemberQuery = ZPageQuery.extend({
   /** A username prefix, a mobile number (with or without its dialling code) or an e-mail address. */
   query: optionalFilter(line(64)),
   status: optionalFilter(ZMemberStatus),
-  /** The spec's numeric user type: 0 member, 1/2/41/42 agents, 4 trial. */
-  type: optionalFilter(z.coerce.number().int().min(0).max(99)),
+  /**
+   * The spec's numeric user type (0 member, 1/2/41/42 agents, 4 trial), or `agent` for any of the agent
+   * types: the spec gives them no different meaning, so the back office offers them as one (ADR 051).
+   */
+  type: optionalFilter(z.union([z.literal('agent'), z.coerce.number().int().min(0).max(99)])),
 });
 export type TAdminMemberQuery = z.input<typeof ZAdminMemberQuery>;
 

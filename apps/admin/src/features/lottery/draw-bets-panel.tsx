@@ -11,6 +11,7 @@ import { Pager } from '../../shared/ui/pager';
 import { Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
+import { betTypeLabel, selectionLabel } from './bet-labels';
 import { betStatusTone, exponentOf, money } from './lottery-format';
 
 const pageSize = 50;
@@ -119,8 +120,13 @@ export function DrawBetsPanel({ drawId }: { drawId: string }) {
                   cell: (r) => formatDateTime(r.placedAt, timeZone),
                 },
                 { id: 'member', header: t('columns.member'), className: 'font-medium', cell: (r) => r.username },
-                { id: 'betType', header: t('columns.betType'), cell: (r) => r.betType },
-                { id: 'selection', header: t('columns.selection'), className: 'tabular', cell: (r) => r.selection },
+                { id: 'betType', header: t('columns.betType'), cell: (r) => betTypeLabel(t, r.betType) },
+                {
+                  id: 'selection',
+                  header: t('columns.selection'),
+                  className: 'tabular',
+                  cell: (r) => selectionLabel(t, r.selection),
+                },
                 {
                   id: 'stake',
                   header: t('columns.stake'),

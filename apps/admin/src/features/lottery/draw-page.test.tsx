@@ -56,7 +56,9 @@ describe('lottery draw page', () => {
 
     const liability = await screen.findByRole('table', { name: 'Live liability' });
     const rows = within(liability).getAllByRole('row');
-    expect(rows[1]?.textContent).toContain('pos1:3');
+    // The bet type and the selection in words from the catalogue, not pos_number and pos1:3.
+    expect(rows[1]?.textContent).toContain('Position 1: 3');
+    expect(liability.textContent).not.toMatch(/pos_number|pos\d:/);
     expect(rows[1]?.textContent).toContain('MYR 190,000.00');
     expect(rows[1]?.textContent).toContain('95.0%');
     expect(screen.getByText(/against the cap of MYR 200,000.00 per number/)).toBeTruthy();
@@ -64,6 +66,8 @@ describe('lottery draw page', () => {
     const table = await screen.findByRole('table', { name: 'Bets' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain('MYR 19.60');
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Position 1: 3');
+    expect(table.textContent).not.toMatch(/pos_number|pos\d:/);
     expect(screen.getByText(/Whole draw: 1,200 bets · stake MYR 12,345.50 · payout MYR 0.00/)).toBeTruthy();
   });
 

@@ -9,6 +9,7 @@ import { Select } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
+import { betTypeLabel, selectionLabel } from './bet-labels';
 import { exponentOf, money } from './lottery-format';
 
 /** How often the liability is read again while the page is open (ADR 027: polling, not the brand channel). */
@@ -50,7 +51,7 @@ export function LiabilityPanel({ drawId, betTypes = [] }: { drawId: string; betT
             <option value="">{t('common:filters.all')}</option>
             {types.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {betTypeLabel(t, b)}
               </option>
             ))}
           </Select>
@@ -70,12 +71,12 @@ export function LiabilityPanel({ drawId, betTypes = [] }: { drawId: string; betT
               rowKey={(r) => `${r.betType}:${r.betKey}`}
               maxHeight="24rem"
               columns={[
-                { id: 'betType', header: t('columns.betType'), cell: (r) => r.betType },
+                { id: 'betType', header: t('columns.betType'), cell: (r) => betTypeLabel(t, r.betType) },
                 {
                   id: 'number',
                   header: t('columns.number'),
                   className: 'tabular font-medium',
-                  cell: (r) => r.betKey,
+                  cell: (r) => selectionLabel(t, r.betKey),
                 },
                 {
                   id: 'exposure',

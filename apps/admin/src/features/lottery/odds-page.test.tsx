@@ -36,14 +36,17 @@ describe('lottery odds page', () => {
     });
     renderApp('/lottery/odds');
     const user = userEvent.setup();
-    const odds = await screen.findByLabelText('Odds (de)');
+    const odds = await screen.findByLabelText('Odds (Đề)');
+    // Bet types by their names from the catalogue, never the code (lo2).
+    expect(screen.getByRole('heading', { name: 'Lô 2 digits' })).toBeTruthy();
+    expect(screen.queryByText('lo2')).toBeNull();
     await user.clear(odds);
     await user.type(odds, '95.5');
-    await user.clear(screen.getByLabelText('Max stake (MYR) (de)'));
-    await user.type(screen.getByLabelText('Max stake (MYR) (de)'), '800');
-    await user.click(screen.getByRole('checkbox', { name: 'lo2 on sale' }));
-    await user.clear(screen.getByLabelText('Payout per hit (units) (lo2)'));
-    await user.type(screen.getByLabelText('Payout per hit (units) (lo2)'), '80');
+    await user.clear(screen.getByLabelText('Max stake (MYR) (Đề)'));
+    await user.type(screen.getByLabelText('Max stake (MYR) (Đề)'), '800');
+    await user.click(screen.getByRole('checkbox', { name: 'Lô 2 digits on sale' }));
+    await user.clear(screen.getByLabelText('Payout per hit (units) (Lô 2 digits)'));
+    await user.type(screen.getByLabelText('Payout per hit (units) (Lô 2 digits)'), '80');
     await user.click(screen.getByRole('switch', { name: 'Members may cancel bets before the cut-off' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -82,13 +85,16 @@ describe('lottery odds page', () => {
     });
     renderApp('/lottery/odds');
     const user = userEvent.setup();
-    const odds = await screen.findByLabelText('Odds (de)');
+    const odds = await screen.findByLabelText('Odds (Đề)');
+    // Bet types by their names from the catalogue, never the code (lo2).
+    expect(screen.getByRole('heading', { name: 'Lô 2 digits' })).toBeTruthy();
+    expect(screen.queryByText('lo2')).toBeNull();
     await user.clear(odds);
     await user.type(odds, '1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Odds must be above 1 (they include the stake).')).toBeTruthy();
     expect(screen.getByText('The minimum is above the maximum.')).toBeTruthy();
-    expect(screen.getByLabelText('Odds (de)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Odds (Đề)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('These odds or limits cannot be saved: check the fields marked.')).toBeTruthy();
     // The game picker lists the brand's games.
     expect(within(screen.getByLabelText('Game')).getAllByRole('option')).toHaveLength(2);

@@ -12,6 +12,7 @@ import { QueryView } from '../../shared/ui/data-table';
 import { Checkbox, Field, Input, Select, Switch } from '../../shared/ui/field';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { SaveBar } from '../../shared/ui/save-bar';
+import { betTypeLabel } from './bet-labels';
 import { money } from './lottery-format';
 import { useLotteryGames } from './use-lottery-games';
 
@@ -141,9 +142,9 @@ function SettingsForm({ settings }: { settings: TLotteryGameSettings }) {
           {draft.betTypes.map((bt, index) => (
             <li key={bt.betType} className="space-y-2 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-mono text-[13px] font-semibold">{bt.betType}</h3>
+                <h3 className="text-[13px] font-semibold">{betTypeLabel(t, bt.betType)}</h3>
                 <Checkbox
-                  label={t('odds.onSale', { betType: bt.betType })}
+                  label={t('odds.onSale', { betType: betTypeLabel(t, bt.betType) })}
                   checked={bt.enabled}
                   onChange={(enabled) => setBetType(index, { ...bt, enabled })}
                 />
@@ -251,10 +252,11 @@ function BetTypeFields({
 
 /** A field's short visible label; screen readers also hear the bet type, as every bet type has the same fields. */
 function Named({ text, betType }: { text: string; betType: string }) {
+  const { t } = useTranslation('lottery');
   return (
     <>
       {text}
-      <span className="sr-only"> ({betType})</span>
+      <span className="sr-only"> ({betTypeLabel(t, betType)})</span>
     </>
   );
 }

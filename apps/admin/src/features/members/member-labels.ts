@@ -1,12 +1,19 @@
 import type { TFunction } from 'i18next';
 
-/** The spec's numeric user types an operator filters by (0 member, 1/2/41/42 agents, 4 trial). */
-export const memberTypes = [0, 1, 2, 41, 42, 4] as const;
+/**
+ * The account types an operator filters by: members, agents (any of the spec's agent types 1, 2, 41, 42,
+ * which the spec gives no different meaning) and trial accounts (ADR 051).
+ */
+export const memberTypes = ['0', 'agent', '4'] as const;
 
-export function memberTypeLabel(t: TFunction, type: number): string {
-  return (memberTypes as readonly number[]).includes(type)
-    ? t(`members:types.${type}`)
-    : t('members:types.other', { type });
+const agentTypes: readonly number[] = [1, 2, 41, 42];
+
+/** A readable label for an account type or a filter value: Member, Agent, Trial; never the spec's number. */
+export function memberTypeLabel(t: TFunction, type: number | string): string {
+  if (type === 'agent' || agentTypes.includes(Number(type))) return t('members:types.agent');
+  if (Number(type) === 0) return t('members:types.member');
+  if (Number(type) === 4) return t('members:types.trial');
+  return t('members:types.other');
 }
 
 export function statusTone(status: string): 'ok' | 'bad' | 'warn' {

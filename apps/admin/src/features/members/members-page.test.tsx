@@ -83,6 +83,31 @@ describe('members page', () => {
     expect(last.headers.Authorization).toMatch(/^Bearer /);
   });
 
+  it('labels account types in words and filters agents as one type, never showing the numeric codes', async () => {
+    const { calls } = mockServer({
+      ...base,
+      'GET /admin/api/members': ok({
+        items: [{ ...row('8', 'boss'), type: 41 }, { ...row('9', 'sub'), type: 2 }, row('7', 'alice')],
+        total: 3,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/members');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Agent');
+    expect(rows[2]?.textContent).toContain('Agent');
+    expect(rows[3]?.textContent).toContain('Member');
+    expect(table.textContent).not.toMatch(/\(41\)|\(2\)|type 41/i);
+    const filter = screen.getByLabelText('Type') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Member', 'Agent', 'Trial']);
+    await userEvent.setup().selectOptions(filter, 'Agent');
+    await waitFor(() =>
+      expect((calls.filter((c) => c.path === '/admin/api/members').at(-1) as Call).query.get('type')).toBe('agent'),
+    );
+  });
+
   it('shows an error with a retry that calls again', async () => {
     let attempts = 0;
     mockServer({

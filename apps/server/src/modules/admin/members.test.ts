@@ -97,6 +97,14 @@ describe('member search', () => {
 
   it('filters by status and type, and pages', async () => {
     expect(names(await search('type=1'))).toEqual(['demoagent']);
+    // `agent` is any of the agent types (1, 2, 41, 42), which the back office offers as one.
+    await t.deps.db.updateTable('members').set({ type: 41 }).where('username', '=', 'SitiNur').execute();
+    try {
+      expect(names(await search('type=agent')).sort()).toEqual(['SitiNur', 'demoagent']);
+      expect(names(await search('type=41'))).toEqual(['SitiNur']);
+    } finally {
+      await t.deps.db.updateTable('members').set({ type: 0 }).where('username', '=', 'SitiNur').execute();
+    }
     expect(names(await search('type=&status='))).toHaveLength(3);
     const page = await search('page=2&pageSize=2');
     expect(page.total).toBe(3);

@@ -2,6 +2,7 @@ import type { TAdminMemberRow } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AGENT_TYPES } from '../../platform/auth';
 import { countValue, pageWindow, startsWithPattern } from '../../platform/list-queries';
 
 export interface MemberSearch {
@@ -9,7 +10,7 @@ export interface MemberSearch {
   pageSize: number;
   query?: string;
   status?: 'active' | 'locked' | 'frozen';
-  type?: number;
+  type?: number | 'agent';
 }
 
 export const memberRowColumns = [
@@ -90,7 +91,8 @@ export async function searchMembers(request: FastifyRequest, search: MemberSearc
   let base = db.selectFrom('members as m').where('m.merchant_id', '=', request.merchant.id);
   if (search.query) base = base.where(matches(search.query));
   if (search.status) base = base.where('m.status', '=', search.status);
-  if (search.type !== undefined) base = base.where('m.type', '=', search.type);
+  if (search.type === 'agent') base = base.where('m.type', 'in', [...AGENT_TYPES]);
+  else if (search.type !== undefined) base = base.where('m.type', '=', search.type);
   const { limit, offset } = pageWindow(search);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),

@@ -23,10 +23,10 @@ describe('the page a reset link opens', () => {
   it('sends the token from the fragment with the new password, then offers to log in', async () => {
     api.on('POST /wps/member/password/email/link', { value: { ok: true } });
     await renderPage(<ResetPasswordPage />);
-    // The token is taken out of the address bar at once.
-    expect(window.location.hash).toBe('');
     await fill('newpass88');
     expect(await screen.findByText('Your new password is saved. Log in with it now.')).toBeTruthy();
+    // The spent token is taken out of the address bar.
+    expect(window.location.hash).toBe('');
     expect(api.callsTo('POST /wps/member/password/email/link')[0]?.body).toEqual({
       token: TOKEN,
       newPassword: 'newpass88',

@@ -17,21 +17,21 @@ import { useFormMessages } from './use-form-messages';
 
 /**
  * The token of the reset link this page was opened with. It rides in the fragment (#token=…), which the
- * browser never sends, so no server or proxy log holds it (ADR 050); read once, then taken out of the
- * address bar so it is not left in the history or a bookmark.
+ * browser never sends, so no server or proxy log holds it (ADR 050). It stays in the address until the new
+ * password is saved (the page may be drawn more than once as the site starts), then is taken out.
  */
-function takeToken(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-  if (window.location.hash) {
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }
-  return token;
+function linkToken(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+function forgetToken() {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
 /** The page an e-mailed reset link opens: choose a new password, then sign in with it (ADR 050). */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const [token] = useState(takeToken);
+  const [token] = useState(linkToken);
   const [done, setDone] = useState(false);
   const settings = useRegisterSettings();
 
@@ -63,7 +63,14 @@ export function ResetPasswordPage() {
             <Skeleton className="h-11" />
           </div>
         ) : (
-          <ResetForm token={token} settings={settings.data} onDone={() => setDone(true)} />
+          <ResetForm
+            token={token}
+            settings={settings.data}
+            onDone={() => {
+              forgetToken();
+              setDone(true);
+            }}
+          />
         )}
       </section>
     </div>

@@ -22,6 +22,8 @@ export const ZLoginValue = z.object({
   memberLabel: z.array(z.string()),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** The member's first sign-in ever (most often straight from registering): the site greets a new member. */
+  firstSignIn: z.boolean(),
 });
 export type TLoginValue = z.infer<typeof ZLoginValue>;
 

@@ -9,6 +9,8 @@ export interface Session {
   isAgent: number;
   customerId: string;
   memberLabel: string[];
+  /** This session is the member's first sign-in ever: the home page greets a new member, not "welcome back". */
+  firstSignIn?: boolean;
 }
 
 const KEY = 'gemilang.session';

@@ -4,6 +4,7 @@ import { verifyAuditChain } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { postLogin } from '../session/session-test-kit';
 import { dayIn } from './age';
 import {
   CAPTCHA_ANSWER,
@@ -71,6 +72,19 @@ describe('PUT /wps/member/register', () => {
     await register(t, validRegistration({ username: a, login: false }));
     await register(t, validRegistration({ username: b, login: false }));
     expect((await memberRow(t, a)).referral_code).not.toBe((await memberRow(t, b)).referral_code);
+  });
+
+  it('says a sign-in is the first only on the first: straight from registering, or the first after it', async () => {
+    const username = uniqueName('first');
+    const res = await register(t, validRegistration({ username }));
+    expect(res.json().value.session.firstSignIn).toBe(true);
+    const again = await postLogin(t, { username, password: 'abc12345' }, { ip: '10.9.0.1' });
+    expect(again.json().value.firstSignIn).toBe(false);
+
+    const later = uniqueName('later');
+    await register(t, validRegistration({ username: later, login: false }));
+    const first = await postLogin(t, { username: later, password: 'abc12345' }, { ip: '10.9.0.2' });
+    expect(first.json().value.firstSignIn).toBe(true);
   });
 
   it('answers no session when the visitor does not want to be signed in', async () => {

@@ -24,7 +24,7 @@ export async function startSession(
   const merchant = request.merchant;
   const member = await db
     .selectFrom('members')
-    .select(['id', 'username', 'type', 'labels', 'must_change_password', 'password_changed_at'])
+    .select(['id', 'username', 'type', 'labels', 'must_change_password', 'password_changed_at', 'first_login_at'])
     .where('id', '=', memberId)
     .where('merchant_id', '=', merchant.id)
     .executeTakeFirst();
@@ -81,5 +81,7 @@ export async function startSession(
     memberLabel: member.labels,
     firstTimeLogin,
     passwordExpired,
+    // Read before this sign-in set it: null means the member never signed in before.
+    firstSignIn: member.first_login_at === null,
   };
 }

@@ -17,6 +17,7 @@ export function sessionOf(value: TLoginValue, token = value.token): Session {
     isAgent: value.isAgent,
     customerId: value.customerId,
     memberLabel: value.memberLabel,
+    ...(value.firstSignIn ? { firstSignIn: true } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ const signIn = (overrides: Record<string, unknown> = {}) => ({
   memberLabel: [],
   firstTimeLogin: false,
   passwordExpired: false,
+  firstSignIn: false,
   ...overrides,
 });
 

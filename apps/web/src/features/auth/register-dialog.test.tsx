@@ -124,6 +124,7 @@ describe('register dialog', () => {
           memberLabel: [],
           firstTimeLogin: false,
           passwordExpired: false,
+          firstSignIn: true,
         },
       },
     }));
@@ -145,6 +146,8 @@ describe('register dialog', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(getSession()?.token).toBe('tok-new'));
+    // Straight from registering, the site knows this member is new (the home page greets them so).
+    expect(getSession()?.firstSignIn).toBe(true);
     const sent = api.callsTo('PUT /wps/member/register')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       username: 'player01',

@@ -58,7 +58,7 @@ export function Hero() {
         {session ? (
           <>
             <h1 className="text-2xl font-bold text-ink sm:text-4xl">
-              {t('hero.memberTitle', { name: session.account })}
+              {t(session.firstSignIn ? 'hero.newMemberTitle' : 'hero.memberTitle', { name: session.account, brand })}
             </h1>
             <p className="mt-3 text-ink-soft sm:text-lg">{t('hero.memberText', { brand })}</p>
             <div className="mt-6 flex flex-wrap gap-3">

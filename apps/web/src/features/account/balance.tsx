@@ -69,16 +69,22 @@ export function Balance({ token, play = false }: { token: string; play?: boolean
         aria-busy={updating || undefined}
         className="tabular inline-flex min-h-10 min-w-[6.5rem] items-center gap-2 whitespace-nowrap rounded-l-lg pr-2 pl-3 text-sm font-semibold text-gold hover:bg-raised focus-visible:outline-2 focus-visible:outline-gold"
       >
-        {play ? (
+        {/* On a phone the play-money label sits above the amount, so the header keeps its width. */}
+        <span className={play ? 'flex flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2' : 'contents'}>
+          {play ? (
+            <span
+              className="rounded bg-crimson/20 px-1 py-px text-[0.625rem] font-semibold uppercase leading-none text-crimson-ink sm:px-1.5 sm:py-0.5 sm:text-[0.6875rem]"
+              data-testid="play-money-label"
+            >
+              {t('account.playMoney')}
+            </span>
+          ) : null}
           <span
-            className="rounded bg-crimson/20 px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase leading-none text-crimson-ink"
-            data-testid="play-money-label"
+            className={`${updating && !hidden ? 'animate-pulse text-ink-soft' : ''} ${play ? 'leading-tight' : ''}`}
+            data-testid="balance-amount"
           >
-            {t('account.playMoney')}
+            {shown}
           </span>
-        ) : null}
-        <span className={updating && !hidden ? 'animate-pulse text-ink-soft' : ''} data-testid="balance-amount">
-          {shown}
         </span>
         {/* The amount itself is the refresh button; on a narrow phone the icon gives its room to the amount. */}
         <RefreshCw

@@ -140,7 +140,8 @@ describe('the betting record', () => {
     expect(within(rows[1] as HTMLElement).getByText('Jungle Treasure')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Round R-1')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('+7.50')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Number by position · Position 1: 3')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Number by position')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Position 1: 3')).toBeTruthy();
     expect(rows[3]?.textContent).toContain('Position 3: Big');
     expect(within(rows[2] as HTMLElement).getByText('−1.00')).toBeTruthy();
     expect(within(rows[3] as HTMLElement).getByText('Pending')).toBeTruthy();

@@ -172,7 +172,9 @@ function useBetLabels() {
         ? row.key
           ? t('record.roundOf', { round: row.key })
           : t('record.round')
-        : `${t(`lottery:betTypes.${row.betType}`, { defaultValue: row.betType })} · ${localiseKey(lottery, row.key)}`,
+        : t(`lottery:betTypes.${row.betType}`, { defaultValue: row.betType }),
+    /** The lottery bet's selection in words; '' for a game round (its reference is in `bet`). */
+    selection: (row: TBetRecordRow) => (row.betType === 'round' ? '' : localiseKey(lottery, row.key)),
     status: (row: TBetRecordRow) => t(`lottery:status.${row.status}`),
   };
 }
@@ -241,8 +243,9 @@ function BetTable({ rows, timeZone, currency, team }: RowsProps) {
                 <span className="block">{label.game(row)}</span>
                 {row.drawNumber ? <span className="block text-ink-soft text-xs">{row.drawNumber}</span> : null}
               </td>
-              <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={label.bet(row)}>
-                {label.bet(row)}
+              <td className="min-w-40 max-w-64 break-words px-3 py-2 text-ink-soft">
+                <span className="block">{label.bet(row)}</span>
+                {label.selection(row) ? <span className="block text-ink text-xs">{label.selection(row)}</span> : null}
               </td>
               <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.stake)}</td>
               <td className="px-3 py-2">
@@ -272,7 +275,10 @@ function BetCards({ rows, timeZone, currency, team }: RowsProps) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="truncate font-medium text-ink">{label.game(row)}</p>
-              <p className="truncate text-ink-soft text-xs">{label.bet(row)}</p>
+              <p className="break-words text-ink-soft text-xs">
+                {label.bet(row)}
+                {label.selection(row) ? ` · ${label.selection(row)}` : ''}
+              </p>
             </div>
             <StatusBadge row={row} label={label.status(row)} />
           </div>

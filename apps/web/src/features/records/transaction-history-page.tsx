@@ -217,7 +217,7 @@ function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
               </td>
               <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.balanceAfter)}</td>
               <td className="px-3 py-2 font-mono text-ink-soft text-xs">{row.reference || '—'}</td>
-              <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={entryDescription(t, language, row)}>
+              <td className="min-w-44 max-w-64 break-words px-3 py-2 text-ink-soft">
                 {entryDescription(t, language, row) || '—'}
               </td>
             </tr>

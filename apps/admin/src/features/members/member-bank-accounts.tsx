@@ -34,16 +34,16 @@ export function MemberBankAccounts({ memberId, timeZone }: { memberId: string; t
           <caption className="sr-only">{t('bank.title')}</caption>
           <thead>
             <tr className="border-b border-line text-ink-soft">
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 {t('bank.bank')}
               </th>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 {t('bank.number')}
               </th>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 {t('bank.name')}
               </th>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 {t('bank.added')}
               </th>
             </tr>
@@ -51,7 +51,7 @@ export function MemberBankAccounts({ memberId, timeZone }: { memberId: string; t
           <tbody>
             {items.map((account) => (
               <tr key={account.id} className="border-b border-line last:border-b-0">
-                <td className="py-1">
+                <td className="py-1 pr-2">
                   {account.bankName}
                   {account.removedAt ? (
                     <span className="ml-1">
@@ -59,7 +59,7 @@ export function MemberBankAccounts({ memberId, timeZone }: { memberId: string; t
                     </span>
                   ) : null}
                 </td>
-                <td className="py-1">
+                <td className="py-1 pr-2">
                   <AccountNumber
                     masked={account.accountNumber}
                     reveal={() =>
@@ -69,8 +69,8 @@ export function MemberBankAccounts({ memberId, timeZone }: { memberId: string; t
                     }
                   />
                 </td>
-                <td className="py-1">{account.accountName}</td>
-                <td className="py-1 tabular">{formatDateTime(account.addedAt, timeZone)}</td>
+                <td className="py-1 pr-2">{account.accountName}</td>
+                <td className="py-1 pr-2 tabular">{formatDateTime(account.addedAt, timeZone)}</td>
               </tr>
             ))}
           </tbody>

@@ -166,6 +166,10 @@ test('an agent offers a new sub-agent a daily wage; the sub-agent signs and play
   const offered = subCentre.getByRole('article', { name: 'Offer from demoagent' });
   await expect(offered).toContainText('up to 2.00%');
   await offered.getByRole('button', { name: 'Sign' }).click();
+  // Signing shows the terms again and waits for a yes.
+  const confirmSign = subPage.getByRole('alertdialog', { name: 'Sign the contract offered by demoagent?' });
+  await expect(confirmSign).toContainText('up to 2.00%');
+  await confirmSign.getByRole('button', { name: 'Sign the contract' }).click();
   await expect(subCentre.getByRole('article', { name: 'My contract with demoagent' })).toContainText('Signed');
 
   // The sub-agent plays four rounds of the in-house slot (2.50 each): 10.00 of team sales today.

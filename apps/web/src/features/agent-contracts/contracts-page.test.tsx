@@ -71,7 +71,14 @@ describe('an agent’s contracts', () => {
     const tiers = within(offer).getByRole('table', { name: 'Tiers of Offer from bigboss' });
     expect(within(tiers).getByText('valid bets 5,000.00 · 3 active members')).toBeTruthy();
     expect(within(tiers).getByText('0.80%')).toBeTruthy();
-    await userEvent.setup().click(within(offer).getByRole('button', { name: 'Sign' }));
+    const user = userEvent.setup();
+    await user.click(within(offer).getByRole('button', { name: 'Sign' }));
+    // The terms are shown again, and nothing is signed before the agent confirms.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign the contract offered by bigboss?' });
+    expect(within(confirm).getByText('0.80%')).toBeTruthy();
+    const signs = () => api.callsTo(PATH).filter((call) => (call.body as { action?: string }).action === 'sign');
+    expect(signs()).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Sign the contract' }));
     expect(await screen.findByRole('article', { name: 'My contract with bigboss' })).toBeTruthy();
     expect(api.callsTo(PATH).at(-1)?.body).toEqual({ action: 'sign', contractId: '11' });
   });

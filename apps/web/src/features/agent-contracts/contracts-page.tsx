@@ -3,6 +3,7 @@ import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useContractAction, useContracts } from './api';
 import { ContractCard } from './contract-card';
@@ -51,12 +52,7 @@ export function ContractsPage({ kind }: { kind: TContractKind }) {
             <h3 className="font-semibold text-ink">{t('withUpline')}</h3>
             {data.offeredToMe ? (
               <ContractCard contract={data.offeredToMe} title={t('offeredBy', { upline: data.offeredToMe.upline })}>
-                <Button
-                  disabled={action.isPending}
-                  onClick={() => action.mutate({ action: 'sign', contractId: data.offeredToMe?.id ?? '' })}
-                >
-                  {t('sign')}
-                </Button>
+                <SignButton contract={data.offeredToMe} kind={kind} />
                 <Button
                   variant="secondary"
                   disabled={action.isPending}
@@ -98,6 +94,34 @@ export function ContractsPage({ kind }: { kind: TContractKind }) {
         </>
       )}
     </div>
+  );
+}
+
+/** Signing binds the agent to the terms: they are shown again in a confirmation before the call. */
+function SignButton({ contract, kind }: { contract: TContract; kind: TContractKind }) {
+  const { t } = useTranslation('agentContracts');
+  const action = useContractAction(kind);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button disabled={action.isPending} onClick={() => setConfirming(true)}>
+        {t('sign')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('confirmSign.title', { upline: contract.upline })}
+        confirmLabel={t('confirmSign.confirm')}
+        cancelLabel={t('confirmSign.cancel')}
+        busy={action.isPending}
+        onConfirm={() =>
+          action.mutate({ action: 'sign', contractId: contract.id }, { onSettled: () => setConfirming(false) })
+        }
+      >
+        <p>{t('confirmSign.text', { upline: contract.upline, kind: t(`titles.${kind}`) })}</p>
+        <ContractCard contract={contract} title={t('offeredBy', { upline: contract.upline })} />
+      </ConfirmDialog>
+    </>
   );
 }
 

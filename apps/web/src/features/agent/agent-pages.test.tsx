@@ -196,6 +196,11 @@ describe('downline management', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '40');
     await userEvent.type(within(form).getByLabelText(/^Payment password/), '135790');
     await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    // Nothing is sent before the agent confirms the amount and the account it goes to.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Transfer to demosub?' });
+    expect(confirm.textContent).toContain('MYR 40.00 will leave your balance for demosub.');
+    expect(api.callsTo('POST /wps/agent/team/transfer')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Transfer MYR 40.00' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'MYR 40.00 sent to demosub. Your balance is now MYR 260.00.',
     );

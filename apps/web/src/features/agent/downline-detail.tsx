@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { newIdempotencyKey } from '../withdraw/api';
 import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from '../withdraw/money-input';
 import { LoadFailed, Loading } from './agent-ui';
@@ -101,6 +102,7 @@ function TransferForm({ info, account }: { info: TDownlineTransferInfo; account:
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState<TDownlineTransferResult | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [confirming, setConfirming] = useState(false);
   const m = (value: string) => money(info.currency, value, info.exponent);
 
   if (!info.paymentPasswordSet) {
@@ -126,9 +128,15 @@ function TransferForm({ info, account }: { info: TDownlineTransferInfo; account:
     if (paymentPassword === '') found.paymentPassword = tw('errors.passwordRequired');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
+    // Money sent to another account does not come back: say what will happen and wait for a yes.
+    setConfirming(true);
+  };
+
+  const send = () => {
     transfer.mutate(
       { account, amount: amount.trim(), paymentPassword, idempotencyKey },
       {
+        onSettled: () => setConfirming(false),
         onSuccess: (result) => {
           setDone(result);
           setAmount('');
@@ -188,6 +196,17 @@ function TransferForm({ info, account }: { info: TDownlineTransferInfo; account:
           {t('detail.limits', { min: m(info.minAmount), max: m(info.maxAmount) })}
         </p>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('detail.confirmTitle', { account })}
+        confirmLabel={t('detail.confirm', { amount: m(amount.trim()) })}
+        cancelLabel={t('detail.cancel')}
+        busy={transfer.isPending}
+        onConfirm={send}
+      >
+        <p>{t('detail.confirmText', { amount: m(amount.trim()), account })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { TTransferUplineInfo } from '@gemilang/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteStatus } from '../../app/testing';
@@ -83,6 +83,11 @@ describe('TransferUplinePage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '75.25');
     await userEvent.type(screen.getByLabelText(/^Payment password/), '135790');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    // Nothing is sent before the member confirms what will happen: the amount and to whom.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Transfer to demoagent?' });
+    expect(confirm.textContent).toContain('MYR 75.25 will leave your balance for demoagent.');
+    expect(api.callsTo('POST /wps/cashier/transfer-upline')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Transfer MYR 75.25' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'MYR 75.25 sent to demoagent. Your balance is now MYR 424.75.',
     );
@@ -112,6 +117,14 @@ describe('TransferUplinePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     await userEvent.type(screen.getByLabelText(/^Payment password/), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    // Cancel sends nothing; confirming again sends it.
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('POST /wps/cashier/transfer-upline')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Transfer MYR 500.00' }),
+    );
     expect(await screen.findByText('Too many wrong payment passwords. Try again in 30 minutes.')).toBeTruthy();
     await waitFor(() =>
       expect(api.callsTo('POST /wps/cashier/transfer-upline')[0]?.body).toMatchObject({ amount: '500.00' }),

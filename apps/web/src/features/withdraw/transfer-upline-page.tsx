@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { newIdempotencyKey, useTransferUpline, useUplineInfo } from './api';
 import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from './money-input';
@@ -70,6 +71,7 @@ function TransferForm({ info, upline }: { info: TTransferUplineInfo; upline: str
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState<TTransferUplineResult | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [confirming, setConfirming] = useState(false);
   const m = (value: string) => money(info.currency, value, info.exponent);
 
   const change = (field: Field, apply: () => void) => {
@@ -87,9 +89,15 @@ function TransferForm({ info, upline }: { info: TTransferUplineInfo; upline: str
     if (paymentPassword === '') found.paymentPassword = t('errors.passwordRequired');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
+    // Money sent to another account does not come back: say what will happen and wait for a yes.
+    setConfirming(true);
+  };
+
+  const send = () => {
     transfer.mutate(
       { amount: amount.trim(), paymentPassword, idempotencyKey },
       {
+        onSettled: () => setConfirming(false),
         onSuccess: (result) => {
           setDone(result);
           setAmount('');
@@ -162,6 +170,17 @@ function TransferForm({ info, upline }: { info: TTransferUplineInfo; upline: str
           {t('upline.limits', { min: m(info.minAmount), max: m(info.maxAmount) })}
         </p>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('upline.confirmTitle', { upline })}
+        confirmLabel={t('upline.confirm', { amount: m(amount.trim()) })}
+        cancelLabel={t('upline.cancel')}
+        busy={transfer.isPending}
+        onConfirm={send}
+      >
+        <p>{t('upline.confirmText', { amount: m(amount.trim()), upline })}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { formatMinor, type TAdjustment } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { signedInOperator, TRIAL_TYPE } from '../../platform/auth';
 import { amountFromInput } from '../../platform/money';
 import { approvalThreshold } from './adjustment-settings';
 import { adjustmentById } from './adjustments';
@@ -41,11 +41,13 @@ export async function requestAdjustment(request: FastifyRequest, input: Adjustme
   const amount = signedAmountFromInput(input.amount, merchant.currencyExponent);
   const member = await db
     .selectFrom('members')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'type'])
     .where('merchant_id', '=', merchant.id)
     .where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.trim().toLowerCase()))
     .executeTakeFirst();
   if (!member) throw new AppError('account_not_found', [{ field: 'username', reason: 'invalid' }]);
+  // A trial account holds play money only (ADR 052): the house's real money cannot be put in or taken out.
+  if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', [{ field: 'username', reason: 'invalid' }]);
 
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx

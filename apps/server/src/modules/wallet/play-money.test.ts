@@ -13,6 +13,8 @@
  *   accepted);
  * - team-bet-totals.ts and profit-loss.ts without `not b.play`: "keeps play bets out…" went red (the trial's
  *   stake counted in the team's valid bets and in the house's profit and loss);
+ * - adjust-balance.ts without its trial check: the operator's adjustment answered 500 (the ledger's mixing guard)
+ *   instead of in_need_true_account;
  * - reconcile-bets.ts counting play stakes with the real bets in play: "bets play money…" went red while its
  *   stake was pending (in_play_balance).
  */
@@ -232,6 +234,22 @@ describe('play money for trial accounts', () => {
       const res = await launch(t, trial.token, { gameId: outside.code, vassalage: outside.vendor });
       expect(res.json().code).toBe('in_need_true_account');
     }
+  });
+
+  it("refuses an operator's adjustment of a trial account's balance, and moves nothing", async () => {
+    const trial = await freePlay();
+    const admin = await signIn(t, 'admin', DEMO_PASSWORD);
+    const res = await t.call({
+      method: 'POST',
+      url: '/admin/api/adjustments',
+      token: admin,
+      language: 'en',
+      payload: { idempotencyKey: randomUUID(), username: trial.account, amount: '50', reason: 'goodwill' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('in_need_true_account');
+    expect(await memberBalance(t.deps.db, demoId, trial.id)).toBe(GRANT);
+    await expectReconciled(t);
   });
 
   it('refuses an entry that would turn play money into real money, and moves nothing', async () => {

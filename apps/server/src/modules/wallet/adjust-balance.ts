@@ -47,7 +47,8 @@ export async function requestAdjustment(request: FastifyRequest, input: Adjustme
     .executeTakeFirst();
   if (!member) throw new AppError('account_not_found', [{ field: 'username', reason: 'invalid' }]);
   // A trial account holds play money only (ADR 052): the house's real money cannot be put in or taken out.
-  if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', [{ field: 'username', reason: 'invalid' }]);
+  if (member.type === TRIAL_TYPE)
+    throw new AppError('in_need_true_account', [{ field: 'username', reason: 'invalid' }]);
 
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx

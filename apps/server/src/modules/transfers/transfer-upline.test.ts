@@ -6,6 +6,7 @@ import { auditRows } from '../admin/admin-test-kit';
 import { memberRow } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { memberBalance } from '../wallet/ledger';
+import { grantPlayMoney } from '../wallet/play-money';
 import { balanceMinor, PAY_PASSWORD, type Withdrawer, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
 /**
@@ -175,7 +176,11 @@ describe('transfer to upline', () => {
     expect(wrong.json()).toMatchObject({ code: 'payment_password_wrong' });
     expect(await balanceMinor(t, m)).toBe(5_000n);
 
-    const trial = await withdrawer(t, { balance: 5_000n, uplineId: agent.id, type: 4 });
+    // A trial account holds play money only (ADR 052): granted, never funded from the house.
+    const trial = await withdrawer(t, { uplineId: agent.id, type: 4 });
+    await t.deps.db
+      .transaction()
+      .execute((trx) => grantPlayMoney(trx, { merchantId: trial.merchantId, memberId: trial.id, amount: 5_000n }));
     const refused = await send(trial, '10');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('in_need_true_account');

@@ -5,6 +5,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { addOperator, auditRows, otherBrand, signIn } from '../admin/admin-test-kit';
 import { tokenFor } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { grantPlayMoney } from '../wallet/play-money';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import {
   balanceMinor,
@@ -268,7 +269,11 @@ describe('request', () => {
   });
 
   it('refuses trial accounts and has no route to cancel or reverse a withdrawal', async () => {
-    const trial = await withdrawer(t, { balance: 50_000n, type: 4 });
+    // A trial account holds play money only (ADR 052): granted, never funded from the house.
+    const trial = await withdrawer(t, { type: 4 });
+    await t.deps.db
+      .transaction()
+      .execute((trx) => grantPlayMoney(trx, { merchantId: trial.merchantId, memberId: trial.id, amount: 50_000n }));
     for (const [method, url] of [
       ['GET', '/wps/cashier/withdraw/limits'],
       ['GET', '/wps/cashier/withdraw/requests'],

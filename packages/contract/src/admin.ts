@@ -86,6 +86,12 @@ export const ZOwnPasswordChange = z.object({
 });
 export type TOwnPasswordChange = z.input<typeof ZOwnPasswordChange>;
 
+export const ZOperatorPasswordReset = ZReason.extend({
+  /** The new password the admin hands over; the operator must replace it at the next sign-in. */
+  password: z.string().min(8).max(128),
+});
+export type TOperatorPasswordReset = z.input<typeof ZOperatorPasswordReset>;
+
 export const ZNewOperator = z.object({
   username: line(32)
     .min(3)
@@ -419,6 +425,7 @@ export const adminAuditActions = [
   'operator.lock',
   'operator.unlock',
   'operator.password_changed',
+  'operator.password_reset',
   'site_status.update',
   'blocked_countries.update',
   'blocked_range.add',
@@ -502,6 +509,17 @@ export const adminRoutes = {
     summary: 'Lock a staff account and end its sessions. An admin cannot lock their own account (forbidden).',
     params: ZIdParam,
     body: ZReason,
+    response: ZOperatorRow,
+  }),
+  resetOperatorPassword: route({
+    method: 'POST',
+    path: '/admin/api/operators/:id/password',
+    access: 'operatorAdmin',
+    tag: 'admin',
+    summary:
+      "Set a staff account's password to one the admin hands over: its sessions end, and the operator must choose their own at the next sign-in before anything else. Not one's own account (forbidden: use changeOwnPassword).",
+    params: ZIdParam,
+    body: ZOperatorPasswordReset,
     response: ZOperatorRow,
   }),
   unlockOperator: route({

@@ -1,6 +1,6 @@
 import { adminRoutes, type TOperatorRow } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock, LockOpen, UserPlus } from 'lucide-react';
+import { KeyRound, Lock, LockOpen, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
@@ -15,6 +15,7 @@ import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { CreateOperatorDialog } from './create-operator-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 const pageSize = 50;
 
@@ -27,6 +28,7 @@ export function OperatorsPage() {
   const [creating, setCreating] = useState(false);
   const [target, setTarget] = useState<{ operator: TOperatorRow; action: 'lock' | 'unlock' } | null>(null);
   const [reason, setReason] = useState('');
+  const [resetting, setResetting] = useState<TOperatorRow | null>(null);
 
   const query = useQuery({
     queryKey: ['operators', page],
@@ -130,24 +132,36 @@ export function OperatorsPage() {
                     header: t('common:table.actions'),
                     className: 'w-px text-right',
                     cell: (o) =>
-                      o.username === session?.username ? null : o.status === 'active' ? (
-                        <Button
-                          size="sm"
-                          aria-label={t('lockNamed', { username: o.username })}
-                          onClick={() => ask(o, 'lock')}
-                        >
-                          <Lock aria-hidden className="size-3.5" />
-                          <span className="hidden sm:inline">{t('lock')}</span>
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          aria-label={t('unlockNamed', { username: o.username })}
-                          onClick={() => ask(o, 'unlock')}
-                        >
-                          <LockOpen aria-hidden className="size-3.5" />
-                          <span className="hidden sm:inline">{t('unlock')}</span>
-                        </Button>
+                      o.username === session?.username ? null : (
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            size="sm"
+                            aria-label={t('resetPassword.named', { username: o.username })}
+                            onClick={() => setResetting(o)}
+                          >
+                            <KeyRound aria-hidden className="size-3.5" />
+                            <span className="hidden sm:inline">{t('resetPassword.open')}</span>
+                          </Button>
+                          {o.status === 'active' ? (
+                            <Button
+                              size="sm"
+                              aria-label={t('lockNamed', { username: o.username })}
+                              onClick={() => ask(o, 'lock')}
+                            >
+                              <Lock aria-hidden className="size-3.5" />
+                              <span className="hidden sm:inline">{t('lock')}</span>
+                            </Button>
+                          ) : (
+                            <Button
+                              size="sm"
+                              aria-label={t('unlockNamed', { username: o.username })}
+                              onClick={() => ask(o, 'unlock')}
+                            >
+                              <LockOpen aria-hidden className="size-3.5" />
+                              <span className="hidden sm:inline">{t('unlock')}</span>
+                            </Button>
+                          )}
+                        </div>
                       ),
                   },
                 ]}
@@ -158,6 +172,7 @@ export function OperatorsPage() {
         </QueryView>
       </Panel>
       <CreateOperatorDialog open={creating} onOpenChange={setCreating} />
+      <ResetPasswordDialog operator={resetting} onClose={() => setResetting(null)} />
       <ReasonDialog
         open={target !== null}
         onOpenChange={(o) => !o && setTarget(null)}

@@ -91,4 +91,50 @@ describe("an operator signed in with an administrator's password", () => {
     expect((await t.call({ method: 'GET', url: '/admin/api/me', token: first })).json().code).toBe('token_expired');
     expect(await signIn(t, name, 'omar-own-pass')).toEqual(expect.any(String));
   });
+
+  it('holds an operator whose password an administrator reset the same way, and ends their sessions', async () => {
+    const name = await newOperator('rita.cs');
+    const token = (await signInAs(name, given)).json().value.token as string;
+    expect((await change(token, given, 'rita-own-pass')).json().success).toBe(true);
+    const working = (await signInAs(name, 'rita-own-pass')).json().value.token as string;
+    const list = (await t.call({ method: 'GET', url: '/admin/api/operators?page=1&pageSize=50', token: admin })).json();
+    const id = list.value.items.find((o: { username: string }) => o.username === name).id as string;
+
+    const reset = await t.call({
+      method: 'POST',
+      url: `/admin/api/operators/${id}/password`,
+      token: admin,
+      payload: { password: 'reset-by-admin-1', reason: 'forgot it' },
+    });
+    expect(reset.json()).toMatchObject({ success: true, value: { username: name } });
+    expect((await t.call({ method: 'GET', url: '/admin/api/me', token: working })).json().code).toBe('token_expired');
+    const held = await signInAs(name, 'reset-by-admin-1');
+    expect(held.json().value.mustChangePassword).toBe(true);
+    const members = await t.call({
+      method: 'GET',
+      url: '/admin/api/members?page=1&pageSize=10',
+      token: held.json().value.token,
+    });
+    expect(members.json().code).toBe('password_change_required');
+    const [row] = await auditRows(t, merchantId, 'operator.password_reset');
+    expect(row).toMatchObject({ actor_name: 'admin', detail: { username: name, reason: 'forgot it' } });
+    expect(JSON.stringify(row?.detail)).not.toContain('reset-by-admin-1');
+
+    // Not one's own account, and not by customer service.
+    const me = list.value.items.find((o: { username: string }) => o.username === 'admin').id as string;
+    const own = await t.call({
+      method: 'POST',
+      url: `/admin/api/operators/${me}/password`,
+      token: admin,
+      payload: { password: 'whatever-123', reason: 'x' },
+    });
+    expect(own.statusCode).toBe(403);
+    const cs = await t.call({
+      method: 'POST',
+      url: `/admin/api/operators/${id}/password`,
+      token: working,
+      payload: { password: 'whatever-123', reason: 'x' },
+    });
+    expect(cs.statusCode).toBeGreaterThanOrEqual(400);
+  });
 });

@@ -14,6 +14,7 @@ import { memberDetail } from './member-detail';
 import { listOperators, me } from './operators';
 import { devOutboxServed, listOutbox } from './outbox';
 import { registerSettings, updateRegisterSettings } from './register-settings';
+import { resetOperatorPassword } from './reset-operator-password';
 import { searchMembers } from './search-members';
 import { setOperatorLock } from './set-operator-lock';
 import { signInOperator } from './sign-in-operator';
@@ -36,6 +37,9 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, r.createOperator, ({ request, body }) => createOperator(request, body));
   defineRoute(app, r.lockOperator, ({ request, params, body }) =>
     setOperatorLock(request, idOf(params), true, body.reason),
+  );
+  defineRoute(app, r.resetOperatorPassword, ({ request, params, body }) =>
+    resetOperatorPassword(request, idOf(params), body),
   );
   defineRoute(app, r.unlockOperator, ({ request, params, body }) =>
     setOperatorLock(request, idOf(params), false, body.reason),

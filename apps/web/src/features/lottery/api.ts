@@ -20,21 +20,19 @@ export const RESULT_PAGE_SIZE = 30;
 export const MY_BETS_PAGE_SIZE = 20;
 
 /** The menu by group: the Vietnamese one for /vnlottery, every game for /lottery, the fast draws for /elott. */
-export function useLotteryMenus(area: LotteryArea, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: lotteryKeys.menus(area),
-    queryFn: async () => {
-      if (area === 'vnlottery') return callApi(lotteryRoutes.vnGameMenu);
-      const menus = await callApi(lotteryRoutes.gameMenus);
-      if (area === 'lottery') return menus;
-      const gameMenus = menus.gameMenus
-        .map((group) => ({ ...group, games: group.games.filter((g) => g.prizeMode === 'Elott') }))
-        .filter((group) => group.games.length > 0);
-      return { gameMenus };
-    },
-    staleTime: 60_000,
-  });
+/** An area's menu; the header's categories (app/use-game-categories.ts) read 'lottery' under the same key. */
+export async function loadLotteryMenus(area: LotteryArea) {
+  if (area === 'vnlottery') return callApi(lotteryRoutes.vnGameMenu);
+  const menus = await callApi(lotteryRoutes.gameMenus);
+  if (area === 'lottery') return menus;
+  const gameMenus = menus.gameMenus
+    .map((group) => ({ ...group, games: group.games.filter((g) => g.prizeMode === 'Elott') }))
+    .filter((group) => group.games.length > 0);
+  return { gameMenus };
+}
+
+export function useLotteryMenus(area: LotteryArea) {
+  return useQuery({ queryKey: lotteryKeys.menus(area), queryFn: () => loadLotteryMenus(area), staleTime: 60_000 });
 }
 
 export function useGameDetail(code: string | undefined) {

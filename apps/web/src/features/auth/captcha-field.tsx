@@ -41,6 +41,8 @@ export function CaptchaImage({ small = false }: { small?: boolean }) {
 
 export function CaptchaField({ registration, error }: Omit<FieldProps, 'hint'>) {
   const { t } = useTranslation('auth');
+  // A picture the server refused to draw (too many from this address) says why, where the answer goes.
+  const { message } = useCaptcha();
   return (
     <TextField
       label={t('fields.captcha')}
@@ -50,7 +52,7 @@ export function CaptchaField({ registration, error }: Omit<FieldProps, 'hint'>) 
       autoComplete="off"
       inputMode="numeric"
       maxLength={16}
-      error={error}
+      error={error ?? message}
       addon={<CaptchaImage />}
       {...registration}
     />

@@ -11,6 +11,8 @@ import { ApiError, callApi } from '../../shared/api/client';
 interface CaptchaState {
   image: string | null;
   failed: boolean;
+  /** The server's words for a refusal (too many pictures from this address, say), in the visitor's language. */
+  message?: string;
 }
 
 let state: CaptchaState = { image: null, failed: false };
@@ -34,7 +36,7 @@ async function load() {
     set({ image: toDataUrl(await callApi(systemRoutes.captcha)), failed: false });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'captcha_too_soon') refreshCaptcha();
-    else set({ image: state.image, failed: true });
+    else set({ image: state.image, failed: true, message: error instanceof ApiError ? error.message : undefined });
   }
 }
 

@@ -51,6 +51,17 @@ async function openRegister() {
 }
 
 describe('register dialog', () => {
+  it('says why when the server draws no captcha picture for this address', async () => {
+    api.on('GET /wps/captcha', {
+      status: 429,
+      error: { code: 'rate_limited', message: 'Too many requests. Please slow down and try again.' },
+    });
+    const dialog = await openRegister();
+    expect(
+      await within(dialog).findByText('Too many requests. Please slow down and try again.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+
   it('shows only the fields the settings enable, with a star in the placeholder of required ones', async () => {
     const dialog = await openRegister();
     const username = within(dialog).getByRole('textbox', { name: 'Username' });

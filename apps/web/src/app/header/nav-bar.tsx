@@ -11,17 +11,29 @@ import { Logo } from './logo';
 
 function itemClass({ isActive }: { isActive: boolean }) {
   return [
-    'relative inline-flex min-h-12 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors',
+    'relative inline-flex min-h-12 items-center gap-2 whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors lg:px-3',
     'focus-visible:outline-2 focus-visible:outline-gold',
     isActive ? 'text-gold' : 'text-ink hover:text-gold',
   ].join(' ');
 }
 
-function NavItem({ to, icon, children }: { to: string; icon?: ReactNode; children: ReactNode }) {
+function NavItem({
+  to,
+  icon,
+  wideOnly = false,
+  children,
+}: {
+  to: string;
+  icon?: ReactNode;
+  /** Left out on a tablet, where the game categories need the room (the side bar offers it). */
+  wideOnly?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <li>
+    <li className={wideOnly ? 'hidden lg:list-item' : undefined}>
       <NavLink to={to} className={itemClass}>
-        {icon}
+        {/* On a tablet the words alone, so every category fits on one line. */}
+        {icon ? <span className="hidden lg:contents">{icon}</span> : null}
         {children}
       </NavLink>
     </li>
@@ -73,7 +85,7 @@ export function NavBar() {
   if (folded) return null;
   return (
     <div className="hidden border-b border-line bg-surface md:block">
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1280px] items-center gap-6 px-4">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-4 lg:gap-6">
         <Link
           to="/index"
           aria-label={t('nav.logo', { brand: merchant?.name ?? '' })}
@@ -91,7 +103,7 @@ export function NavBar() {
           <NavItem to="/promotions" icon={<Gift size={18} aria-hidden="true" />}>
             {t('nav.promotions')}
           </NavItem>
-          <NavItem to="/down" icon={<Download size={18} aria-hidden="true" />}>
+          <NavItem to="/down" icon={<Download size={18} aria-hidden="true" />} wideOnly>
             {t('nav.download')}
           </NavItem>
         </ul>

@@ -13,4 +13,5 @@ ALTER TABLE game_launch_tokens ADD COLUMN code_hash text UNIQUE;
 ALTER TABLE game_launch_tokens ADD CONSTRAINT game_launch_tokens_opened_by
   CHECK (token_hash IS NOT NULL OR code_hash IS NOT NULL);
 
-UPDATE game_vendors SET launch_url = replace(launch_url, '{token}', '{code}') WHERE in_house;
+-- The play page reads the code from `code=`: the parameter's name changes with its value.
+UPDATE game_vendors SET launch_url = replace(launch_url, 'token={token}', 'code={code}') WHERE in_house;

@@ -30,6 +30,7 @@ test("a visitor starts free play from the site, plays the house's slot and bets 
   const game = page.frameLocator('iframe');
   const frameBalance = game.getByRole('status', { name: 'Balance' });
   await expect(frameBalance).toHaveText('MYR 10,000.00');
+  await expect(game.getByTestId('play-money-label')).toHaveText('Play money');
   await game.getByRole('button', { name: 'Spin', exact: true }).click();
   const recall = game.getByRole('list', { name: 'Last rounds' });
   await expect(recall.locator(':scope > li')).toHaveCount(1);

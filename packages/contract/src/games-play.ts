@@ -56,6 +56,8 @@ export const ZPlaySession = z.object({
   tokenExpiresAt: ZTimestamp,
   /** Rounds interrupted earlier (a closed tab, a lost network) that opening the game finished now. */
   resumedRounds: z.number().int(),
+  /** The balance is a trial account's play money (ADR 052): the game says so beside it. */
+  playMoney: z.boolean(),
 });
 export type TPlaySession = z.infer<typeof ZPlaySession>;
 

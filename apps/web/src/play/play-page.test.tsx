@@ -41,6 +41,7 @@ function session(gameCode: string, kind: string, slotId: string | null) {
     token: TOKEN,
     tokenExpiresAt: '2026-11-24T10:00:00Z',
     resumedRounds: 0,
+    playMoney: false,
   };
 }
 

@@ -92,12 +92,23 @@ export function PlayPage({ code, game }: { code: string; game: string }) {
     <div className="mx-auto flex min-h-dvh max-w-6xl flex-col gap-3 p-2 sm:p-4">
       <header className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface px-3 py-2">
         <h1 className="truncate font-bold text-ink text-lg sm:text-xl">{session.name}</h1>
-        <div className="flex items-center gap-2 rounded-xl bg-raised px-3 py-1.5">
+        <div className="flex shrink-0 items-center gap-2 rounded-xl bg-raised px-3 py-1.5">
           <Coins size={18} aria-hidden="true" className="text-gold" />
-          <span className="sr-only">{t('balance')}</span>
-          <output aria-label={t('balance')} className="tabular font-bold text-gold">
-            {session.currency} {showMoney(balance)}
-          </output>
+          {/* On a phone the play-money label sits above the amount, so the game's name keeps its room. */}
+          <span className="flex flex-col items-start gap-0.5 whitespace-nowrap sm:flex-row sm:items-center sm:gap-2">
+            {session.playMoney ? (
+              <span
+                className="rounded bg-crimson/20 px-1 py-px font-semibold text-[0.625rem] text-crimson-ink uppercase leading-none sm:px-1.5 sm:py-0.5 sm:text-[0.6875rem]"
+                data-testid="play-money-label"
+              >
+                {t('playMoney')}
+              </span>
+            ) : null}
+            <span className="sr-only">{t('balance')}</span>
+            <output aria-label={t('balance')} className="tabular font-bold text-gold">
+              {session.currency} {showMoney(balance)}
+            </output>
+          </span>
         </div>
       </header>
       {session.resumedRounds > 0 ? (

@@ -102,6 +102,9 @@ describe('play money for trial accounts', () => {
     const trial = await freePlay();
     const before = await realHouseSide();
     const token = await launchToken(t, trial.token, SLOT);
+    // The game's page is told the balance is play money, to say so beside it.
+    const opened = await t.call({ method: 'POST', url: '/wps/play/session', payload: { token }, language: 'en' });
+    expect(opened.json().value).toMatchObject({ playMoney: true, balance: '10000.00' });
     const res = await t.call({
       method: 'POST',
       url: '/wps/play/round',

@@ -1,6 +1,7 @@
 import type { Language, TPlaySession } from '@gemilang/contract';
 import { inHouseGameKind } from '@gemilang/contract';
 import { AppError } from '../../../platform/app-error';
+import { TRIAL_TYPE } from '../../../platform/auth';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { memberBalance } from '../../wallet/ledger';
@@ -34,7 +35,15 @@ export async function openSession(
     .execute((trx) =>
       lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId }, deps.config),
     );
-  const balance = await memberBalance(deps.db, merchant.id, player.memberId);
+  const [balance, member] = await Promise.all([
+    memberBalance(deps.db, merchant.id, player.memberId),
+    deps.db
+      .selectFrom('members')
+      .select('type')
+      .where('merchant_id', '=', merchant.id)
+      .where('id', '=', player.memberId)
+      .executeTakeFirst(),
+  ]);
   return {
     gameCode: player.gameCode,
     name: player.gameName[language] ?? player.gameName.en,
@@ -49,5 +58,6 @@ export async function openSession(
     token,
     tokenExpiresAt: player.expiresAt.toISOString(),
     resumedRounds,
+    playMoney: member?.type === TRIAL_TYPE,
   };
 }

@@ -370,7 +370,6 @@ describe("a game lobby's first screen, from the server (ADR 043)", () => {
     const expected =
       '<div data-lobby="rng"><h1>rng</h1><p>vendors</p><ul>' +
       card('/games/GM_SLOT_JUNGLE.svg', names('Harta Rimba', 'Jungle Treasure', '丛林宝藏')) +
-      card('/games/GM_BACCARAT.svg', names('Bakarat', 'Baccarat', '百家乐')) +
       '</ul></div>';
     for (const url of ['/rng', '/RNG', '/rng/', '/rng?mc=securityCenter']) {
       const res = await get(url);
@@ -380,8 +379,16 @@ describe("a game lobby's first screen, from the server (ADR 043)", () => {
     }
   });
 
+  it("draws the house's hot table games on /live, the lane they sit in (ADR 053)", async () => {
+    expect(lobbyBlock((await get('/live')).body)).toBe(
+      '<div data-lobby="live"><h1>live</h1><p>vendors</p><ul>' +
+        card('/games/GM_BACCARAT.svg', names('Bakarat', 'Baccarat', '百家乐')) +
+        '</ul></div>',
+    );
+  });
+
   it('sends every other page without the block: the home page, the lottery, a lobby narrowed to one vendor, a lane with no hot game', async () => {
-    for (const url of ['/index', '/register', '/lottery', '/promotion', '/rng?vassalage=GEMILANG', '/live', '/fish']) {
+    for (const url of ['/index', '/register', '/lottery', '/promotion', '/rng?vassalage=GEMILANG', '/fish']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(lobbyBlock(res.body), url).toBe('');
@@ -389,8 +396,9 @@ describe("a game lobby's first screen, from the server (ADR 043)", () => {
   });
 
   it('writes the first four hot games, in the operator order, for a brand with more', async () => {
+    // Every house game hot and, as an operator may file them, all in the slots lane: six candidates.
     await brandWithGames('hotfive', 'hot-five.test', (id) =>
-      t.deps.db.updateTable('games').set({ is_hot: true }).where('merchant_id', '=', id).execute(),
+      t.deps.db.updateTable('games').set({ is_hot: true, category: 'RNG' }).where('merchant_id', '=', id).execute(),
     );
     const block = lobbyBlock((await get('/rng', { host: 'hot-five.test' })).body) ?? '';
     expect([...block.matchAll(/<img src="\/games\/(\w+)\.svg"/g)].map((m) => m[1])).toEqual([
@@ -410,7 +418,7 @@ describe("a game lobby's first screen, from the server (ADR 043)", () => {
         .where('code', '=', 'GM_BACCARAT')
         .execute();
     await brandWithGames('hotquote', 'hot-quote.test', picture('https://cdn.x.test/a"b<c>.png'));
-    expect(lobbyBlock((await get('/rng', { host: 'hot-quote.test' })).body)).toContain(
+    expect(lobbyBlock((await get('/live', { host: 'hot-quote.test' })).body)).toContain(
       '<img src="https://cdn.x.test/a&quot;b&lt;c&gt;.png" alt="">',
     );
     await brandWithGames('hotscript', 'hot-script.test', picture('javascript:alert(1)'));
@@ -422,8 +430,11 @@ describe("a game lobby's first screen, from the server (ADR 043)", () => {
         .where('code', '=', 'GM_SLOT_JUNGLE')
         .execute(),
     );
-    for (const host of ['hot-script.test', 'hot-repair.test']) {
-      const res = await get('/rng', { host });
+    for (const [host, lane] of [
+      ['hot-script.test', '/live'],
+      ['hot-repair.test', '/rng'],
+    ] as const) {
+      const res = await get(lane, { host });
       expect(res.statusCode, host).toBe(200);
       expect(lobbyBlock(res.body), host).toBe('');
       expect(res.body, host).not.toContain('javascript:');

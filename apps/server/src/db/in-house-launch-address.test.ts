@@ -32,7 +32,7 @@ beforeAll(async () => {
     merchant_id: merchant.id,
     code,
     name: code,
-    categories: ['RNG'],
+    categories: ['RNG' as const],
     wallet_mode: 'seamless' as const,
     secret: 'x'.repeat(32),
     launch_url: launchUrl,

@@ -83,8 +83,15 @@ export const ZTransactionRow = z.object({
   /** Signed, major units: positive came into the wallet. */
   amount: ZMoney,
   balanceAfter: ZMoney,
-  /** What the movement is about, e.g. `deposit:42`. */
+  /** What the movement is about, e.g. `deposit:42`: the ledger's key, for operators; not shown to the member. */
   reference: z.string(),
+  /**
+   * The reference as the member knows it (ADR 051): `kind` names what it is (`draw`, `round`, `slip`,
+   * `deposit`, `withdrawal`, `transfer`, `adjustment`, `correction`, `payout`, `vendorTransfer`; a string so
+   * a kind added later never breaks the reply) and `value` its readable form: a draw's number, the vendor's
+   * round id, an order's number. Null when there is nothing readable to show.
+   */
+  referenceLabel: z.object({ kind: z.string(), value: z.string() }).nullable(),
   /** The ledger's one line for operators; the site shows a sentence built from `details` instead (ADR 051). */
   memo: z.string(),
   /**

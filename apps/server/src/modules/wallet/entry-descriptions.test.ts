@@ -71,8 +71,10 @@ async function rows() {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.items as {
     type: string;
+    reference: string;
     details: Record<string, string>;
     gameName: { ms: string; en: string; zh: string } | null;
+    referenceLabel: { kind: string; value: string } | null;
   }[];
 }
 
@@ -98,5 +100,39 @@ describe('what an account record row is about', () => {
   it('says a deposit came by bank transfer as a method, not in English words', async () => {
     const deposit = (await rows()).find((r) => r.type === 'deposit');
     expect(deposit).toMatchObject({ details: { method: 'bank' }, gameName: null });
+  });
+
+  it("gives each row's reference in a readable form: a draw's number, the vendor's round id, an order's number", async () => {
+    const all = await rows();
+    const label = (type: string) => all.find((r) => r.type === type)?.referenceLabel;
+    expect(label('bet_settle')).toEqual({ kind: 'draw', value: drawNumber });
+    expect(label('game_debit')).toEqual({ kind: 'round', value: roundId });
+    expect(label('game_credit')).toEqual({ kind: 'round', value: roundId });
+    expect(label('deposit')).toEqual({ kind: 'deposit', value: '1' });
+    const stake = all.find((r) => r.type === 'bet_stake');
+    expect(stake?.referenceLabel).toEqual({ kind: 'slip', value: stake?.reference.replace('bet_slip:', '') });
+    // Never the ledger's `kind:id` key.
+    for (const row of all) expect(row.referenceLabel?.value ?? '').not.toMatch(/^[a-z_]+:\d+$/);
+  });
+
+  it("gives no label for another brand's draw: the reference is looked up within the member's brand", async () => {
+    // A settlement whose reference names a draw id this brand does not have (as another brand's would be).
+    const merchantId = await merchantIdOf(t);
+    await t.deps.db.transaction().execute(async (trx) => {
+      await postEntry(trx, {
+        merchantId,
+        kind: entryKinds.betSettle,
+        idempotencyKey: `memo-${randomUUID()}`,
+        reference: 'draw:999999999',
+        memberId: member.id,
+        memo: 'draw:999999999',
+        postings: [
+          { accountId: await systemAccount(trx, merchantId, 'payment_clearing'), amount: -1n },
+          { accountId: await memberWalletAccount(trx, merchantId, member.id), amount: 1n },
+        ],
+      });
+    });
+    const row = (await rows()).find((r) => r.reference === 'draw:999999999');
+    expect(row?.referenceLabel).toBeNull();
   });
 });

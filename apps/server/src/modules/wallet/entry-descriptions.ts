@@ -19,7 +19,39 @@ import type { Db } from './ledger';
 export interface EntryDescription {
   details: Record<string, string>;
   gameName: LocalizedJson | null;
+  /** The reference as a person knows it (ADR 051): a draw's number, a round's id, an order's number. */
+  referenceLabel: ReferenceLabel | null;
 }
+
+/** What a reference names and its readable value; the site words it from its catalogue (`records:references`). */
+export interface ReferenceLabel {
+  kind:
+    | 'draw'
+    | 'round'
+    | 'slip'
+    | 'deposit'
+    | 'withdrawal'
+    | 'transfer'
+    | 'adjustment'
+    | 'correction'
+    | 'payout'
+    | 'vendorTransfer';
+  value: string;
+}
+
+/** References whose readable form is the row's own number (the id the member's other pages show as #id). */
+const numberedReferences: Record<string, ReferenceLabel['kind']> = {
+  bet_slip: 'slip',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  transfer: 'transfer',
+  downline_transfer: 'transfer',
+  adjustment: 'adjustment',
+  lottery_correction: 'correction',
+  contract_payout: 'payout',
+  contract_debt: 'payout',
+  vendor_transfer: 'vendorTransfer',
+};
 
 interface EntryRow {
   kind: string;
@@ -46,12 +78,9 @@ export async function describeEntries(
   merchantId: number,
   rows: readonly EntryRow[],
 ): Promise<EntryDescription[]> {
-  const roundIds = rows
-    .flatMap((r) => (gameKinds.has(r.kind) ? [idOf(r.reference, 'game_round')] : []))
-    .filter((id): id is bigint => id !== null);
-  const drawIds = rows
-    .flatMap((r) => (r.kind === entryKinds.betSettle ? [idOf(r.reference, 'draw')] : []))
-    .filter((id): id is bigint => id !== null);
+  // Every row's round or draw, whatever its kind: its description and its reference's label both read them.
+  const roundIds = rows.map((r) => idOf(r.reference, 'game_round')).filter((id): id is bigint => id !== null);
+  const drawIds = rows.map((r) => idOf(r.reference, 'draw')).filter((id): id is bigint => id !== null);
   const needLottery = rows.some((r) => slipKinds.has(r.kind));
   const [rounds, draws, lotteryNames] = await Promise.all([
     roundLabels(db, merchantId, roundIds),
@@ -59,7 +88,35 @@ export async function describeEntries(
     needLottery ? lotteryGameNames(db, merchantId) : Promise.resolve(new Map<string, LocalizedJson>()),
   ]);
 
-  return rows.map((row): EntryDescription => {
+  /**
+   * A draw by its number and a round by the vendor's round id (looked up above, with the rows' other
+   * labels); an order by its number. A reference of another shape, or whose draw or round is not this
+   * brand's, has no label: the site shows a dash, never the `kind:id` string.
+   */
+  const referenceLabel = (reference: string): ReferenceLabel | null => {
+    const match = /^([a-z_]+):(\d{1,18})$/.exec(reference);
+    if (!match) return null;
+    const [, prefix = '', id = ''] = match;
+    if (prefix === 'draw') {
+      const number = draws.get(BigInt(id))?.drawNumber;
+      return number ? { kind: 'draw', value: number } : null;
+    }
+    if (prefix === 'game_round') {
+      const round = rounds.get(BigInt(id))?.roundId;
+      return round ? { kind: 'round', value: round } : null;
+    }
+    const kind = numberedReferences[prefix];
+    return kind ? { kind, value: id } : null;
+  };
+
+  return rows.map(
+    (row): EntryDescription => ({
+      ...describe(row),
+      referenceLabel: referenceLabel(row.reference),
+    }),
+  );
+
+  function describe(row: EntryRow): Omit<EntryDescription, 'referenceLabel'> {
     const memo = row.memo.trim();
     const words = memo.split(/\s+/);
     if (gameKinds.has(row.kind)) {
@@ -103,5 +160,5 @@ export async function describeEntries(
       return { details: { forced: 'yes' }, gameName: null };
     // A person's words (an adjustment's reason, a rejection's note) or a kind added later: shown as written.
     return { details: memo ? { note: memo } : {}, gameName: null };
-  });
+  }
 }

@@ -120,6 +120,7 @@ export async function transactionHistory(
         memo: r.memo,
         details: described[i]?.details ?? {},
         gameName: described[i]?.gameName ?? null,
+        referenceLabel: described[i]?.referenceLabel ?? null,
         ...('members' in owners ? { account: r.username } : {}),
       }),
     ),

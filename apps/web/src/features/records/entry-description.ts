@@ -34,3 +34,15 @@ export function entryDescription(t: TFunction, language: Language, row: TTransac
   if (d.forced) return t('descriptions.forced');
   return d.note ?? '';
 }
+
+/**
+ * The row's reference as the member knows it, from the records catalogue: "Cabutan 20261123-HN",
+ * "Pusingan gp-1", "Deposit #42" (ADR 051). The server reads the draw's number and the round's id; a row
+ * without a readable reference, or of a kind this catalogue does not know yet, is '' (the page shows a
+ * dash), never the ledger's `kind:id` key.
+ */
+export function referenceLabel(t: TFunction, row: TTransactionRow): string {
+  const label = row.referenceLabel;
+  if (!label) return '';
+  return t(`references.${label.kind}`, { value: label.value, defaultValue: '' });
+}

@@ -32,6 +32,7 @@ function row(id: number, overrides: Record<string, unknown> = {}) {
     amount: '100.00',
     balanceAfter: '1100.00',
     reference: `deposit:${id}`,
+    referenceLabel: { kind: 'deposit', value: String(id) },
     memo: '',
     details: {},
     gameName: null,
@@ -220,7 +221,9 @@ describe('account record page', () => {
     const card = within(list).getByRole('listitem');
     expect(card.textContent).toContain('Deposit');
     expect(card.textContent).toContain('+100.00');
-    expect(card.textContent).toContain('deposit:1');
+    // The deposit's number in words, never the ledger's key.
+    expect(card.textContent).toContain('Deposit #1');
+    expect(card.textContent).not.toContain('deposit:1');
     expect(card.textContent).toContain('Pindahan bank');
     expect(card.textContent).not.toContain('bank transfer');
     expect(screen.getByRole('button', { name: '7 hari sebelumnya' })).toBeTruthy();
@@ -232,6 +235,7 @@ describe("a movement's details in the reader's language", () => {
     row(3, {
       type: 'game_credit',
       reference: 'game_round:9',
+      referenceLabel: { kind: 'round', value: 'gp-9' },
       memo: 'GEMILANG win gp-9',
       details: { round: 'gp-9', outcome: 'win' },
       gameName: { ms: 'Naga Harimau', en: 'Dragon Tiger', zh: '龙虎' },
@@ -239,6 +243,7 @@ describe("a movement's details in the reader's language", () => {
     row(2, {
       type: 'bet_stake',
       reference: 'bet_slip:4',
+      referenceLabel: { kind: 'slip', value: '4' },
       memo: 'PK101 20261122-0042',
       details: { game: 'PK101', draw: '20261122-0042' },
       gameName: { ms: 'PK10 1 minit', en: 'PK10 1 minute', zh: 'PK10 一分钟' },
@@ -259,6 +264,36 @@ describe("a movement's details in the reader's language", () => {
       expect(table.textContent).not.toContain('GEMILANG');
       expect(table.textContent).not.toContain('PK101');
       expect(table.textContent).not.toContain('bank transfer');
+    });
+  }
+});
+
+describe("a movement's reference in the reader's language", () => {
+  const rows = [
+    row(4, { type: 'bet_settle', reference: 'draw:15', referenceLabel: { kind: 'draw', value: '20261123-HN' } }),
+    row(3, { type: 'game_debit', reference: 'game_round:2', referenceLabel: { kind: 'round', value: 'gp-1' } }),
+    row(2, { type: 'withdrawal_hold', reference: 'withdrawal:7', referenceLabel: { kind: 'withdrawal', value: '7' } }),
+    // A reference with no readable form (a kind this page does not know yet) shows a dash.
+    row(1, { type: 'adjustment', reference: 'bulk:3', referenceLabel: { kind: 'later', value: '3' } }),
+  ];
+  for (const [language, expected] of [
+    ['ms', ['Cabutan 20261123-HN', 'Pusingan gp-1', 'Pengeluaran #7', '—']],
+    ['en', ['Draw 20261123-HN', 'Round gp-1', 'Withdrawal #7', '—']],
+    ['zh', ['第 20261123-HN 期', '局号 gp-1', '提款 #7', '—']],
+  ] as const) {
+    it(`shows the draw's number, the round and the order's number in ${language}, never a ledger key`, async () => {
+      serve(() => ({ items: rows, total: 4 }));
+      await renderPage(language);
+      const table = await screen.findByRole('table');
+      const column = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((h) => h.textContent === { ms: 'Rujukan', en: 'Reference', zh: '参考号' }[language]);
+      const cells = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[column]?.textContent);
+      expect(cells).toEqual(expected);
+      expect(table.textContent).not.toMatch(/\b(draw|game_round|withdrawal|bulk):\d/);
     });
   }
 });

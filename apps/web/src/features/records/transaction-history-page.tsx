@@ -10,7 +10,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { recordKeys, useTransactionHistory } from './api';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
-import { entryDescription } from './entry-description';
+import { entryDescription, referenceLabel } from './entry-description';
 import {
   AccountSearch,
   DayRangeFilter,
@@ -216,7 +216,7 @@ function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
                 <Amount value={row.amount} />
               </td>
               <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.balanceAfter)}</td>
-              <td className="px-3 py-2 font-mono text-ink-soft text-xs">{row.reference || '—'}</td>
+              <td className="px-3 py-2 text-ink-soft text-xs">{referenceLabel(t, row) || '—'}</td>
               <td className="min-w-44 max-w-64 break-words px-3 py-2 text-ink-soft">
                 {entryDescription(t, language, row) || '—'}
               </td>
@@ -254,7 +254,7 @@ function RecordCards({ rows, currency, timeZone }: RowsProps) {
             <dt className="text-ink-soft">{t('columns.balanceAfter', { currency })}</dt>
             <dd className="text-right text-ink tabular-nums">{formatAmount(row.balanceAfter)}</dd>
             <dt className="text-ink-soft">{t('columns.reference')}</dt>
-            <dd className="break-all text-right font-mono text-ink-soft">{row.reference || '—'}</dd>
+            <dd className="break-words text-right text-ink-soft">{referenceLabel(t, row) || '—'}</dd>
             {entryDescription(t, language, row) ? (
               <>
                 <dt className="text-ink-soft">{t('columns.memo')}</dt>

@@ -94,6 +94,8 @@ export const ZCorrectionSummary = z.object({
   id: z.string(),
   drawId: z.string(),
   gameCode: z.string(),
+  /** The game's name in the operator's language (its code when the brand has no name for it). */
+  gameName: z.string(),
   drawNumber: z.string(),
   number: z.number().int(),
   proposedBy: ZOperator,

@@ -1,5 +1,6 @@
 import type { TResultDraw, TResultProposal } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
+import { drawName } from './draw-name';
 import { ResultBoard } from './result-board';
 
 /**
@@ -9,7 +10,7 @@ import { ResultBoard } from './result-board';
  */
 export function EntriesCompared({ draw, proposal }: { draw: TResultDraw; proposal: TResultProposal }) {
   const { t } = useTranslation('lotteryResults');
-  const name = `${draw.gameCode} ${draw.drawNumber}`;
+  const name = drawName(t, draw);
   const first = proposal.result;
   const second = proposal.secondResult;
   if (!first || !second) return null;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n';
 import { type Call, fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 
 // Checked to fail: with the own-proposal check of proposal-actions.tsx always false, the second-entry button of
@@ -67,6 +68,7 @@ const overview = (overrides: Record<string, unknown> = {}) => ({
       id: '3',
       drawId: '9',
       gameCode: 'XSMB',
+      gameName: 'North lottery',
       drawNumber: '20261120-HN',
       number: 1,
       proposedBy: { id: '2', username: 'second' },
@@ -102,26 +104,30 @@ describe('lottery results page', () => {
     const table = await screen.findByRole('table', { name: 'Draws awaiting a result' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]?.textContent).toContain('XSMB 20261123-HN');
+    expect(rows[1]?.textContent).toContain('North lottery 20261123-HN');
     expect(rows[1]?.textContent).toContain('Hà Nội');
     // 11:15 UTC is 19:15 in Kuala Lumpur.
     await waitFor(() => expect(rows[1]?.textContent).toContain('2026-11-23 19:15:00'));
-    expect(within(rows[1]!).getByRole('button', { name: 'Enter the result of XSMB 20261123-HN' })).toBeTruthy();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Enter the result of North lottery 20261123-HN' }),
+    ).toBeTruthy();
 
     // Entered by this operator: both decisions disabled, with the reason tied to them.
     const own = within(rows[2]!).getByRole('button', {
-      name: 'Enter the result of XSMB 20261122-HN again to confirm it',
+      name: 'Enter the result of North lottery 20261122-HN again to confirm it',
     });
     expect((own as HTMLButtonElement).disabled).toBe(true);
     expect(own.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe(
       'You entered this: another operator must enter it again, without seeing yours, or reject it.',
     );
-    const ownReject = within(rows[2]!).getByRole('button', { name: 'Reject the result entered for XSMB 20261122-HN' });
+    const ownReject = within(rows[2]!).getByRole('button', {
+      name: 'Reject the result entered for North lottery 20261122-HN',
+    });
     expect((ownReject as HTMLButtonElement).disabled).toBe(true);
 
     const other = within(rows[3]!).getByRole('button', {
-      name: 'Enter the result of XSMB 20261121-HN again to confirm it',
+      name: 'Enter the result of North lottery 20261121-HN again to confirm it',
     });
     expect((other as HTMLButtonElement).disabled).toBe(false);
     expect(rows[3]?.textContent).toContain('Entered by second');
@@ -137,9 +143,9 @@ describe('lottery results page', () => {
     renderApp('/lottery-results');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Enter the result of XSMB 20261121-HN again to confirm it' }),
+      await screen.findByRole('button', { name: 'Enter the result of North lottery 20261121-HN again to confirm it' }),
     );
-    const form = await screen.findByRole('form', { name: 'Second entry of XSMB 20261121-HN' });
+    const form = await screen.findByRole('form', { name: 'Second entry of North lottery 20261121-HN' });
     expect(form.textContent).toContain('second entered this result; it is not shown to you.');
     const boxes = within(form).getAllByRole('textbox') as HTMLInputElement[];
     expect(boxes).toHaveLength(27);
@@ -148,12 +154,16 @@ describe('lottery results page', () => {
     await user.keyboard(Object.values(north).flat().join(''));
     await user.click(within(form).getByRole('button', { name: 'Check against the first entry' }));
     expect(
-      await screen.findByText('Both entries of XSMB 20261121-HN agree: the result is confirmed and the draw settles.'),
+      await screen.findByText(
+        'Both entries of North lottery 20261121-HN agree: the result is confirmed and the draw settles.',
+      ),
     ).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/6/confirm'))?.body).toEqual({ prizes: north, note: '' });
 
-    await user.click(screen.getByRole('button', { name: 'Reject the result entered for XSMB 20261121-HN' }));
-    const reject = await screen.findByRole('alertdialog', { name: 'Reject the result entered for XSMB 20261121-HN?' });
+    await user.click(screen.getByRole('button', { name: 'Reject the result entered for North lottery 20261121-HN' }));
+    const reject = await screen.findByRole('alertdialog', {
+      name: 'Reject the result entered for North lottery 20261121-HN?',
+    });
     const button = within(reject).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await user.type(within(reject).getByLabelText('Reason'), 'G7 mistyped');
@@ -187,19 +197,21 @@ describe('lottery results page', () => {
     renderApp('/lottery-results');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Enter the result of XSMB 20261121-HN again to confirm it' }),
+      await screen.findByRole('button', { name: 'Enter the result of North lottery 20261121-HN again to confirm it' }),
     );
-    const form = await screen.findByRole('form', { name: 'Second entry of XSMB 20261121-HN' });
+    const form = await screen.findByRole('form', { name: 'Second entry of North lottery 20261121-HN' });
     await user.click(within(form).getAllByRole('textbox')[0]!);
     await user.keyboard(['80128', ...Object.values(north).flat().slice(1)].join(''));
     await user.click(within(form).getByRole('button', { name: 'Check against the first entry' }));
     expect(
-      (await screen.findByText(/The two entries of XSMB 20261121-HN differ: nothing settles./)).getAttribute('role'),
+      (await screen.findByText(/The two entries of North lottery 20261121-HN differ: nothing settles./)).getAttribute(
+        'role',
+      ),
     ).toBe('alert');
 
-    const both = await screen.findByRole('region', { name: 'Both entries of XSMB 20261121-HN' });
-    const first = within(both).getByRole('table', { name: 'First entry of XSMB 20261121-HN, by second' });
-    const second = within(both).getByRole('table', { name: 'Second entry of XSMB 20261121-HN, by admin' });
+    const both = await screen.findByRole('region', { name: 'Both entries of North lottery 20261121-HN' });
+    const first = within(both).getByRole('table', { name: 'First entry of North lottery 20261121-HN, by second' });
+    const second = within(both).getByRole('table', { name: 'Second entry of North lottery 20261121-HN, by admin' });
     expect(within(first).getByRole('rowheader', { name: 'G.ĐB' }).closest('tr')?.textContent).toBe(
       'G.ĐB80127 (differs from the other entry)',
     );
@@ -211,7 +223,7 @@ describe('lottery results page', () => {
     expect(table.textContent).toContain('Entries differ');
     expect(table.textContent).toContain('Entered by second and by admin');
     // Nothing waits any more: a new entry is made as for a draw without one.
-    expect(within(table).getByRole('button', { name: 'Enter the result of XSMB 20261121-HN' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Enter the result of North lottery 20261121-HN' })).toBeTruthy();
   });
 
   it('enters a result box by box; empty boxes are named before sending, a server refusal marks its box', async () => {
@@ -232,8 +244,8 @@ describe('lottery results page', () => {
     });
     renderApp('/lottery-results');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Enter the result of XSMB 20261123-HN' }));
-    const form = await screen.findByRole('form', { name: 'Result of XSMB 20261123-HN' });
+    await user.click(await screen.findByRole('button', { name: 'Enter the result of North lottery 20261123-HN' }));
+    const form = await screen.findByRole('form', { name: 'Result of North lottery 20261123-HN' });
     const boxes = within(form).getAllByRole('textbox');
     expect(boxes).toHaveLength(27);
     expect(within(form).getByLabelText('G.ĐB number 1 (5 digits)')).toBe(boxes[0]);
@@ -264,7 +276,7 @@ describe('lottery results page', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Send for confirmation' }));
     expect(
-      await screen.findByText('Result of XSMB 20261123-HN entered: another operator must confirm it.'),
+      await screen.findByText('Result of North lottery 20261123-HN entered: another operator must confirm it.'),
     ).toBeTruthy();
     const sent = calls.filter((c) => c.method === 'POST').at(-1)?.body as {
       drawId: string;
@@ -277,8 +289,8 @@ describe('lottery results page', () => {
     serve();
     renderApp('/lottery-results');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Correct the result of XSMB 20261120-HN' }));
-    const form = await screen.findByRole('form', { name: 'Corrected result of XSMB 20261120-HN' });
+    await user.click(await screen.findByRole('button', { name: 'Correct the result of North lottery 20261120-HN' }));
+    const form = await screen.findByRole('form', { name: 'Corrected result of North lottery 20261120-HN' });
     expect((within(form).getByLabelText('G.ĐB number 1 (5 digits)') as HTMLInputElement).value).toBe('80127');
     expect(within(form).getByRole('button', { name: 'Send correction for confirmation' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Settled draws' }).textContent).toContain('Corrected (1×)');
@@ -352,5 +364,33 @@ describe('lottery results page', () => {
     renderApp('/lottery-results');
     expect(await screen.findByText('No draw is waiting for a result')).toBeTruthy();
     expect(screen.getByText('No correction yet')).toBeTruthy();
+  });
+
+  describe("in the operator's language", () => {
+    afterEach(() => changeLanguage('en'));
+
+    it("names each draw by its game's name (as the server sends it for a Malay operator), never its code", async () => {
+      const malay = (d: ReturnType<typeof draw>) => ({ ...d, gameName: 'Loteri Utara' });
+      const o = overview();
+      serve({
+        'GET /admin/api/lottery/results': ok({
+          ...o,
+          awaiting: o.awaiting.map(malay),
+          settled: o.settled.map(malay),
+          corrections: o.corrections.map((c) => ({ ...c, gameName: 'Loteri Utara' })),
+        }),
+      });
+      await changeLanguage('ms');
+      renderApp('/lottery-results');
+      const table = await screen.findByRole('table', { name: 'Cabutan menunggu keputusan' });
+      const rows = within(table).getAllByRole('row');
+      expect(rows[1]?.textContent).toContain('Loteri Utara 20261123-HN');
+      expect(
+        within(rows[1]!).getByRole('button', { name: 'Masukkan keputusan Loteri Utara 20261123-HN' }),
+      ).toBeTruthy();
+      const corrections = await screen.findByRole('table', { name: 'Pembetulan' });
+      expect(within(corrections).getAllByRole('row')[1]?.textContent).toContain('Loteri Utara 20261120-HN');
+      expect(document.body.textContent).not.toContain('XSMB');
+    });
   });
 });

@@ -16,6 +16,7 @@ import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState, InlineMessage } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
+import { drawName } from './draw-name';
 import { EntriesCompared } from './entries-compared';
 import { ProposalActions } from './proposal-actions';
 import { ResultEntryForm } from './result-entry-form';
@@ -124,9 +125,7 @@ function DrawTable({
           header: t('columns.draw'),
           cell: (d) => (
             <span>
-              <span className="font-medium whitespace-nowrap">
-                {d.gameCode} {d.drawNumber}
-              </span>
+              <span className="font-medium whitespace-nowrap">{drawName(t, d)}</span>
               <span className="block text-xs text-ink-soft">{d.stationName}</span>
               <span className="mt-1 block sm:hidden">
                 <DrawState draw={d} correction={correction} />
@@ -157,7 +156,7 @@ function DrawTable({
               <Button
                 size="sm"
                 aria-label={t(correction ? 'actions.correctNamed' : 'actions.enterNamed', {
-                  draw: `${d.gameCode} ${d.drawNumber}`,
+                  draw: drawName(t, d),
                 })}
                 onClick={() => onEnter(d, correction)}
               >
@@ -219,9 +218,7 @@ function CorrectionTable({ corrections, currency }: { corrections: TCorrectionSu
           header: t('columns.draw'),
           cell: (c) => (
             <span>
-              <span className="font-medium">
-                {c.gameCode} {c.drawNumber}
-              </span>
+              <span className="font-medium">{drawName(t, c)}</span>
               <span className="block text-xs text-ink-soft">{t('corrections.number', { number: c.number })}</span>
             </span>
           ),

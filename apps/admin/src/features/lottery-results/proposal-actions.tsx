@@ -7,6 +7,7 @@ import { callApi, errorMessage } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
+import { drawName } from './draw-name';
 
 /**
  * The second operator's choices for a proposal waiting on a draw (ADR 049): enter the result again from the
@@ -28,7 +29,7 @@ export function ProposalActions({
   const explanationId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const name = `${draw.gameCode} ${draw.drawNumber}`;
+  const name = drawName(t, draw);
   const own = proposal.proposedBy.username === session?.username;
   const reject = useMutation({
     mutationFn: () =>

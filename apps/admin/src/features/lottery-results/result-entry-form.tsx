@@ -14,6 +14,7 @@ import { Button } from '../../shared/ui/button';
 import { inputClass } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { InlineMessage } from '../../shared/ui/states';
+import { drawName } from './draw-name';
 import { issuesOf, issueText } from './issue-text';
 import { TIER_LABEL, TIER_SHAPES } from './result-tiers';
 
@@ -52,7 +53,7 @@ export function ResultEntryForm({
   const queryClient = useQueryClient();
   const titleId = useId();
   const [numbers, setNumbers] = useState<Numbers>(() => startingNumbers(draw, correction));
-  const name = `${draw.gameCode} ${draw.drawNumber}`;
+  const name = drawName(t, draw);
   const propose = useMutation({
     mutationFn: () =>
       second

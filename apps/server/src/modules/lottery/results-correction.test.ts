@@ -151,6 +151,8 @@ describe('a correction after settlement', () => {
     const overview = (await api.overview(admin)).json().value;
     expect(overview.corrections[0]).toMatchObject({
       drawId: `${draw.id}`,
+      // Named by the game's name in the operator's language, as the draws above it are.
+      gameName: 'North lottery',
       number: 1,
       proposedBy: { username: 'second' },
       confirmedBy: { username: 'admin' },

@@ -80,16 +80,17 @@ export async function resultsOverview(
   return {
     awaiting: draws.rows.filter((d) => d.status === 'closed').map(view),
     settled: draws.rows.filter((d) => d.status === 'settled').map(view),
-    corrections: await recentCorrections(db, merchant),
+    corrections: await recentCorrections(db, merchant, language),
     currency: merchant.currency,
   };
 }
 
-async function recentCorrections(db: Db, merchant: MerchantContext): Promise<TCorrectionSummary[]> {
+async function recentCorrections(db: Db, merchant: MerchantContext, language: Language): Promise<TCorrectionSummary[]> {
   const rows = await sql<{
     id: bigint;
     draw_id: bigint;
     code: string;
+    name: Record<Language, string>;
     draw_number: string;
     number: number;
     proposed_by: bigint;
@@ -105,7 +106,7 @@ async function recentCorrections(db: Db, merchant: MerchantContext): Promise<TCo
     withheld: bigint;
     shortfalls: { member_id: string; username: string; unrecovered: string }[] | null;
   }>`
-    select c.id, c.draw_id, g.code, d.draw_number, c.number, p.proposed_by, po.username as proposed_name,
+    select c.id, c.draw_id, g.code, g.name, d.draw_number, c.number, p.proposed_by, po.username as proposed_name,
            p.decided_by as confirmed_by, co.username as confirmed_name, c.created_at,
            (select count(*)::int from lottery_correction_members cm where cm.correction_id = c.id) as members,
            (select count(*)::int from bet_corrections bc where bc.correction_id = c.id) as bets_changed,
@@ -134,6 +135,7 @@ async function recentCorrections(db: Db, merchant: MerchantContext): Promise<TCo
     id: `${r.id}`,
     drawId: `${r.draw_id}`,
     gameCode: r.code,
+    gameName: r.name[language] ?? r.code,
     drawNumber: r.draw_number,
     number: r.number,
     proposedBy: { id: `${r.proposed_by}`, username: r.proposed_name },

@@ -216,7 +216,7 @@ function RecordTable({ rows, currency, timeZone, team }: RowsProps) {
                 <Amount value={row.amount} />
               </td>
               <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.balanceAfter)}</td>
-              <td className="px-3 py-2 text-ink-soft text-xs">{referenceLabel(t, row) || '—'}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-ink-soft text-xs">{referenceLabel(t, row) || '—'}</td>
               <td className="min-w-44 max-w-64 break-words px-3 py-2 text-ink-soft">
                 {entryDescription(t, language, row) || '—'}
               </td>

@@ -77,7 +77,7 @@ export async function confirmResult(
     if (!checked.ok) throw new AppError('lottery_result_invalid', { issues: checked.errors.map((e) => ({ ...e })) });
     return secondEntry(trx, deps, actor, proposal, draw, checked.result, input.note);
   });
-  if (drawn !== null) await settleDraw(deps, drawn);
+  if (drawn !== null) await settleDraw(deps, drawn, undefined, 'wait');
   return proposalById(deps.db, actor.merchantId, actor.actorId, id);
 }
 

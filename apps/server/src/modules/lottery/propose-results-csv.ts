@@ -85,7 +85,7 @@ export async function proposeResultsCsv(deps: Deps, actor: OperatorActor, csv: s
     if (issues.length > 0) refuse(issues);
     return stored;
   });
-  for (const drawId of toSettle) await settleDraw(deps, drawId);
+  for (const drawId of toSettle) await settleDraw(deps, drawId, undefined, 'wait');
   return { proposals: await proposalRows(deps.db, actor.merchantId, actor.actorId, { ids }) };
 }
 

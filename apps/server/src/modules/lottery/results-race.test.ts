@@ -11,7 +11,9 @@ import { closeDraw, northResult, resultsApi, vnDraw } from './result-test-kit';
  * is told it was already decided. The same for two corrections confirmed at once. PostgreSQL only.
  * Checked to fail: with the proposal's FOR UPDATE removed from decide-result.ts, both confirmations read it
  * pending and the losing one ended in a 500, stopped only by the tables' constraints, instead of the clear
- * lottery_result_decided.
+ * lottery_result_decided. And with the settlement that follows a decision stepping aside from a locked draw
+ * (as the job's does), the losing entry's brief hold on the draw (ADR 049's lock order: draw, then proposal)
+ * left the winner unpaid until the job's next run: the wallet read 0 instead of 98.00.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 

@@ -13,7 +13,11 @@ import { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from '../wal
  *
  * Order, per batch of members, each batch one transaction:
  * 1. Claim the draw row FOR UPDATE SKIP LOCKED: another process settling it now makes this one step aside,
- *    so no two processes ever work on one draw at once.
+ *    so no two processes ever work on one draw at once. A settlement that follows a result's decision waits
+ *    for the row instead (`claim: 'wait'`): the operator whose entry lost the race to decide holds the draw
+ *    for a moment before it is told the result was decided, and stepping aside from that lock would leave
+ *    the draw to the job's next run instead of paying the winners now. Waiting is as safe as skipping: the
+ *    batches take pending bets only, so one that follows another's pays nothing twice.
  * 2. The batch's members (the next ones with pending bets) get one reserved ledger entry id each.
  * 3. One UPDATE decides their pending bets against the games package's settlement table (passed in as
  *    JSON): key-based bets join on (bet type, key), set-based ones compare their numbers with the draw's set;
@@ -42,12 +46,13 @@ export async function settleDraw(
   deps: Deps,
   drawId: bigint,
   batchMembers = SETTLE_BATCH_MEMBERS,
+  claim: 'skip' | 'wait' = 'skip',
 ): Promise<SettleOutcome> {
   const total: SettleOutcome = { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
   // Members below this one were settled by an earlier batch of this call: the next batch starts after them.
   let after = 0n;
   for (;;) {
-    const step = await deps.db.transaction().execute((trx) => settleBatch(trx, drawId, batchMembers, after));
+    const step = await deps.db.transaction().execute((trx) => settleBatch(trx, drawId, batchMembers, after, claim));
     if (!step.claimed) return total;
     after = step.lastMember ?? after;
     total.claimed = true;
@@ -78,6 +83,7 @@ async function settleBatch(
   drawId: bigint,
   batchMembers: number,
   after: bigint,
+  claim: 'skip' | 'wait',
 ): Promise<SettleOutcome & { lastMember?: bigint }> {
   const claimed = await sql<{
     merchant_id: number;
@@ -91,7 +97,7 @@ async function settleBatch(
       from lottery_draws d join lottery_games g on g.id = d.game_id
      where d.id = ${drawId}
        and (d.status = 'drawn' or (d.status = 'void' and d.settled_at is null))
-       for update of d skip locked`.execute(trx);
+       for update of d ${claim === 'skip' ? sql`skip locked` : sql``}`.execute(trx);
   const draw = claimed.rows[0];
   if (!draw) return { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
   const isVoid = draw.status === 'void';

@@ -31,6 +31,12 @@ describe('lottery draws page', () => {
     // The day defaults to today in the brand's zone; filters go to the server.
     const first = calls.find((c) => c.path === '/admin/api/lottery/draws');
     expect(first?.query.get('day')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Games are offered by their names, not their codes.
+    const games = within(screen.getByLabelText('Game'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(games).toContain('North');
+    expect(games.join(' ')).not.toMatch(/XSMB|5D1/);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Game'), 'XSMB');
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');

@@ -68,7 +68,7 @@ export function LotteryDrawsPage() {
                   <option value="">{t('common:filters.all')}</option>
                   {games.data?.games.map((g) => (
                     <option key={g.code} value={g.code}>
-                      {g.name} ({g.code})
+                      {g.name}
                     </option>
                   ))}
                 </Select>

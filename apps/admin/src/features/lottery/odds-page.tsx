@@ -45,7 +45,7 @@ export function LotteryOddsPage() {
             <Select id={pickId} className="w-48" value={gameCode} onChange={(e) => setPicked(e.target.value)}>
               {games.data?.games.map((g) => (
                 <option key={g.code} value={g.code}>
-                  {g.name} ({g.code})
+                  {g.name}
                 </option>
               ))}
             </Select>

@@ -39,6 +39,12 @@ describe('lottery profit and loss page', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-01-01');
+    // Games are offered by their names, not their codes.
+    const games = within(screen.getByLabelText('Game'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(games).toContain('North');
+    expect(games.join(' ')).not.toMatch(/XSMB|5D1/);
     await user.selectOptions(screen.getByLabelText('Game'), 'XSMB');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => {

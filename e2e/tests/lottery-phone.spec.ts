@@ -78,8 +78,8 @@ test('on a phone a member bets lô and đề on a South station; one operator en
   await expect(placed).toBeVisible();
   const drawNumber = (await placed.textContent())?.match(/Placed on draw (\S+?):/)?.[1] ?? '';
   expect(drawNumber).toBe(`${drawNumber.slice(0, 8)}-${station}`);
-  // The back office names a draw by its game and number.
-  const named = `XSMN ${drawNumber}`;
+  // The back office names a draw by its game's name in the operator's language and its number.
+  const named = `South lottery ${drawNumber}`;
   // Two points of lô at MYR 1.80 (18 numbers in the South) and MYR 1 of đề.
   await expect(balance).toContainText('95.40');
   await page.getByRole('tab', { name: 'My bets' }).click();

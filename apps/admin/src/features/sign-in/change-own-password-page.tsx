@@ -7,7 +7,7 @@ import { callApi, errorMessage } from '../../shared/api/client';
 import { getSession, setSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { Field, Input } from '../../shared/ui/field';
-import { LanguageSelect } from '../../shared/ui/language-select';
+import { StandaloneFormFrame } from './standalone-form-frame';
 
 const MIN_LENGTH = 8;
 
@@ -51,78 +51,64 @@ export function ChangeOwnPasswordPage() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-8">
-      <div className="w-full max-w-sm">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <div>
-            <p className="text-xs font-semibold tracking-widest text-accent uppercase">{t('common:brand')}</p>
-            <h1 className="text-xl font-semibold text-ink">{t('changeTitle')}</h1>
-          </div>
-          <LanguageSelect />
-        </div>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-labelledby="change-password-intro"
-          className="space-y-3 rounded-md border border-line bg-panel p-4 shadow-sm"
-        >
-          <p id="change-password-intro" className="text-ink-soft">
-            {t('changeIntro')}
-          </p>
-          <Field label={t('currentPassword')} error={problems.current}>
-            {(props) => (
-              <Input
-                {...props}
-                name="current-password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('newPassword')} error={problems.next}>
-            {(props) => (
-              <Input
-                {...props}
-                name="new-password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={128}
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('confirmPassword')} error={problems.again}>
-            {(props) => (
-              <Input
-                {...props}
-                name="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={128}
-                value={again}
-                onChange={(e) => setAgain(e.target.value)}
-              />
-            )}
-          </Field>
-          {change.isError ? (
-            <p role="alert" className="rounded border border-bad/30 bg-bad-soft px-2 py-1.5 text-bad">
-              {errorMessage(change.error)}
-            </p>
-          ) : null}
-          <Button type="submit" variant="primary" className="w-full" disabled={change.isPending}>
-            <KeyRound aria-hidden className="size-4" />
-            {t('changeSubmit')}
-          </Button>
-          <Button type="button" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-            <LogOut aria-hidden className="size-4" />
-            {t('signOut')}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <StandaloneFormFrame
+      title={t('changeTitle')}
+      intro={t('changeIntro')}
+      introId="change-password-intro"
+      onSubmit={submit}
+    >
+      <Field label={t('currentPassword')} error={problems.current}>
+        {(props) => (
+          <Input
+            {...props}
+            name="current-password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('newPassword')} error={problems.next}>
+        {(props) => (
+          <Input
+            {...props}
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('confirmPassword')} error={problems.again}>
+        {(props) => (
+          <Input
+            {...props}
+            name="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+          />
+        )}
+      </Field>
+      {change.isError ? (
+        <p role="alert" className="rounded border border-bad/30 bg-bad-soft px-2 py-1.5 text-bad">
+          {errorMessage(change.error)}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" className="w-full" disabled={change.isPending}>
+        <KeyRound aria-hidden className="size-4" />
+        {t('changeSubmit')}
+      </Button>
+      <Button type="button" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        <LogOut aria-hidden className="size-4" />
+        {t('signOut')}
+      </Button>
+    </StandaloneFormFrame>
   );
 }

@@ -9,7 +9,7 @@ import { ApiError, callApi, errorMessage } from '../../shared/api/client';
 import { setSession, useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { Field, Input } from '../../shared/ui/field';
-import { LanguageSelect } from '../../shared/ui/language-select';
+import { StandaloneFormFrame } from './standalone-form-frame';
 
 /** The wait the server asks for after too many failed sign-ins, in seconds; null for any other refusal. */
 function throttledSeconds(error: unknown): number | null {
@@ -81,67 +81,48 @@ export function SignInPage() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-8">
-      <div className="w-full max-w-sm">
-        <div className="mb-4 flex items-center justify-between">
-          <div>
-            <p className="text-xs font-semibold tracking-widest text-accent uppercase">{t('common:brand')}</p>
-            <h1 className="text-xl font-semibold text-ink">{t('title')}</h1>
-          </div>
-          <LanguageSelect />
-        </div>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-labelledby="sign-in-title"
-          className="space-y-3 rounded-md border border-line bg-panel p-4 shadow-sm"
-        >
-          <p id="sign-in-title" className="text-ink-soft">
-            {t('subtitle')}
-          </p>
-          <Field label={t('username')} error={missing.username ? t('required') : undefined}>
-            {(props) => (
-              <Input
-                {...props}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={64}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('password')} error={missing.password ? t('required') : undefined}>
-            {(props) => (
-              <Input
-                {...props}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          {login.isError && throttledSeconds(login.error) === null ? (
-            <p role="alert" className="rounded border border-bad/30 bg-bad-soft px-2 py-1.5 text-bad">
-              {errorMessage(login.error)}
-            </p>
-          ) : null}
-          {retryAt !== null ? (
-            <p role="alert" className="rounded border border-bad/30 bg-bad-soft px-2 py-1.5 text-bad">
-              {t('throttled', { time: clockTime(retryAt, i18n.language) })}
-            </p>
-          ) : null}
-          <Button type="submit" variant="primary" className="w-full" disabled={login.isPending || retryAt !== null}>
-            <LogIn aria-hidden className="size-4" />
-            {t('submit')}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <StandaloneFormFrame title={t('title')} intro={t('subtitle')} introId="sign-in-title" onSubmit={submit}>
+      <Field label={t('username')} error={missing.username ? t('required') : undefined}>
+        {(props) => (
+          <Input
+            {...props}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('password')} error={missing.password ? t('required') : undefined}>
+        {(props) => (
+          <Input
+            {...props}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      {login.isError && throttledSeconds(login.error) === null ? (
+        <p role="alert" className="rounded border border-bad/30 bg-bad-soft px-2 py-1.5 text-bad">
+          {errorMessage(login.error)}
+        </p>
+      ) : null}
+      {retryAt !== null ? (
+        <p role="alert" className="rounded border border-bad/30 bg-bad-soft px-2 py-1.5 text-bad">
+          {t('throttled', { time: clockTime(retryAt, i18n.language) })}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" className="w-full" disabled={login.isPending || retryAt !== null}>
+        <LogIn aria-hidden className="size-4" />
+        {t('submit')}
+      </Button>
+    </StandaloneFormFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callApi, errorMessage, fieldIssues } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { Field, Input, Select } from '../../shared/ui/field';
+import { OperatorPasswordField, operatorPasswordProblem } from './operator-password-field';
 
 const empty: TNewOperator = { username: '', displayName: '', role: 'cs', password: '' };
 
@@ -36,7 +37,8 @@ export function CreateOperatorDialog({ open, onOpenChange }: { open: boolean; on
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$/.test(form.username.trim())) problems.username = t('create.usernameRule');
-    if (form.password.length < 8) problems.password = t('create.passwordRule');
+    const password = operatorPasswordProblem(t, form.password);
+    if (password) problems.password = password;
     setLocal(problems);
     if (Object.keys(problems).length === 0) create.mutate();
   };
@@ -104,18 +106,12 @@ export function CreateOperatorDialog({ open, onOpenChange }: { open: boolean; on
                 </Select>
               )}
             </Field>
-            <Field label={t('create.password')} error={errorOf('password')} hint={t('create.passwordRule')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={128}
-                  value={form.password}
-                  onChange={(e) => setForm({ ...form, password: e.target.value })}
-                />
-              )}
-            </Field>
+            <OperatorPasswordField
+              label={t('create.password')}
+              error={errorOf('password')}
+              value={form.password}
+              onChange={(password) => setForm({ ...form, password })}
+            />
             {generalError ? (
               <p role="alert" className="text-bad">
                 {errorMessage(create.error)}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { Field, Input } from '../../shared/ui/field';
+import { OperatorPasswordField, operatorPasswordProblem } from './operator-password-field';
 
 /**
  * An admin sets a new password for another operator, to hand over; the operator must replace it at the next
@@ -39,7 +40,7 @@ export function ResetPasswordDialog({ operator, onClose }: { operator: TOperator
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      password: password.length < 8 ? t('create.passwordRule') : undefined,
+      password: operatorPasswordProblem(t, password),
       reason: reason.trim() === '' ? t('resetPassword.reasonRequired') : undefined,
     };
     setLocal(problems);
@@ -67,18 +68,12 @@ export function ResetPasswordDialog({ operator, onClose }: { operator: TOperator
             </Dialog.Close>
           </div>
           <form noValidate onSubmit={submit} className="space-y-3">
-            <Field label={t('resetPassword.password')} error={local.password} hint={t('create.passwordRule')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={128}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
+            <OperatorPasswordField
+              label={t('resetPassword.password')}
+              error={local.password}
+              value={password}
+              onChange={setPassword}
+            />
             <Field label={t('resetPassword.reason')} error={local.reason}>
               {(props) => (
                 <Input {...props} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -12,6 +12,7 @@ export * from './pricing';
 export * from './ratio';
 export * from './registry';
 export * from './rtp';
+export * from './selection-label';
 export * from './settlement';
 export * from './ticket';
 export * from './time/zoned';

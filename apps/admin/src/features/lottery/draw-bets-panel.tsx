@@ -1,4 +1,5 @@
 import { betStatuses, lotteryAdminRoutes, type TBetStatus } from '@gemilang/contract';
+import { selectionLabel } from '@gemilang/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { Pager } from '../../shared/ui/pager';
 import { Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
-import { betTypeLabel, selectionLabel } from './bet-labels';
+import { betTypeLabel } from './bet-labels';
 import { betStatusTone, exponentOf, money } from './lottery-format';
 
 const pageSize = 50;

@@ -1,4 +1,5 @@
 import { lotteryAdminRoutes } from '@gemilang/contract';
+import { selectionLabel } from '@gemilang/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Select } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
-import { betTypeLabel, selectionLabel } from './bet-labels';
+import { betTypeLabel } from './bet-labels';
 import { exponentOf, money } from './lottery-format';
 
 /** How often the liability is read again while the page is open (ADR 027: polling, not the brand channel). */

@@ -1,9 +1,9 @@
 import type { TLotteryGameDetail } from '@gemilang/contract';
+import { selectionLabel } from '@gemilang/games';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
-import { localiseKey } from './selection-label';
 import { exponentOf, money, type SlipTicket, type SlipTotals, type TicketQuote } from './slip-model';
 
 export function useMoney(detail: TLotteryGameDetail) {
@@ -38,7 +38,7 @@ function TicketLine({
   const { t } = useTranslation('lottery');
   const show = useMoney(detail);
   const name = t(`betTypes.${ticket.betType}`, { defaultValue: ticket.betType });
-  const picks = ticket.selections.map((s) => (/^[a-z]/.test(s) ? localiseKey(t, s) : s)).join(' ');
+  const picks = ticket.selections.map((s) => (/^[a-z]/.test(s) ? selectionLabel(t, s) : s)).join(' ');
   return (
     <li className="space-y-1 rounded-lg border border-line bg-raised/60 p-3">
       <div className="flex items-start gap-2">

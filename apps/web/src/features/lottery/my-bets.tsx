@@ -1,5 +1,6 @@
 import type { TBetStatus, TBetView } from '@gemilang/contract';
 import { betStatuses } from '@gemilang/contract/web';
+import { selectionLabel } from '@gemilang/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
@@ -9,7 +10,6 @@ import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { showToast } from '../../shared/ui/toast';
 import { MY_BETS_PAGE_SIZE, useCancelSlip, useMyBets } from './api';
-import { localiseKey } from './selection-label';
 
 /** An amount with the decimals it came with ("12.50", VND's "12000"). */
 const amount = (decimal: string) => formatAmount(decimal, decimal.split('.')[1]?.length ?? 0);
@@ -97,7 +97,7 @@ export function MyBets({ token }: { token: string }) {
                   {gameOf(bet)} · {t(`betTypes.${bet.betType}`, { defaultValue: bet.betType })}
                 </p>
                 <p className="break-words tabular-nums text-ink-soft">
-                  {localiseKey(t, bet.key)} · {bet.drawNumber}
+                  {selectionLabel(t, bet.key)} · {bet.drawNumber}
                 </p>
                 <p className="text-xs tabular-nums text-ink-soft">{formatDateTime(bet.placedAt, zone)}</p>
               </div>

@@ -1,4 +1,5 @@
 import { betProducts, betStatuses, RECORD_MONTHS_ONLINE, type TBetRecordRow } from '@gemilang/contract';
+import { selectionLabel } from '@gemilang/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
-import { localiseKey } from '../lottery/selection-label';
 import { type BetRecordFilter, recordKeys, useBetRecord } from './api';
 import { BetTotals, SignedAmount } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
@@ -174,7 +174,7 @@ function useBetLabels() {
           : t('record.round')
         : t(`lottery:betTypes.${row.betType}`, { defaultValue: row.betType }),
     /** The lottery bet's selection in words; '' for a game round (its reference is in `bet`). */
-    selection: (row: TBetRecordRow) => (row.betType === 'round' ? '' : localiseKey(lottery, row.key)),
+    selection: (row: TBetRecordRow) => (row.betType === 'round' ? '' : selectionLabel(lottery, row.key)),
     status: (row: TBetRecordRow) => t(`lottery:status.${row.status}`),
   };
 }

@@ -35,6 +35,8 @@ describe("an admin resetting another operator's password", () => {
     await user.type(within(dialog).getByLabelText('New password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(within(dialog).getByText('Say why, for the audit log.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getAllByText('At least 8 characters.')).toHaveLength(2); // the rule, and the error
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('New password'));

@@ -12,6 +12,14 @@ describe("an operator holding an administrator's password", () => {
     renderApp('/members', held);
     expect(await screen.findByRole('heading', { name: 'Choose your own password' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+    // The standalone frame: brand line, language select, and the form named by its intro.
+    expect(screen.getByText('Gemilang')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /language|bahasa/i })).toBeTruthy();
+    expect(
+      screen.getByRole('form', {
+        name: 'Your password was set by an administrator. Choose your own before you continue.',
+      }),
+    ).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'handed-over-1');
     await user.type(screen.getByLabelText('New password (at least 8 characters)'), 'short');

@@ -17,6 +17,11 @@ describe('sign-in page', () => {
       'POST /admin/api/session': fail(401, 'wrong_credentials', 'Wrong account or password (from server)'),
     });
     renderApp('/sign-in', null);
+    // The standalone frame: brand line, title, language select, and the form named by its intro.
+    expect(screen.getByText('Gemilang')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Back office' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /language|bahasa/i })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Sign in with your operator account.' })).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), '  admin ');
     await user.type(screen.getByLabelText('Password'), 'nope');

@@ -15,10 +15,10 @@ describe('selectionLabel', () => {
     expect(selectionLabel(t, 'pos3:big')).toBe('Position 3: Big');
   });
 
-  // Pins today's words: a PK10 dragon-tiger key starts with a digit, so it is shown as written. Naming it
-  // ("1 – 10: Dragon") is a change a person would see, to be made on purpose, with this expectation.
-  it('shows a PK10 dragon-tiger key as written', () => {
-    expect(selectionLabel(t, '1v10:dragon')).toBe('1v10:dragon');
+  // Seen red: with every key that starts with a digit left as written, the duel read "1v10:dragon".
+  it("names a PK10 duel's two places and its word", () => {
+    expect(selectionLabel(t, '1v10:dragon')).toBe('1 – 10: Dragon');
+    expect(selectionLabel(t, '5v6:tiger')).toBe('5 – 6: tiger');
   });
 
   it('names a bare word', () => {

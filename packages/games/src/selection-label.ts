@@ -8,12 +8,13 @@ export type WordLookup = (key: string, options: { defaultValue?: string; n?: str
 /**
  * A lottery bet key as a person reads it, in the words of the lottery catalogue (`keys.*`, `rows.position`):
  * "pos3:big" -> "Position 3: Big" ("Kedudukan 3: Besar", "第3位: 大"); "big" -> "Big"; numbers as they are
- * ("07", "12,34"); a word the catalogue does not know shows as written. A key that starts with a digit is left
- * as it is, so PK10's "1v10:dragon" shows as written too: the "1 – 10: Dragon" branch below is not reached.
+ * ("07", "12,34"); a word the catalogue does not know shows as written. PK10's duels name their two places:
+ * "1v10:dragon" -> "1 – 10: Dragon" ("1 – 10: Naga", "1 – 10: 龙").
  * Used by the player site (slip, "my bets", betting record) and the back office (a draw's bets, liability).
  */
 export function selectionLabel(t: WordLookup, key: string): string {
-  if (!/^[a-z]/.test(key)) return key;
+  // Numbers ("07", "12,34") are shown as typed; a word, a position's word and a duel's word are named.
+  if (!/^([a-z]|\d+v\d+:)/.test(key)) return key;
   const [head, tail] = key.includes(':') ? key.split(':') : ['', key];
   const word = /^[a-z_]+$/.test(tail ?? '') ? t(`keys.${tail}`, { defaultValue: tail }) : (tail ?? '');
   if (!head) return word;

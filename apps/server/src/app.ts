@@ -32,6 +32,7 @@ import { AppError } from './platform/app-error';
 import { registerCompression } from './platform/compression';
 import type { Deps, MerchantContext } from './platform/context';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './platform/error-handler';
+import { registerJobs } from './platform/jobs';
 import { registerBoundedJson } from './platform/json-body';
 import { logSerializers } from './platform/log-redaction';
 import { hostOf, merchantForHost } from './platform/merchant';
@@ -43,8 +44,8 @@ import { OneLineRequestLog } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { enforceSiteGate } from './platform/site-gate';
 import { registerStaticSites } from './platform/static-sites';
-import { registerThrottleHitsPruning } from './platform/throttle-hits-job';
 import { registerUploads } from './platform/uploads';
+import { SCHEDULED_JOBS } from './scheduled-jobs';
 
 export interface AppOptions {
   logger?: Logger | boolean;
@@ -103,7 +104,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerCompression(app);
   await registerObservability(app);
   await registerRateLimits(app);
-  registerThrottleHitsPruning(app);
+  // Every timed job, from its one list (docs/architecture.md, "Background work").
+  registerJobs(app, SCHEDULED_JOBS);
   await registerOpenApi(app);
   await registerRealtimeSocket(app);
   await registerUploads(app);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from './context';
 
 /**
- * Background work on a timer (auto-confirming withdrawals, later: settling draws). A job starts when the
- * app is ready and stops when it closes; with `JOBS=off` (the tests' default) nothing runs on its own and
+ * Background work on a timer. Which jobs run, and how often, is listed in one place, `scheduled-jobs.ts`,
+ * which the app registers (docs/architecture.md, "Background work"). A job starts when the app is ready and stops when it closes; with `JOBS=off` (the tests' default) nothing runs on its own and
  * a test calls the job's use case itself, after moving the test clock.
  *
  * Every copy of the server runs the same jobs, so a job must claim its rows (`FOR UPDATE SKIP LOCKED` or
@@ -63,4 +64,16 @@ function runnerOf(app: FastifyInstance): Runner {
 /** Registers a job on the app; call while the app is being built (before ready). */
 export function registerJob(app: FastifyInstance, job: Job): void {
   runnerOf(app).jobs.push(job);
+}
+
+/** A job as the registry lists it: the module's exported job function, given the app's deps on each run. */
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run: (deps: Deps) => Promise<unknown>;
+}
+
+/** Registers every job of the list on the app, in its order; call while the app is being built. */
+export function registerJobs(app: FastifyInstance, jobs: readonly ScheduledJob[]): void {
+  for (const job of jobs) registerJob(app, { name: job.name, everyMs: job.everyMs, run: () => job.run(app.deps) });
 }

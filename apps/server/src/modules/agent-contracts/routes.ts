@@ -2,11 +2,9 @@ import { agentContractRoutes, type TContractKind } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
-import { registerJob } from '../../platform/jobs';
 import { registerContractAdminRoutes } from './admin/routes';
 import type { ContractActor } from './contract-actor';
 import { contractInfo } from './contract-info';
-import { CONTRACT_JOB_EVERY_MS, runContractJob } from './contract-job';
 import { dividendRecords } from './dividend-records';
 import { incomeReport } from './income-report';
 import { processContract } from './process-contract';
@@ -34,5 +32,4 @@ export async function registerAgentContractRoutes(app: FastifyInstance): Promise
   );
   defineRoute(app, r.dividendRecords, ({ request, query }) => dividendRecords(app.deps.db, actorOf(request), query));
   await registerContractAdminRoutes(app);
-  registerJob(app, { name: 'agent-wages', everyMs: CONTRACT_JOB_EVERY_MS, run: () => runContractJob(app.deps) });
 }

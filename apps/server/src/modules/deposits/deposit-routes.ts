@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
-import { registerJob } from '../../platform/jobs';
 import { hostOf, merchantForHost } from '../../platform/merchant';
 import { registerPaymentGateway } from '../../platform/payments/registry';
 import { sandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
@@ -17,7 +16,6 @@ import { listDepositMethods } from './deposit-methods';
 import { createOnlineDeposit } from './deposit-online';
 import { depositQueue } from './deposit-queue';
 import { depositForMember, recentDeposits } from './deposit-records';
-import { SETTLE_STALE_EVERY_MS, settleAllStaleDeposits } from './deposit-sync-gateway';
 
 // defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdParam>).id);
@@ -69,12 +67,6 @@ export async function registerDepositRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, r.adminUpdateMethod, ({ request, params, body }) =>
     updateDepositMethod(request, idOf(params), body),
   );
-
-  registerJob(app, {
-    name: 'deposit-settle-stale',
-    everyMs: SETTLE_STALE_EVERY_MS,
-    run: () => settleAllStaleDeposits(deps),
-  });
 
   // Gateways' notices. Outside /wps: a payment already taken must reach the wallet even during
   // maintenance or from a gateway's servers in a blocked region. The body stays the raw text its

@@ -9,18 +9,13 @@ import {
 } from '@gemilang/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../platform/define-route';
-import { registerJob } from '../../platform/jobs';
 import { hostOf, merchantForHost } from '../../platform/merchant';
 import { openSession } from './in-house/open-session';
 import { playRound } from './in-house/play-round';
 import { recallRounds } from './in-house/recall';
-import { resumeStaleRounds } from './in-house/resume-rounds';
 import { rotateSeeds, setClientSeed } from './in-house/seed-changes';
 import { launchGame } from './launch-game';
 import { seamlessCall } from './seamless/seamless-call';
-
-/** Every how often the sweep finishes in-house rounds left playing (ADR 032). */
-export const CASINO_SWEEP_EVERY_MS = 30_000;
 
 /**
  * Game launch (contract: gamesRoutes), the vendors' seamless wallet (ADR 030) and the in-house game
@@ -40,7 +35,6 @@ export async function registerGamesRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, playRoutes.recall, async ({ request, body }) => ({
     rounds: await recallRounds(app.deps, request.merchant, body.token),
   }));
-  registerJob(app, { name: 'casino-rounds', everyMs: CASINO_SWEEP_EVERY_MS, run: () => resumeStaleRounds(app.deps) });
 
   // Vendors' calls. Outside /wps: a credit owed must reach the wallet during maintenance too. The body
   // stays the raw text its signature covers; the answer is the protocol's own JSON, not the site's envelope.

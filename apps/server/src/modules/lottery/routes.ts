@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { signedInMember, TRIAL_TYPE } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
-import { registerJob } from '../../platform/jobs';
 import { cancelSlip } from './cancel-slip';
 import { drawDetail, drawHistory, openDraws } from './draw-views';
 import { gameDetail } from './game-detail';
-import { LOTTERY_JOB_EVERY_MS, runLotteryJob } from './lottery-job';
 import { gameMenus, popularGames, recentGames } from './lottery-menus';
 import { myBets } from './my-bets';
 import { placeBets } from './place-bets';
@@ -48,6 +46,4 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     }),
   );
   defineRoute(app, r.myBets, ({ request, query }) => myBets(request, query));
-
-  registerJob(app, { name: 'lottery-draws', everyMs: LOTTERY_JOB_EVERY_MS, run: () => runLotteryJob(app.deps) });
 }

@@ -2,9 +2,7 @@ import { withdrawalRoutes, type ZWithdrawalIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
-import { registerJob } from '../../platform/jobs';
 import { transferToUpline, transferUplineInfo } from '../transfers/transfer-upline';
-import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { confirmWithdrawal } from './withdrawal-confirm';
 import { withdrawalLimits } from './withdrawal-limits';
 import { myWithdrawals } from './withdrawal-mine';
@@ -17,9 +15,6 @@ import { revealWithdrawalAccount } from './withdrawal-reveal-account';
 import { adminWithdrawalSettings, updateWithdrawalSettings } from './withdrawal-settings';
 
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZWithdrawalIdParam>).id);
-
-/** How often the auto-confirm job looks for withdrawals whose confirmation window has closed. */
-const AUTO_CONFIRM_EVERY_MS = 30_000;
 
 /**
  * Withdrawals and transfers to the upline (contract: withdrawalRoutes). There is deliberately no route
@@ -48,10 +43,4 @@ export async function registerWithdrawalRoutes(app: FastifyInstance): Promise<vo
   defineRoute(app, r.adminRevealAccount, ({ request, params }) => revealWithdrawalAccount(request, idOf(params)));
   defineRoute(app, r.adminSettings, ({ request }) => adminWithdrawalSettings(request));
   defineRoute(app, r.adminUpdateSettings, ({ request, body }) => updateWithdrawalSettings(request, body));
-
-  registerJob(app, {
-    name: 'withdrawal-auto-confirm',
-    everyMs: AUTO_CONFIRM_EVERY_MS,
-    run: () => autoConfirmWithdrawals(app.deps),
-  });
 }

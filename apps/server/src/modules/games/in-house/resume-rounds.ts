@@ -49,6 +49,9 @@ export async function resumeMemberRounds(
   return finished;
 }
 
+/** Every how often the sweep finishes in-house rounds left playing (ADR 032). */
+export const CASINO_SWEEP_EVERY_MS = 30_000;
+
 /** The sweep job: every brand's rounds whose lease ran out, oldest first, a batch a run. */
 export async function resumeStaleRounds(deps: Deps, batch = 50): Promise<number> {
   const waiting = await deps.db

@@ -38,6 +38,9 @@ export async function resolveMemberTransfers(deps: Deps, merchantId: number, mem
   for (const row of pending) await resolveTransfer(deps, row);
 }
 
+/** Every how often the sweep asks vendors about transfers left in doubt (ADR 040). */
+export const TRANSFER_SWEEP_EVERY_MS = 30_000;
+
 /** How many in-doubt transfers one run of the sweep asks about. */
 const SWEEP_BATCH = 50;
 

@@ -2,14 +2,9 @@ import { vendorWalletRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import { signedInMember } from '../../../platform/auth';
 import { defineRoute } from '../../../platform/define-route';
-import { registerJob } from '../../../platform/jobs';
 import { memberRecall } from '../in-house/member-recall';
-import { resolveStaleTransfers } from './resolve-transfers';
 import { vendorWallets } from './vendor-wallets';
 import { walletTransfer } from './wallet-transfer';
-
-/** Every how often the sweep asks vendors about transfers left in doubt (ADR 040). */
-export const TRANSFER_SWEEP_EVERY_MS = 30_000;
 
 /** "My wallet" (contract: vendorWalletRoutes; ADR 040) and the member centre's game recall. */
 export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<void> {
@@ -24,9 +19,4 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
     exponent: request.merchant.currencyExponent,
     rounds: await memberRecall(app.deps, request.merchant, signedInMember(request).id, request.language, body.gameCode),
   }));
-  registerJob(app, {
-    name: 'vendor-transfers',
-    everyMs: TRANSFER_SWEEP_EVERY_MS,
-    run: () => resolveStaleTransfers(app.deps),
-  });
 }

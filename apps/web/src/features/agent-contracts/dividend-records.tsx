@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
-import { SignedAmount } from '../records/bet-totals';
-import { Pager, RecordEmpty, RecordError, RecordLoading } from '../records/record-parts';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Pager } from '../../shared/ui/pager';
+import { SignedAmount } from '../../shared/ui/signed-amount';
+import { RecordLoading } from '../records/record-parts';
 import { useDividendRecords } from './api';
 
 const statusTone: Record<TDividendRecord['status'], string> = {
@@ -35,11 +38,16 @@ export function DividendRecords() {
       </h3>
       <p className="text-ink-soft text-sm">{t('dividends.rule')}</p>
       {query.isError ? (
-        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <RecordLoading label={t('dividends.loading')} rows={3} />
       ) : data.items.length === 0 ? (
-        <RecordEmpty icon={Coins} title={t('dividends.emptyTitle')} text={t('dividends.emptyText')} />
+        <EmptyState
+          heading="h3"
+          icon={<Coins size={24} aria-hidden="true" />}
+          title={t('dividends.emptyTitle')}
+          text={t('dividends.emptyText')}
+        />
       ) : (
         <>
           <ul className="flex flex-col gap-2 sm:hidden">
@@ -96,7 +104,7 @@ export function DividendRecords() {
                     <td className="px-3 py-2 text-right text-ink tabular-nums">{row.tier ?? '–'}</td>
                     <td className="px-3 py-2 text-right text-ink tabular-nums">{row.rate}%</td>
                     <td className="px-3 py-2 text-right">
-                      <SignedAmount value={row.direction === 'in' ? row.amount : `-${row.amount}`} />
+                      <SignedAmount plus strong value={row.direction === 'in' ? row.amount : `-${row.amount}`} />
                     </td>
                     <td className="px-3 py-2">
                       <StateText row={row} timeZone={timeZone} />
@@ -106,7 +114,7 @@ export function DividendRecords() {
               </tbody>
             </table>
           </div>
-          <Pager page={data.page} pages={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
+          <Pager ns="records" page={data.page} pages={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
         </>
       )}
     </section>
@@ -161,7 +169,7 @@ function RecordCard({ row, timeZone, currency }: { row: TDividendRecord; timeZon
           <PeriodText row={row} timeZone={timeZone} />
         </div>
         <div className="text-right">
-          <SignedAmount value={row.direction === 'in' ? row.amount : `-${row.amount}`} />
+          <SignedAmount plus strong value={row.direction === 'in' ? row.amount : `-${row.amount}`} />
           <span className="block text-ink-soft text-xs">{currency}</span>
         </div>
       </div>

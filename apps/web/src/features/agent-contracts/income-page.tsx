@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
-import { SignedAmount } from '../records/bet-totals';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { SignedAmount } from '../../shared/ui/signed-amount';
 import { type DayRange, monthsBefore, previousDays, todayIn } from '../records/date-range';
-import { DayRangeFilter, RecordEmpty, RecordError, RecordLoading } from '../records/record-parts';
+import { DayRangeFilter, RecordLoading } from '../records/record-parts';
 import { useIncome } from './api';
 
 /**
@@ -38,7 +40,7 @@ function Income({ timeZone, merchantCurrency }: { timeZone: string; merchantCurr
         columns={2}
       />
       {query.isError ? (
-        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <RecordLoading label={t('income.loading')} rows={3} />
       ) : (
@@ -58,7 +60,7 @@ function Income({ timeZone, merchantCurrency }: { timeZone: string; merchantCurr
                   <dt className="truncate text-ink-soft text-xs">{t(`income.${key}`, { currency })}</dt>
                   <dd className="text-base">
                     {key === 'net' ? (
-                      <SignedAmount value={value} />
+                      <SignedAmount plus strong value={value} />
                     ) : (
                       <span className="font-semibold text-ink tabular-nums">{formatAmount(value)}</span>
                     )}
@@ -68,7 +70,12 @@ function Income({ timeZone, merchantCurrency }: { timeZone: string; merchantCurr
             </dl>
           </section>
           {data.rows.length === 0 ? (
-            <RecordEmpty icon={Wallet} title={t('income.emptyTitle')} text={t('income.emptyText')} />
+            <EmptyState
+              heading="h3"
+              icon={<Wallet size={24} aria-hidden="true" />}
+              title={t('income.emptyTitle')}
+              text={t('income.emptyText')}
+            />
           ) : (
             <div className="overflow-x-auto rounded-xl border border-line">
               <table className="w-full min-w-[36rem] text-left text-sm">
@@ -113,7 +120,7 @@ function Income({ timeZone, merchantCurrency }: { timeZone: string; merchantCurr
                       <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.base)}</td>
                       <td className="px-3 py-2 text-right text-ink tabular-nums">{row.rate}%</td>
                       <td className="px-3 py-2 text-right">
-                        <SignedAmount value={row.direction === 'in' ? row.amount : `-${row.amount}`} />
+                        <SignedAmount plus strong value={row.direction === 'in' ? row.amount : `-${row.amount}`} />
                       </td>
                     </tr>
                   ))}

@@ -6,8 +6,10 @@ import { callApi } from '../../shared/api/client';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatDateTime } from '../../shared/format';
 import { useSession } from '../../shared/session';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { RichText } from '../../shared/ui/rich-text';
-import { Empty, LoadFailed, Loading } from './agent-ui';
+import { Loading } from './agent-ui';
 
 /** The agent centre's announcements (spec §2, first entry): what the operator tells its agents, newest first. */
 export function AgentAnnouncementsPage() {
@@ -26,7 +28,9 @@ export function AgentAnnouncementsPage() {
     <div className="flex flex-col gap-4">
       <h2 className="font-semibold text-ink text-lg">{t('announcements.title')}</h2>
       {notices.data.items.length === 0 ? (
-        <Empty
+        <EmptyState
+          heading="h3"
+          compact
           icon={<Megaphone size={24} aria-hidden="true" />}
           title={t('announcements.emptyTitle')}
           text={t('announcements.emptyText')}

@@ -6,9 +6,10 @@ import { ApiError } from '../../shared/api/client';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { newIdempotencyKey } from '../withdraw/api';
 import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from '../withdraw/money-input';
-import { LoadFailed, Loading } from './agent-ui';
+import { Loading } from './agent-ui';
 import { useDownlineTransfer, useDownlineTransferInfo, useTeamMember } from './api';
 import { StatusBadge } from './downline-page';
 

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Pager } from '../../shared/ui/pager';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
-import { Empty, inputClass, LoadFailed, Loading, Pager } from './agent-ui';
+import { inputClass, Loading } from './agent-ui';
 import { type MemberFilter, useTeamMembers } from './api';
 import { DownlineDetail } from './downline-detail';
 
@@ -190,7 +193,9 @@ function MemberList({
       ) : !data ? (
         <Loading />
       ) : data.items.length === 0 ? (
-        <Empty
+        <EmptyState
+          heading="h3"
+          compact
           icon={<Users size={24} aria-hidden="true" />}
           title={t('members.emptyTitle')}
           text={t('members.emptyText')}
@@ -217,7 +222,7 @@ function MemberList({
               onOpen={onOpen}
             />
           )}
-          <Pager page={page} pages={pages} onPage={setPage} />
+          <Pager ns="agent" keyPrefix="members" page={page} pages={pages} onPage={setPage} />
         </div>
       )}
     </div>

@@ -5,9 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { TextField } from '../../shared/ui/text-field';
 import { FormAlert } from '../withdraw/money-input';
-import { LoadFailed, Loading } from './agent-ui';
+import { Loading } from './agent-ui';
 import { useInvitation, useNewInvitation, useOpenAccount } from './api';
 
 /**

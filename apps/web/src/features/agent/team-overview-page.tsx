@@ -6,9 +6,12 @@ import { useMerchant } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
 import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { SignedAmount } from '../../shared/ui/signed-amount';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { type DayRange, todayIn } from '../records/date-range';
-import { Empty, LoadFailed, Loading, SignedAmount } from './agent-ui';
+import { Loading } from './agent-ui';
 import { useTeamOverview } from './api';
 import { PeriodFilter } from './period-filter';
 
@@ -101,11 +104,13 @@ function Branches({ data }: { data: TTeamOverview }) {
   const wide = useMediaQuery('(min-width: 768px)');
   if (data.branches.length === 0) {
     return (
-      <Empty
+      <EmptyState
+        heading="h3"
+        compact
         icon={<Users size={24} aria-hidden="true" />}
         title={t('overview.branches')}
         text={t('overview.noBranches')}
-        action={
+        actions={
           <Button variant="outline" onClick={() => openDialog('agentCentre', { page: 'registerCentre' })}>
             {t('overview.openRegister')}
           </Button>

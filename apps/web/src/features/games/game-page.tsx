@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../shared/ui/button';
-import { EmptyState } from '../pages/empty-state';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { launchedGame } from './launched-game';
 
 /**

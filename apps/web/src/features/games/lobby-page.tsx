@@ -7,9 +7,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session';
 import { useNextPaint } from '../../shared/ui/after-first-paint';
 import { Button, buttonClass } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { firstScreenDrawn } from '../../shared/ui/first-screen';
 import { Spinner } from '../../shared/ui/spinner';
-import { EmptyState } from '../pages/empty-state';
 import { PageHeader } from '../pages/page-header';
 import {
   gameKey,

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHelpTopics } from '../../shared/api/site-queries';
 import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { EmptyState } from './empty-state';
 
 /**
  * /helpmc: the help-centre content alone, without header or footer (for in-app web views and links from

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { HomeAndHelpActions } from './common-actions';
-import { EmptyState } from './empty-state';
 
 /** Any path outside the spec's route table. */
 export function NotFoundPage() {

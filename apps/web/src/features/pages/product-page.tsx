@@ -1,8 +1,8 @@
 import { Coins, Dices, Fish, Gamepad2, Sparkles, Swords, Ticket, Tv, Volleyball, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { HomeAndHelpActions } from './common-actions';
-import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 
 export type ProductKind =

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { HomeAndHelpActions } from './common-actions';
-import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 
 /** The promotions hall. No promotion exists yet, so it says so rather than showing made-up offers. */

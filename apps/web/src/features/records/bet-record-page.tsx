@@ -7,19 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Pager } from '../../shared/ui/pager';
+import { SignedAmount } from '../../shared/ui/signed-amount';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { type BetRecordFilter, recordKeys, useBetRecord } from './api';
-import { BetTotals, SignedAmount } from './bet-totals';
+import { BetTotals } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
-import {
-  AccountSearch,
-  DayRangeFilter,
-  FilterSelect,
-  Pager,
-  RecordEmpty,
-  RecordError,
-  RecordLoading,
-} from './record-parts';
+import { AccountSearch, DayRangeFilter, FilterSelect, RecordLoading } from './record-parts';
 
 const PAGE_SIZE = 20;
 const products = ['all', ...betProducts] as const;
@@ -123,14 +119,19 @@ function BetRecord({
       </DayRangeFilter>
 
       {query.isError ? (
-        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <RecordLoading label={t('loading')} />
       ) : (
         <div aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
           <BetTotals totals={data.totals} currency={currency} label={t('record.totals')} />
           {data.items.length === 0 ? (
-            <RecordEmpty icon={History} title={t('record.emptyTitle')} text={t('record.emptyText')} />
+            <EmptyState
+              heading="h3"
+              icon={<History size={24} aria-hidden="true" />}
+              title={t('record.emptyTitle')}
+              text={t('record.emptyText')}
+            />
           ) : (
             <>
               <p className="text-ink-soft text-sm" aria-live="polite">
@@ -141,7 +142,7 @@ function BetRecord({
               ) : (
                 <BetCards rows={data.items} timeZone={timeZone} currency={currency} team={team} />
               )}
-              <Pager page={page} pages={pages} onPage={setPage} />
+              <Pager ns="records" page={page} pages={pages} onPage={setPage} />
             </>
           )}
         </div>
@@ -255,7 +256,7 @@ function BetTable({ rows, timeZone, currency, team }: RowsProps) {
                 {row.payout === null ? '—' : formatAmount(row.payout)}
               </td>
               <td className="px-3 py-2 text-right">
-                {row.profit === null ? '—' : <SignedAmount value={row.profit} />}
+                {row.profit === null ? '—' : <SignedAmount plus strong value={row.profit} />}
               </td>
             </tr>
           ))}
@@ -302,7 +303,9 @@ function BetCards({ rows, timeZone, currency, team }: RowsProps) {
             <dt className="text-ink-soft">{t('columns.payout', { currency })}</dt>
             <dd className="text-right text-ink tabular-nums">{row.payout === null ? '—' : formatAmount(row.payout)}</dd>
             <dt className="text-ink-soft">{t('columns.profit', { currency })}</dt>
-            <dd className="text-right">{row.profit === null ? '—' : <SignedAmount value={row.profit} />}</dd>
+            <dd className="text-right">
+              {row.profit === null ? '—' : <SignedAmount plus strong value={row.profit} />}
+            </dd>
           </dl>
         </li>
       ))}

@@ -1,19 +1,7 @@
 import type { TBetSums } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format';
-
-/** A signed amount: winnings in green with a plus, losses in red with a minus. */
-export function SignedAmount({ value }: { value: string }) {
-  const negative = value.startsWith('-');
-  const zero = /^-?0+(\.0+)?$/.test(value);
-  const tone = zero ? 'text-ink' : negative ? 'text-danger' : 'text-success';
-  return (
-    <span className={`font-semibold tabular-nums ${tone}`}>
-      {zero ? '' : negative ? '−' : '+'}
-      {formatAmount(value.replace(/^-/, ''))}
-    </span>
-  );
-}
+import { SignedAmount } from '../../shared/ui/signed-amount';
 
 /** The sums of the betting record and the profit report (one definition on the server: bet-totals.ts). */
 export function BetTotals({ totals, currency, label }: { totals: TBetSums; currency: string; label: string }) {
@@ -36,7 +24,7 @@ export function BetTotals({ totals, currency, label }: { totals: TBetSums; curre
             <dt className="truncate text-ink-soft text-xs">{cell.term}</dt>
             <dd className="text-base">
               {cell.signed !== undefined ? (
-                <SignedAmount value={cell.signed} />
+                <SignedAmount plus strong value={cell.signed} />
               ) : (
                 <span className={`font-semibold tabular-nums ${cell.tone}`}>{cell.value}</span>
               )}

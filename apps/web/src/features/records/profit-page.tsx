@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { SignedAmount } from '../../shared/ui/signed-amount';
 import { recordKeys, useProfitReport } from './api';
-import { BetTotals, SignedAmount } from './bet-totals';
+import { BetTotals } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
-import { DayRangeFilter, RecordEmpty, RecordError, RecordLoading } from './record-parts';
+import { DayRangeFilter, RecordLoading } from './record-parts';
 
 /**
  * Personal profit and loss (member centre: personalProfit): over days of placement in the merchant's zone,
@@ -46,14 +49,19 @@ function Profit({ timeZone, merchantCurrency }: { timeZone: string; merchantCurr
       <h2 className="font-semibold text-ink text-lg">{t('profit.title')}</h2>
       <DayRangeFilter today={today} earliest={earliest} range={range} onChange={setRange} columns={2} />
       {query.isError ? (
-        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <RecordLoading label={t('loading')} rows={3} />
       ) : (
         <div aria-busy={query.isFetching || undefined} className="flex flex-col gap-4">
           <BetTotals totals={data.totals} currency={currency} label={t('profit.overall')} />
           {data.totals.bets === 0 ? (
-            <RecordEmpty icon={TrendingUp} title={t('profit.emptyTitle')} text={t('profit.emptyText')} />
+            <EmptyState
+              heading="h3"
+              icon={<TrendingUp size={24} aria-hidden="true" />}
+              title={t('profit.emptyTitle')}
+              text={t('profit.emptyText')}
+            />
           ) : (
             <>
               <SumsTable
@@ -127,7 +135,7 @@ export function SumsTable({
                 <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.validStake)}</td>
                 <td className="px-3 py-2 text-right text-ink tabular-nums">{formatAmount(row.payout)}</td>
                 <td className="px-3 py-2 text-right">
-                  <SignedAmount value={row.profit} />
+                  <SignedAmount plus strong value={row.profit} />
                 </td>
               </tr>
             ))}

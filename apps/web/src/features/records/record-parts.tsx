@@ -1,9 +1,7 @@
 import { RECORD_MONTHS_ONLINE } from '@gemilang/contract';
-import { type LucideIcon, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
-import { Pager as SharedPager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { type DayRange, nextDays, previousDays } from './date-range';
 
@@ -156,35 +154,6 @@ export function FilterSelect<T extends string>({
   );
 }
 
-/** The records' pager, in the records' words. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('records');
-  return (
-    <SharedPager
-      page={page}
-      pages={pages}
-      onPage={onPage}
-      labels={{ pages: t('pages'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages }) }}
-    />
-  );
-}
-
-export function RecordError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('records');
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center"
-    >
-      <p className="text-ink">{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RotateCw size={16} aria-hidden="true" />
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
-
 export function RecordLoading({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
     <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-2">
@@ -192,18 +161,6 @@ export function RecordLoading({ label, rows = 4 }: { label: string; rows?: numbe
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be keyed by
         <Skeleton key={i} className="h-12" />
       ))}
-    </div>
-  );
-}
-
-export function RecordEmpty({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-raised text-ink-soft">
-        <Icon size={24} aria-hidden="true" />
-      </span>
-      <h3 className="mt-4 font-semibold text-ink">{title}</h3>
-      <p className="mt-2 max-w-md text-ink-soft text-sm">{text}</p>
     </div>
   );
 }

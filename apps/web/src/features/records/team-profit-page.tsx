@@ -3,11 +3,14 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Pager } from '../../shared/ui/pager';
 import { useTeamProfit } from './api';
 import { BetTotals } from './bet-totals';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
 import { SumsTable } from './profit-page';
-import { AccountSearch, DayRangeFilter, Pager, RecordEmpty, RecordError, RecordLoading } from './record-parts';
+import { AccountSearch, DayRangeFilter, RecordLoading } from './record-parts';
 
 const PAGE_SIZE = 20;
 
@@ -54,14 +57,19 @@ function TeamProfit({ timeZone, merchantCurrency }: { timeZone: string; merchant
         columns={2}
       />
       {query.isError ? (
-        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <RecordLoading label={t('loading')} rows={3} />
       ) : (
         <div aria-busy={query.isFetching || undefined} className="flex flex-col gap-4">
           <BetTotals totals={data.totals} currency={currency} label={t('statements.overall')} />
           {data.items.length === 0 ? (
-            <RecordEmpty icon={FileSpreadsheet} title={t('profit.emptyTitle')} text={t('statements.emptyText')} />
+            <EmptyState
+              heading="h3"
+              icon={<FileSpreadsheet size={24} aria-hidden="true" />}
+              title={t('profit.emptyTitle')}
+              text={t('statements.emptyText')}
+            />
           ) : (
             <>
               <SumsTable
@@ -70,7 +78,7 @@ function TeamProfit({ timeZone, merchantCurrency }: { timeZone: string; merchant
                 rows={data.items.map((row) => ({ ...row, label: row.account }))}
                 currency={currency}
               />
-              <Pager page={page} pages={pages} onPage={setPage} />
+              <Pager ns="records" page={page} pages={pages} onPage={setPage} />
             </>
           )}
         </div>

@@ -6,20 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Pager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { recordKeys, useTransactionHistory } from './api';
 import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
 import { entryDescription, referenceLabel } from './entry-description';
-import {
-  AccountSearch,
-  DayRangeFilter,
-  FilterSelect,
-  Pager,
-  RecordEmpty,
-  RecordError,
-  RecordLoading,
-} from './record-parts';
+import { AccountSearch, DayRangeFilter, FilterSelect, RecordLoading } from './record-parts';
 
 const PAGE_SIZE = 20;
 const types: TRecordType[] = ['all', ...walletEntryKinds];
@@ -124,11 +119,16 @@ function RecordPage({
       </DayRangeFilter>
 
       {query.isError ? (
-        <RecordError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <RecordLoading label={t('loading')} />
       ) : data.items.length === 0 ? (
-        <RecordEmpty icon={ReceiptText} title={t('emptyTitle')} text={t('emptyText')} />
+        <EmptyState
+          heading="h3"
+          icon={<ReceiptText size={24} aria-hidden="true" />}
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+        />
       ) : (
         <div aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
           <p className="text-ink-soft text-sm" aria-live="polite">
@@ -139,7 +139,7 @@ function RecordPage({
           ) : (
             <RecordCards rows={data.items} currency={currency} timeZone={timeZone} team={team} />
           )}
-          <Pager page={page} pages={pages} onPage={setPage} />
+          <Pager ns="records" page={page} pages={pages} onPage={setPage} />
         </div>
       )}
     </div>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { newIdempotencyKey, useTransferUpline, useUplineInfo } from './api';
 import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from './money-input';
-import { LoadFailed, SetUpFirst, useLiveWithdrawals } from './withdraw-page';
+import { SetUpFirst, useLiveWithdrawals } from './withdraw-page';
 
 /**
  * Transfer to upline (spec §2 transferUpline): the member sends money from their wallet to their

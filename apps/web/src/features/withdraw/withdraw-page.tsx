@@ -6,7 +6,7 @@ import {
   type TWithdrawLimits,
 } from '@gemilang/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, CheckCircle2, ImagePlus, Landmark, RotateCw, ShieldAlert } from 'lucide-react';
+import { Banknote, CheckCircle2, ImagePlus, Landmark, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
@@ -15,6 +15,7 @@ import { openDialog } from '../../shared/dialogs';
 import { formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime';
 import { Button } from '../../shared/ui/button';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import {
   MY_WITHDRAWALS_PAGE_SIZE,
@@ -63,22 +64,6 @@ export function WithdrawPage() {
 
 function openSecurityCentre() {
   openDialog('memberCentre', { page: 'securityCenter' });
-}
-
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('withdraw');
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center"
-    >
-      <p className="text-ink">{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RotateCw size={16} aria-hidden="true" />
-        {t('retry')}
-      </Button>
-    </div>
-  );
 }
 
 /** A note that sends the member to My account to set something up first. */

@@ -1,0 +1,20 @@
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+/** A list or page that could not be loaded: why, announced, and a button to ask again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center"
+    >
+      <p className="text-ink">{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCw size={16} aria-hidden="true" />
+        {t('actions.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -15,6 +15,8 @@ import { useDialog } from '../../shared/dialogs';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime';
 import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { TextField } from '../../shared/ui/text-field';
 import {
@@ -189,18 +191,7 @@ function DepositForm() {
   const method = list.find((m) => m.id === methodId) ?? list[0] ?? null;
 
   if (methods.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center"
-      >
-        <p className="text-ink">{methods.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void methods.refetch()}>
-          <RotateCw size={16} aria-hidden="true" />
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={methods.error.message} onRetry={() => void methods.refetch()} />;
   }
   if (!methods.data) {
     return (
@@ -216,13 +207,13 @@ function DepositForm() {
   }
   if (!method) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-10 text-center">
-        <span className="grid size-14 place-items-center rounded-full bg-raised text-ink-soft">
-          <Wallet size={24} aria-hidden="true" />
-        </span>
-        <h3 className="mt-4 font-semibold text-ink">{t('noMethods.title')}</h3>
-        <p className="mt-2 max-w-md text-ink-soft text-sm">{t('noMethods.text')}</p>
-      </div>
+      <EmptyState
+        heading="h3"
+        compact
+        icon={<Wallet size={24} aria-hidden="true" />}
+        title={t('noMethods.title')}
+        text={t('noMethods.text')}
+      />
     );
   }
 

@@ -1,10 +1,13 @@
 import type { TMemberMessage } from '@gemilang/contract';
-import { ChevronLeft, ChevronRight, Mail, MailOpen, RotateCw } from 'lucide-react';
+import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatDateTime } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Pager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { MESSAGES_PAGE_SIZE, useMarkRead, useMessagePage } from './api';
 import { messageText } from './message-text';
@@ -60,25 +63,14 @@ export function MessagesPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-6 text-center"
-        >
-          <p className="text-ink">{t('error')}</p>
-          <p className="text-ink-soft text-sm">{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw size={16} aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed title={t('error')} message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-raised text-ink-soft">
-            <Mail size={24} aria-hidden="true" />
-          </span>
-          <h3 className="mt-4 font-semibold text-ink">{t('emptyTitle')}</h3>
-          <p className="mt-2 max-w-md text-ink-soft text-sm">{t('emptyText')}</p>
-        </div>
+        <EmptyState
+          heading="h3"
+          icon={<Mail size={24} aria-hidden="true" />}
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+        />
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -92,29 +84,7 @@ export function MessagesPage() {
               />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label={t('pages')} className="flex items-center justify-center gap-3">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('previous')}
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <ChevronLeft size={18} aria-hidden="true" />
-              </Button>
-              <span className="text-ink-soft text-sm tabular-nums">{t('pageOf', { page, pages })}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('next')}
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                <ChevronRight size={18} aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager ns="messages" page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { newIdempotencyKey, useTransferUpline, useUplineInfo } from './api';
@@ -32,13 +33,13 @@ export function TransferUplinePage() {
     );
   } else if (info.data.upline === null) {
     body = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-10 text-center">
-        <span className="grid size-14 place-items-center rounded-full bg-raised text-ink-soft">
-          <Users size={24} aria-hidden="true" />
-        </span>
-        <h3 className="mt-4 font-semibold text-ink">{t('upline.noneTitle')}</h3>
-        <p className="mt-2 max-w-md text-ink-soft text-sm">{t('upline.noneText')}</p>
-      </div>
+      <EmptyState
+        heading="h3"
+        compact
+        icon={<Users size={24} aria-hidden="true" />}
+        title={t('upline.noneTitle')}
+        text={t('upline.noneText')}
+      />
     );
   } else if (!info.data.paymentPasswordSet) {
     body = (

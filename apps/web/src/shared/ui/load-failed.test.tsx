@@ -5,7 +5,8 @@ import { LoadFailed } from './load-failed';
 
 /**
  * What a list shows when it could not be loaded. Seen red: with `role="alert"` dropped the failure was not
- * announced; with the button's words taken from a key that is not in the catalogue it was named "actions.retry".
+ * announced; with the button's words taken from a key that is not in the catalogue it was named "actions.retry";
+ * with `title` ignored the messages page lost its lead line.
  */
 describe('LoadFailed', () => {
   it('announces why and offers to try again', async () => {
@@ -19,5 +20,11 @@ describe('LoadFailed', () => {
   it('speaks Malay on a Malay page', async () => {
     await renderPage(<LoadFailed message="Ralat" onRetry={() => {}} />, 'ms');
     expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeTruthy();
+  });
+
+  it('leads with a title, the reason following as the detail, where one is given', async () => {
+    await renderPage(<LoadFailed title="Messages could not be loaded." message="Network error" onRetry={() => {}} />);
+    const lines = Array.from(screen.getByRole('alert').querySelectorAll('p'), (p) => p.textContent);
+    expect(lines).toEqual(['Messages could not be loaded.', 'Network error']);
   });
 });

@@ -28,7 +28,7 @@ function serverModules() {
     'settle-entry',
     `export { Kysely, PostgresDialect } from 'kysely';
      export { migrate } from './src/db/migrate';
-     export { createMerchant } from './src/db/create-merchant';
+     export { createMerchant } from './src/modules/system/create-merchant';
      export { loadConfig } from './src/config';
      export { lotteryGame } from './src/modules/lottery/lottery-game';
      export { settleDraw } from './src/modules/lottery/settle-draw';

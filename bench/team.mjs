@@ -28,7 +28,7 @@ function serverModules() {
     'team-entry',
     `export { Kysely, PostgresDialect } from 'kysely';
      export { migrate } from './src/db/migrate';
-     export { createMerchant } from './src/db/create-merchant';
+     export { createMerchant } from './src/modules/system/create-merchant';
      export { loadConfig } from './src/config';
      export { loadMerchantById } from './src/platform/merchant';
      export { teamOverview } from './src/modules/team/team-overview';

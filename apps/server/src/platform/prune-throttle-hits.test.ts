@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMerchant } from '../db/create-merchant';
 import { reserveAttempt, STAFF_FAILURE_MEMORY_MS } from '../modules/admin/staff-sign-in-throttle';
+import { createMerchant } from '../modules/system/create-merchant';
 import { createTestApp, type TestApp } from '../test/harness';
 import { PRUNE_BATCH_ROWS, pruneThrottleHits } from './prune-throttle-hits';
 import {

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createMerchant } from '../db/create-merchant';
+import { createMerchant } from '../modules/system/create-merchant';
 import { merchantIdOf } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { forgetMerchants } from './merchant';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { hashPassword } from '../../platform/passwords';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 
 /** Test helpers for the back-office API: sign-in, extra staff, a second brand. */
 

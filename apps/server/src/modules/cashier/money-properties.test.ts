@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { hashPassword } from '../../platform/passwords';
 import { storeUpload } from '../../platform/uploads';
 import { updateMerchant } from '../../test/fixtures';
@@ -12,6 +11,7 @@ import { MAX_PENDING_BANK_TRANSFERS } from '../deposits/deposit-bank-transfer';
 import { tokenFor } from '../member/member-test-kit';
 import { reconcileBooks } from '../reconciliation/reconcile-books';
 import { booksSummary } from '../reconciliation/reconciliation-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { recordOpeningCredit } from '../wallet/opening-credit';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, auditRows, signIn } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { balanceOf } from '../wallet/wallet-test-kit';
 import {
   bankTransfer,

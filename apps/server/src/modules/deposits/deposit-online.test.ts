@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { AppError } from '../../platform/app-error';
 import { gatewaySecret } from '../../platform/payments/gateway-accounts';
 import { registerPaymentGateway, unregisterPaymentGateway } from '../../platform/payments/registry';
@@ -9,6 +8,7 @@ import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { auditRows, signIn } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { balanceOf } from '../wallet/wallet-test-kit';
 import { settleAllStaleDeposits } from './deposit-sync-gateway';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { IN_HOUSE_VENDOR } from './catalogue';
 import { player, rid, vendorCall, vendorSecret } from './games-test-kit';
 import { withTransferVendor } from './transfer/transfer-test-kit';

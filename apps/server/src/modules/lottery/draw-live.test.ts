@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createMerchant } from '../../db/create-merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { runLotteryJob } from './lottery-job';
 import { bettor, makeDraw, newKey, place } from './lottery-test-kit';
 

@@ -1,9 +1,9 @@
 import { commitmentOf, drawResult, drawSeedId, VN_WEEKLY_SCHEDULE, weekdayOf } from '@gemilang/games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { closeDueDraws, drawDueDraws, scheduleDraws } from './draw-schedule';
 import { openDrawSeed } from './draw-seed';
 import { runLotteryJob } from './lottery-job';

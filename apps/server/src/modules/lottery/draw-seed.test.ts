@@ -1,10 +1,10 @@
 import { commitmentOf, drawResult, drawSeedId } from '@gemilang/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { UnsealError } from '../../platform/secrets-at-rest';
 import { merchantIdOf } from '../../test/fixtures';
 import type { TestApp } from '../../test/harness';
 import { startAdminTest } from '../admin/admin-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { adminCall } from './admin/lottery-admin-test-kit';
 import { closeDueDraws, drawDueDraws, scheduleDraws } from './draw-schedule';
 import { openDrawSeed, sealLegacyDrawSeeds } from './draw-seed';

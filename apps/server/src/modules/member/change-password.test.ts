@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { encryptedCall, memberRow, tokenFor } from './member-test-kit';
 
 let t: TestApp;

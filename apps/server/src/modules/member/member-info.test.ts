@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { memberRow, tokenFor } from './member-test-kit';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { verifyAuditChain } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postLogin } from '../session/session-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { dayIn } from './age';
 import {
   CAPTCHA_ANSWER,

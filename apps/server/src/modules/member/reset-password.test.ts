@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { encryptedCall, memberRow, setFeature, tokenFor } from './member-test-kit';
 import { EMAIL_RESET_PER_ADDRESS_HOURLY } from './reset-password-by-email';
 

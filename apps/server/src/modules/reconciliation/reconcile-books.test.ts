@@ -1,11 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import type { Database } from '../../db/schema';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, signIn } from '../admin/admin-test-kit';
 import { bankTransfer, demoMethods, key, receipt } from '../deposits/deposit-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
 import { operatorCall, pay, reject, withdraw, withdrawer } from '../withdrawals/withdrawal-test-kit';
 import { type BooksReconciliation, reconcileBooks } from './reconcile-books';

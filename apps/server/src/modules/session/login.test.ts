@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import zh from '../../locales/zh/errors.json' with { type: 'json' };
 import { forgetMerchants } from '../../platform/merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { THROTTLE_MAX_FAILURES } from './login';
 import { freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
 

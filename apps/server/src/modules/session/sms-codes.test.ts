@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import en from '../../locales/en/errors.json' with { type: 'json' };
 import { AppError } from '../../platform/app-error';
 import { forgetMerchants, loadMerchantById } from '../../platform/merchant';
 import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from '../system/create-merchant';
 import { CODE_REQUESTS_PER_ADDRESS_HOURLY } from './request-sms-code';
 import { freezeWallClock, knownCaptcha, makeMember, postLogin } from './session-test-kit';
 import { consumeSmsCode, SMS_HOURLY_LIMIT, SMS_MAX_ATTEMPTS } from './sms-codes';

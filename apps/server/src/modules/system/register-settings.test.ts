@@ -1,8 +1,8 @@
 import { registerFields } from '@gemilang/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCountries } from '../../db/merchant-defaults';
 import { merchantIdOf, updateMerchant } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { defaultCountries } from './merchant-defaults';
 
 let t: TestApp;
 let demoId: number;

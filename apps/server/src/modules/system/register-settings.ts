@@ -1,8 +1,8 @@
 import { registerFields, type TRegisterFieldSetting, type TRegisterSettings } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
-import { defaultRegisterRules } from '../../db/merchant-defaults';
 import type { Database } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
+import { defaultRegisterRules } from './merchant-defaults';
 import { countriesOf } from './site-settings';
 
 /**

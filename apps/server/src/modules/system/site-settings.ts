@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultCountries } from '../../db/merchant-defaults';
+import { defaultCountries } from './merchant-defaults';
 
 /**
  * The parts of `merchants.settings` (free JSON the back office writes) that the system calls read. Each key

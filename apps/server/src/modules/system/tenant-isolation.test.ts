@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { forgetMerchants } from '../../platform/merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createMerchant } from './create-merchant';
 
 /** Two brands on one deployment: each host sees only its own brand's site data. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { lockMemberCashier } from '../cashier/cashier-member';
+import { createMerchant } from '../system/create-merchant';
 import { type EntryInput, memberWalletAccount, postEntry, systemAccount } from './ledger';
 import { reconcileLedger } from './reconcile-ledger';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { tokenFor } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { makeMember } from '../session/session-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { memberBalances, memberWalletAccount, postEntry, systemAccount } from './ledger';
 import { recordOpeningCredit } from './opening-credit';
 import { reconcileLedger } from './reconcile-ledger';

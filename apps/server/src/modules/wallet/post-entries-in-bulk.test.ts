@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../db/create-merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { makeMember } from '../session/session-test-kit';
+import { createMerchant } from '../system/create-merchant';
 import { systemAccount } from './ledger';
 import { type BulkEntry, memberWalletAccounts, postEntriesInBulk } from './post-entries-in-bulk';
 import { expectLedgerSumsHold, fundMember } from './wallet-test-kit';

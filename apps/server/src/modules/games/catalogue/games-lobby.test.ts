@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant } from '../../../db/create-merchant';
 import { merchantIdOf, updateMerchant } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { createMerchant } from '../../system/create-merchant';
 import { withdrawer } from '../../withdrawals/withdrawal-test-kit';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { launchToken, player, rid, SLOT, vendorCall, vendorSecret } from '../games-test-kit';

@@ -1,7 +1,7 @@
 import { featureModuleIds, registerFields } from '@gemilang/contract';
-import { seedGameCatalogue } from '../modules/games/catalogue';
-import { seedLotteryGames } from '../modules/lottery/catalogue';
-import type { Deps } from '../platform/context';
+import type { Deps } from '../../platform/context';
+import { seedGameCatalogue } from '../games/catalogue';
+import { seedLotteryGames } from '../lottery/catalogue';
 import { defaultCountries, defaultFeatureModules, defaultRegisterRules } from './merchant-defaults';
 
 export interface NewMerchant {
@@ -16,7 +16,9 @@ export interface NewMerchant {
 /**
  * Lays out a new brand with its domains, default feature modules, registration rules, lottery catalogue and
  * in-house game vendor with its games.
- * Used by the demo data and by tests that need a second brand (tenant isolation).
+ * Used by the demo data and by tests that need a second brand (tenant isolation). A brand's own tables
+ * (merchants, domains, feature modules, registration rules) belong to the system module, so it is made here;
+ * the games and the lottery lay out their own catalogues through their exported functions.
  */
 export async function createMerchant({ db, config }: Pick<Deps, 'db' | 'config'>, input: NewMerchant): Promise<number> {
   return db.transaction().execute(async (trx) => {

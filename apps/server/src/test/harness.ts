@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
-import { seedDemo } from '../db/demo-data';
+import { seedDemo } from '../demo/seed-demo';
 import type { Deps } from '../platform/context';
 import { devOutbox } from '../platform/outbound/dev-outbox';
 import { startEventBus } from '../platform/realtime';

@@ -1,4 +1,4 @@
-import type { LocalizedJson } from './schema';
+import type { LocalizedJson } from '../db/schema';
 
 export interface DemoHelpTopic {
   tag: string;

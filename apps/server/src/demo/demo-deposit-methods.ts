@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /**
  * The demo brand's deposit methods: a bank transfer into a (made-up) Maybank account, reviewed by the

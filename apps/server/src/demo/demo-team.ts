@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /** The demo agent's small team: a sub-agent with a player of their own, and a second direct player. */
 export const DEMO_TEAM = [

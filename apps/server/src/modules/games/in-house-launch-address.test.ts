@@ -8,9 +8,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_HOUSE_LAUNCH_URL } from '../modules/games/catalogue';
-import { type DatabaseHandle, openDatabase } from './connection';
-import { migrate, migrationsDir } from './migrate';
+import { type DatabaseHandle, openDatabase } from '../../db/connection';
+import { migrate, migrationsDir } from '../../db/migrate';
+import { IN_HOUSE_LAUNCH_URL } from './catalogue';
 
 let handle: DatabaseHandle;
 let dir: string;

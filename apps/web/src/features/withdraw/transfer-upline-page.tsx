@@ -9,8 +9,9 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { newIdempotencyKey, useTransferUpline, useUplineInfo } from './api';
+import { useLiveWithdrawals } from './live-withdrawals';
 import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from './money-input';
-import { SetUpFirst, useLiveWithdrawals } from './withdraw-page';
+import { SetUpFirst } from './set-up-first';
 
 /**
  * Transfer to upline (spec §2 transferUpline): the member sends money from their wallet to their

@@ -4,7 +4,7 @@ import { KeyRound, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, playCall } from './play-api';
-import { quietButton } from './play-page';
+import { quietButton } from './play-buttons';
 
 type Revealed = { serverSeed: string; commitment: string; clientSeed: string; roundsPlayed: number };
 

@@ -6,17 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { FairPanel } from './fair-panel';
 import { showMoney } from './money';
 import { ApiError, playCall } from './play-api';
+import { goldButton } from './play-buttons';
 import { heldToken, holdToken } from './play-credential';
 import { RecallPanel } from './recall-panel';
 import { SlotGame } from './slot/slot-game';
 import { TableGame } from './tables/table-game';
-
-/** What a game needs from the page: the session, and a way to play a round that keeps balance and recall. */
-export interface GameProps {
-  session: TPlaySession;
-  token: string;
-  onPlayed: (round: TPlayRound, balance: string) => void;
-}
 
 /**
  * One exchange of a code however often the page asks (React's development double effects, a fast retry):
@@ -145,11 +139,6 @@ function tellSite(balance: string) {
   if (window.parent !== window)
     window.parent.postMessage({ type: 'gemilang:balance', balance }, window.location.origin);
 }
-
-export const goldButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-gold px-5 font-bold text-night hover:bg-gold-pressed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-50';
-export const quietButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-line bg-raised px-4 font-semibold text-ink hover:border-gold/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-50';
 
 function Notice({ text, children }: { text: string; children?: React.ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { formatDateTime } from '../shared/format';
 import { showMoney, toMajor } from './money';
 import { outcomeSummary } from './outcome-summary';
 import { ApiError, playCall } from './play-api';
-import { quietButton } from './play-page';
+import { quietButton } from './play-buttons';
 import { betLabel } from './tables/table-game';
 
 /** Where a round can be checked: the verify page with everything it needs in its address. */

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../withdraw/api';
 import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from '../withdraw/money-input';
 import { Loading } from './agent-ui';
 import { useDownlineTransfer, useDownlineTransferInfo, useTeamMember } from './api';
-import { StatusBadge } from './downline-page';
+import { StatusBadge } from './status-badge';
 
 /** One account of the downline (spec §2 downline management): its details and the transfer to it. */
 export function DownlineDetail({

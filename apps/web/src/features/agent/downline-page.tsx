@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { inputClass, Loading } from './agent-ui';
 import { type MemberFilter, useTeamMembers } from './api';
 import { DownlineDetail } from './downline-detail';
+import { StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -260,12 +261,6 @@ interface RowsProps {
   exponent: number;
   timeZone: string;
   onOpen: (account: string) => void;
-}
-
-export function StatusBadge({ status }: { status: TTeamMember['status'] }) {
-  const { t } = useTranslation('agent');
-  const tone = status === 'active' ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger';
-  return <span className={`rounded px-1.5 py-0.5 text-xs ${tone}`}>{t(`statuses.${status}`)}</span>;
 }
 
 function MemberTable({ rows, currency, exponent, timeZone, onOpen }: RowsProps) {

@@ -3,8 +3,9 @@ import { type SlotConfig, type SlotStep, slotConfig, windowOf } from '@gemilang/
 import { CircleHelp, Minus, Plus, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameProps } from '../game-props';
 import { showMoney, toMajor } from '../money';
-import { type GameProps, goldButton, quietButton } from '../play-page';
+import { goldButton, quietButton } from '../play-buttons';
 import { usePlayRound } from '../use-play-round';
 import { SlotHelp } from './slot-help';
 import { SymbolTile } from './slot-symbols';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { TransferAnswer, TransferOrder, TransferProvider, TransferStatus } from './transfer-provider';
+import type { TransferAnswer, TransferOrder, TransferProvider, TransferStatus } from './transfer-protocol';
 
 /**
  * What can go wrong between the site and a vendor, as the local provider can be told to act it out:

@@ -1,6 +1,7 @@
 import type { Deps } from '../../../platform/context';
 import { IN_DOUBT_GRACE_MS, settleTransfer, type VendorTransferRow, vendorTransferId } from './settle-transfer';
-import { type TransferStatus, transferProviderFor } from './transfer-provider';
+import type { TransferStatus } from './transfer-protocol';
+import { transferProviderFor } from './transfer-provider';
 import { transferVendorById } from './transfer-vendors';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { newSealedVendorSecret } from '../vendor-secret';
-import type { TransferVendor } from './transfer-provider';
+import type { TransferVendor } from './transfer-protocol';
 
 export interface TransferVendorRow extends TransferVendor {
   id: number;

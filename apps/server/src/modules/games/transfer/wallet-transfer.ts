@@ -7,7 +7,8 @@ import { entryKinds } from '../../wallet/entry-kinds';
 import { memberBalance, memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
 import { resolveTransfer } from './resolve-transfers';
 import { settleTransfer, type VendorTransferRow, vendorTransferId } from './settle-transfer';
-import { type TransferAnswer, transferProviderFor } from './transfer-provider';
+import type { TransferAnswer } from './transfer-protocol';
+import { transferProviderFor } from './transfer-provider';
 import { type TransferVendorRow, transferVendor, transferVendors } from './transfer-vendors';
 import { transferView } from './transfer-view';
 

@@ -616,7 +616,7 @@ export const adminRoutes = {
     path: '/admin/api/feature-modules',
     access: 'operatorAdmin',
     tag: 'admin',
-    summary: 'Feature modules of spec §6 with their enabled flags.',
+    summary: 'Feature modules with their enabled flags.',
     response: ZFeatureModules,
   }),
   updateFeatureModules: route({
@@ -671,8 +671,7 @@ export const adminRoutes = {
     path: '/admin/api/members/:id/reset-password',
     access: 'operator',
     tag: 'admin',
-    summary:
-      'Set the default password 123456 (spec §4), which the member must change at the next sign-in; signs the member out.',
+    summary: 'Set the default password 123456, which the member must change at the next sign-in; signs the member out.',
     params: ZIdParam,
     body: ZReason,
     response: ZAdminMemberDetail,
@@ -698,5 +697,5 @@ export const adminRoutes = {
   }),
 } as const;
 
-/** The default password a reset sets (spec §4); signing in with it forces a change. */
+/** The default password a reset sets; signing in with it forces a change. */
 export const DEFAULT_RESET_PASSWORD = '123456';

@@ -4,7 +4,7 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * Agents' contracts (spec §3, §4, §7): an upline offers one of its direct downline agents a dividend, daily
+ * Agents' contracts: an upline offers one of its direct downline agents a dividend, daily
  * wage, hourly wage or real-time wage contract; the downline signs or refuses it; either side terminates a
  * signed one. A contract is tiers: conditions a period must reach (valid bets, team loss, active members) and
  * the rate paid when it does. A downline's rate never exceeds its upline's own contract of that kind; signing
@@ -91,7 +91,7 @@ export const ZContractReply = z.object({ contract: ZContract.nullable(), contrac
 export type TContractReply = z.infer<typeof ZContractReply>;
 
 /**
- * The consolidated contract info (spec §3) and the agent centre's three extra menu items: `*req` an offer
+ * The consolidated contract info and the agent centre's three extra menu items: `*req` an offer
  * waits for my answer, `*info` I hold a signed contract of that kind.
  */
 export const ZContractInfo = z.object({
@@ -110,7 +110,7 @@ export const ZContractInfo = z.object({
 });
 export type TContractInfo = z.infer<typeof ZContractInfo>;
 
-/** My income (revenue report, spec §2): the contract payouts the agent received and paid in the days. */
+/** My income (revenue report): the contract payouts the agent received and paid in the days. */
 export const ZIncomeQuery = z.object({
   from: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZDay.optional()),
   to: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZDay.optional()),

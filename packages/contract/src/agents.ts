@@ -5,7 +5,7 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * The agent centre's team (spec §1, §2 agent centre, §6; ADR 033): an agent (member types 1, 2, 41, 42)
+ * The agent centre's team (ADR 033): an agent (member types 1, 2, 41, 42)
  * sees and serves the members below them to any depth, and nobody else. Every call here answers only
  * agents (`not_agent` for anyone else) and only about the caller's own downline: an account outside it,
  * of this brand or another, is `team_member_unknown`, exactly as one that does not exist.
@@ -158,7 +158,7 @@ export type TOpenAccountRequest = z.input<typeof ZOpenAccountRequest>;
 export const ZOpenAccountResult = z.object({ account: z.string(), kind: ZTeamAccountKind });
 export type TOpenAccountResult = z.infer<typeof ZOpenAccountResult>;
 
-/** The agent's invitation: the affiliate code of registration (spec §3) and the link that carries it. */
+/** The agent's invitation: the affiliate code of registration and the link that carries it. */
 export const ZInvitation = z.object({
   code: z.string().nullable(),
   /** The registration page with the code filled in, on the host the agent is using. */
@@ -170,7 +170,7 @@ export type TInvitation = z.infer<typeof ZInvitation>;
 
 // ---------------------------------------------------------------------------------------------- routes
 
-/** Downline transaction details (spec §2): the team's wallet movements, or one account's. */
+/** Downline transaction details: the team's wallet movements, or one account's. */
 export const ZTeamTransactionsQuery = ZTransactionHistoryQuery.extend({
   account: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(64).optional()),
 });

@@ -1,6 +1,6 @@
 /**
  * Money crosses the API as a decimal string in major units ("1234.50"); inside, it is an integer of the
- * currency's minor unit (DESIGN §5). The exponent is data: MYR 2, VND 0. Parsing is shared so the form
+ * currency's minor unit (docs/architecture.md, Money). The exponent is data: MYR 2, VND 0. Parsing is shared so the form
  * and the server refuse the same input with the same reason.
  */
 export type AmountProblem = 'not_a_number' | 'not_positive' | 'too_many_decimals' | 'too_large';

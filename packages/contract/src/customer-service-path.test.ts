@@ -7,7 +7,7 @@ import {
 
 const link = 'https://chat.example.com/room?site=demo&lang=ms';
 
-describe('customer-service path (spec §3: the last 8 characters are the key)', () => {
+describe('customer-service path (the last 8 characters are the key)', () => {
   it('round-trips a link, and its last 8 characters are the key it was made with', async () => {
     const path = await encodeCustomerServicePath(link, 'Ab3dEf7H');
     expect(path.endsWith('Ab3dEf7H')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The customer-service path format of spec §3: an encrypted string whose last 8 characters are the key and
+ * The customer-service path format: an encrypted string whose last 8 characters are the key and
  * the rest the ciphertext. The key travels with the text, so this hides a chat link from casual scraping
  * and link scanners; it is not secrecy, and nothing secret may be put in a path.
  *

@@ -5,7 +5,7 @@ import { ZUploadId } from './uploads';
 import { z } from './zod';
 
 /**
- * Deposits (spec §2 member centre, depositv2; issue 3). Two kinds of method: a bank transfer into the
+ * Deposits (the member centre's depositv2; docs/product.md, Deposits). Two kinds of method: a bank transfer into the
  * brand's receiving account, which the cashier approves or rejects, and an online payment through a
  * gateway (the built-in `sandbox` one where no real provider is set up), which confirms by a signed
  * callback. Amounts travel as decimal strings in major units; limits are per method.

@@ -1,7 +1,7 @@
 import type { TEncryptedBody, TPublicKey } from './encrypted-body';
 
 /**
- * Encrypting a call's body for the server (DESIGN §4; the envelope's shape is in encrypted-body.ts): a fresh
+ * Encrypting a call's body for the server (docs/architecture.md, From a request to a use case; the envelope's shape is in encrypted-body.ts): a fresh
  * AES-256-GCM content key encrypts the JSON payload and the server's RSA-OAEP (SHA-256) key wraps that key.
  * No zod here: the player site's first script imports this.
  */

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Body of an encrypted call (DESIGN §4): a fresh AES-256-GCM content key encrypts the JSON payload, and the
+ * Body of an encrypted call (docs/architecture.md, From a request to a use case): a fresh AES-256-GCM content key encrypts the JSON payload, and the
  * server's RSA-OAEP (SHA-256) public key wraps that key. Browsers make it with WebCrypto; so do tests.
  */
 export const ZEncryptedBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Every reply of the public and back-office APIs is one of these two shapes (DESIGN §4). */
+/** Every reply of the public and back-office APIs is one of these two shapes (docs/architecture.md, From a request to a use case). */
 export const ZFieldIssue = z.object({
   field: z.string(),
   /** A stable key the web can translate: `required`, `too_short`, `too_long`, `pattern`, `invalid`… */

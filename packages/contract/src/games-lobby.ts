@@ -4,9 +4,9 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * The game lobby's calls (spec §3 and §7; ADR 031): the vendors per lane, the games of a lane, the hot games,
+ * The game lobby's calls (ADR 031): the vendors per lane, the games of a lane, the hot games,
  * the popup list of a vendor's games, the winner board, a member's favourites and recent games, and the
- * rooms of the table games. Spec §7 names these calls and leaves their payloads open; the shapes below are
+ * rooms of the table games. The shapes below are
  * this product's, kept close to the spec's entity names (vassalage, isHot, isGame, accountTypeName).
  * Everything is one brand's (the host's): another brand's vendors and games never appear.
  */
@@ -27,9 +27,9 @@ export const ZLobbyGame = z.object({
   category: ZGameCategory,
   /** '' when the game has no filter class. */
   subCategory: z.string(),
-  /** 1 is hot (spec §3). */
+  /** 1 is hot. */
   isHot: z.union([z.literal(0), z.literal(1)]),
-  /** VASSALAGE: the item opens the popup list of its vendor's games rather than a game (spec §3). */
+  /** VASSALAGE: the item opens the popup list of its vendor's games rather than a game. */
   isGame: z.enum(['GAME', 'VASSALAGE']),
   /** maintenance when the game or its vendor is under maintenance: the card says so and does not launch. */
   status: z.enum(['active', 'maintenance']),
@@ -38,7 +38,7 @@ export const ZLobbyGame = z.object({
 });
 export type TLobbyGame = z.infer<typeof ZLobbyGame>;
 
-/** A vendor's card in a lane (spec §3: vassalage, isHot; accountTypeId, gameType). */
+/** A vendor's card in a lane (vassalage, isHot; accountTypeId, gameType). */
 export const ZVendorCard = z.object({
   vassalage: z.string(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * Game vendors, game launch and the seamless-wallet protocol (spec §2–§4 and §7; ADR 030).
+ * Game vendors, game launch and the seamless-wallet protocol (ADR 030, ADR 031).
  *
  * A vendor (the spec's vassalage: GEMILANG for Gemilang's own games) has games in some of the site's lanes.
  * A member launches a game with `GET /wps/game/launchGame`; the answer is the address the site frames, with a
@@ -13,7 +13,7 @@ import { z } from './zod';
  * site's envelope.
  */
 
-/** The site's lanes (spec §3). */
+/** The site's lanes. */
 export const gameCategories = ['SPORTS', 'ESPORTS', 'RNG', 'LIVE', 'FISH', 'PVP', 'ELOTT', 'LOTT'] as const;
 export const ZGameCategory = z.enum(gameCategories);
 export type TGameCategory = z.infer<typeof ZGameCategory>;
@@ -40,7 +40,7 @@ export const walletModes = ['seamless', 'transfer'] as const;
 // -------------------------------------------------------------------------------------------------- launch
 
 /**
- * The launch payload of spec §4. `gameId` is the game's code; `vassalage` (or `accountTypeName`) names its
+ * The launch payload. `gameId` is the game's code; `vassalage` (or `accountTypeName`) names its
  * vendor when two vendors use the same code. The rest is what the site sends and the server does not need.
  */
 export const ZLaunchGameQuery = z.object({

@@ -5,7 +5,7 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * The lottery (spec §1 lottery, Vietnamese lottery, e-lottery; §7 the /lgw and /lotto calls; ADR 021).
+ * The lottery (the Vietnamese lottery and the e-lottery; the /lgw and /lotto calls; ADR 021).
  *
  * A game is a rule set of packages/games (5D, K3, PK10, 11x5, the three Vietnamese regions) sold by a brand
  * under a game code (5D1 is 5D drawn every minute; XSMB the North). A draw is one drawing of a game, named by
@@ -58,7 +58,7 @@ export const ZLotteryGameItem = z.object({
 });
 export type TLotteryGameItem = z.infer<typeof ZLotteryGameItem>;
 
-/** The lottery menu (spec §3: gameMenus, gameGroupCode, labelName). */
+/** The lottery menu (gameMenus, gameGroupCode, labelName). */
 export const ZGameMenus = z.object({
   gameMenus: z.array(z.object({ gameGroupCode: z.string(), labelName: z.string(), games: z.array(ZLotteryGameItem) })),
 });
@@ -324,7 +324,7 @@ export const lotteryRoutes = {
   }),
 };
 
-/** The lottery launch payload (spec §3): what opens the lottery area for a game. */
+/** The lottery launch payload: what opens the lottery area for a game. */
 export const ZLotteryLaunch = z.object({
   lottoArea: z.literal('VN'),
   launchMode: z.literal('LOTT'),

@@ -6,7 +6,7 @@ import { ZUploadId } from './uploads';
 import { z } from './zod';
 
 /**
- * The member centre's "My account" page (spec §2 securityCenter): profile, payment password, verified
+ * The member centre's "My account" page (securityCenter): profile, payment password, verified
  * mobile number and e-mail address, bank accounts for withdrawals, and the avatar.
  */
 

@@ -5,7 +5,7 @@ import { z } from './zod';
 
 const optionalText = (max: number) => trimmed(max).optional();
 
-/** The registration user of spec §3. Field rules come from the register settings; bounds here are ceilings. */
+/** The registration user. Field rules come from the register settings; bounds here are ceilings. */
 export const ZRegistration = z.object({
   username: optionalText(64),
   /** Absent in a mobile sign-up without MOBILENUMPASSREG3 (the member signs in by SMS code). */

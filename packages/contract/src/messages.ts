@@ -94,7 +94,7 @@ export const messageRoutes = {
     path: '/wps/relay/CSP_unreadCount',
     access: 'member',
     tag: 'messages',
-    summary: "How many of the member's messages are unread (spec §7).",
+    summary: "How many of the member's messages are unread.",
     response: ZUnreadCount,
   }),
 } as const;

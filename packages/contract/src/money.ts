@@ -11,7 +11,7 @@ export const ZAmountInput = z.string().min(1).max(40);
 
 export { ZMoney } from './common';
 
-/** Idempotency key on every money-moving call (DESIGN §5): a replay returns the first result. */
+/** Idempotency key on every money-moving call (docs/architecture.md, Money): a replay returns the first result. */
 export const ZIdempotencyKey = z
   .string()
   .min(8)

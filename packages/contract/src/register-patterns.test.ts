@@ -10,7 +10,7 @@ import {
 } from './register-patterns';
 
 /**
- * Spec §5's 24 patterns, each with values a person would type that it must take and values it must refuse.
+ * The 24 registration patterns, each with values a person would type that it must take and values it must refuse.
  * The same table runs in the browser and on the server, so these cases hold for both.
  */
 const cases: Record<number, { accepts: string[]; refuses: string[] }> = {
@@ -78,7 +78,7 @@ const cases: Record<number, { accepts: string[]; refuses: string[] }> = {
   23: { accepts: ['ABC', 'TAN'], refuses: ['Abc', 'A B', 'ABC1', 'ÀBC', ''] },
 };
 
-describe('registration patterns (spec §5)', () => {
+describe('registration patterns', () => {
   it('has a case for every one of the 24 pattern ids', () => {
     expect(patternIds).toEqual(Array.from({ length: 24 }, (_, i) => i));
     expect(Object.keys(cases).map(Number)).toEqual(patternIds);
@@ -186,7 +186,7 @@ describe('lengthRange', () => {
 });
 
 describe('registerFields', () => {
-  it('lists the 15 fields of spec §5 in its order', () => {
+  it('lists the 15 registration fields in their order', () => {
     expect(registerFields).toEqual([
       'username',
       'password',

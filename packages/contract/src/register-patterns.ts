@@ -1,5 +1,5 @@
 /**
- * The 24 registration patterns of spec §5, by patternId. The server sends, per field, a patternId and
+ * The 24 registration patterns, by patternId. The server sends, per field, a patternId and
  * length bounds; the same table validates on both sides so a value the form accepts is one the server
  * accepts. Where the spec's one-line description leaves room, the choice is written next to the pattern.
  */
@@ -113,7 +113,7 @@ export function lengthRange(rule: Pick<FieldRule, 'minLength' | 'maxLength'>): s
   return rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`;
 }
 
-/** The registration fields whose rules come from the server (spec §5). */
+/** The registration fields whose rules come from the server. */
 export const registerFields = [
   'username',
   'password',

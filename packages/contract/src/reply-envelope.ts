@@ -2,7 +2,7 @@ import type { TFailure, TFieldIssue } from './envelope';
 
 /*
  * Reading the API's replies (the envelope of envelope.ts) without zod: the player site's first script does
- * this on every call, and zod would be a quarter of that script (DESIGN §9). The checks are the schemas'
+ * this on every call, and zod would be a quarter of that script (docs/architecture.md, Budgets). The checks are the schemas'
  * (ZFailure, ZFieldIssue), written out; envelope.test.ts holds them to the same answers.
  */
 

@@ -19,7 +19,7 @@ import type { withdrawalRoutes as withdrawalRouteDefs } from './withdrawals';
 
 /**
  * A route as the browser calls it: method, address, access rule and how the body travels, without its zod
- * schemas, so the player site's first script carries no zod (DESIGN §9). `D` is the full definition, for
+ * schemas, so the player site's first script carries no zod (docs/architecture.md, Budgets). `D` is the full definition, for
  * the reply's type only. The tables below mirror the route tables the server binds; route-refs.test.ts
  * checks that they agree, and their types make every route of a table appear here.
  */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Who may call a route (DESIGN §7). `realMember` excludes trial accounts (type 4); `agent` is type 1, 2,
+ * Who may call a route (docs/architecture.md, Security). `realMember` excludes trial accounts (type 4); `agent` is type 1, 2,
  * 41 or 42. Operator rules name the least back-office role that may call.
  */
 export type Access = 'visitor' | 'member' | 'realMember' | 'agent' | 'operator' | 'operatorAdmin';

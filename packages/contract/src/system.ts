@@ -4,7 +4,7 @@ import { registerFields } from './register-patterns';
 import { route } from './route';
 import { z } from './zod';
 
-/** Feature modules of spec §6 that the site reads from the whitelabel call. */
+/** Feature modules that the site reads from the whitelabel call. */
 export const featureModuleIds = [
   'USERNAMEREG3',
   'MOBILENUMREG3',

@@ -6,9 +6,9 @@ import { z } from './zod';
 
 /**
  * Transfer-mode vendors' sub-wallets (vendor-wallet.md "Transfer wallet"; ADR 040): the member centre's
- * "my wallet" page (spec §2 transferFund) reads the main balance and each vendor's (asked of the vendor),
- * and `GCS_walletTransfer` (spec §7) moves money main → vendor, vendor → main, or everything back to main.
- * Spec §7 names the call and leaves its payload open; the shapes are this product's. Also the member
+ * "my wallet" page (transferFund) reads the main balance and each vendor's (asked of the vendor),
+ * and `GCS_walletTransfer` moves money main → vendor, vendor → main, or everything back to main.
+ * The payload shapes are this product's (ADR 040). Also the member
  * centre's game recall: the member's last rounds of the in-house games, every step, with what verifies them.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The contract as the player site's browser code imports it (`@gemilang/contract/web`): everything here is
- * free of zod, which would otherwise be a quarter of the home page's first script (DESIGN §9). Route tables
+ * free of zod, which would otherwise be a quarter of the home page's first script (docs/architecture.md, Budgets). Route tables
  * come as addresses (route-refs.ts); types still come from the main entry with `import type`. Pages that
  * load on demand may import values from the main entry (money parsing lives beside its schemas).
  */

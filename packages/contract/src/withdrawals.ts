@@ -6,7 +6,7 @@ import { ZUploadId } from './uploads';
 import { z } from './zod';
 
 /**
- * Withdrawals (spec §2 withdraw, §4 withdrawal confirmation) and transfers to the upline (transferUpline).
+ * Withdrawals (docs/product.md, Withdrawals and transfers) and transfers to the upline (transferUpline).
  *
  * A withdrawal's amount is held at request. The cashier pays it in one or more parts or rejects the unpaid
  * remainder (it goes back to the wallet; a partly paid withdrawal then ends as paid for what was paid). The

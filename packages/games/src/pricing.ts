@@ -3,7 +3,7 @@ import { betTypeDef } from './registry';
 import { type Ticket, type TicketBet, type TicketError, validateTicket } from './ticket';
 
 // What a ticket costs and can win, from a brand's configuration. Money is bigint minor units; odds are
-// integers in thousandths with the stake included; a win is floor(stake × odds / 1000) (DESIGN §5).
+// integers in thousandths with the stake included; a win is floor(stake × odds / 1000) (docs/architecture.md, Money).
 
 export type OddsBetTypeConfig = OddsPrice & { readonly minStake: bigint; readonly maxStake: bigint };
 export type PointBetTypeConfig = PointPrice & { readonly minPoints: number; readonly maxPoints: number };

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { isServerSeed, serverSeedBytes } from './server-seed';
 
-// Published before betting opens; once the seed is revealed anyone can recompute it (DESIGN §6).
+// Published before betting opens; once the seed is revealed anyone can recompute it (docs/product.md, The house's games and provable fairness).
 export function commitmentOf(serverSeed: string): string {
   return bytesToHex(sha256(serverSeedBytes(serverSeed)));
 }

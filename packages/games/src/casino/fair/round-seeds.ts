@@ -1,6 +1,6 @@
 import { type ByteStream, createByteStream } from '../../fair/byte-stream';
 
-// One in-house round's inputs (DESIGN §6): the server seed committed by its SHA-256 before play, the
+// One in-house round's inputs (docs/product.md, The house's games and provable fairness): the server seed committed by its SHA-256 before play, the
 // player's client seed, and the nonce that counts the rounds played on that seed pair. The round's outcome
 // bytes are the package's byte stream, HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`) block
 // after block; a round (free spins included) reads as many as it needs, in order, and nothing else enters.

@@ -133,7 +133,7 @@ function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   return `${name}${shown} ${issue.message}`;
 }
 
-/** The only reader of process.env (DESIGN §2). Every problem is reported, one per setting. */
+/** The only reader of process.env. Every problem is reported, one per setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {

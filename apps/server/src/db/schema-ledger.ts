@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id, NullableRef, Ref, WithDefault } from './schema';
 
-/** 006-ledger.sql: accounts, journal entries and their postings (DESIGN §5). */
+/** 006-ledger.sql: accounts, journal entries and their postings (docs/architecture.md, Money). */
 export type LedgerAccountKind =
   | 'member_wallet'
   | 'house'

@@ -110,7 +110,7 @@ export interface AuthorizeOptions {
   beforePasswordChange?: boolean;
 }
 
-/** The one place a route's declared access rule is enforced (DESIGN §7). */
+/** The one place a route's declared access rule is enforced (docs/architecture.md, Security). */
 export async function authorize(
   request: FastifyRequest,
   access: Access,

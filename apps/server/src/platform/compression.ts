@@ -18,7 +18,7 @@ function compressesReply(route: RouteOptions): boolean {
 }
 
 /**
- * API replies above the threshold in brotli or gzip, as the caller accepts (DESIGN §9: every text asset
+ * API replies above the threshold in brotli or gzip, as the caller accepts (docs/architecture.md, Budgets: every text asset
  * compressed). Must be registered before the routes: it marks each API route as it is added. Request
  * bodies are read as sent; compressed uploads are not accepted.
  */

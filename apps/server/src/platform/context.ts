@@ -5,7 +5,7 @@ import type { Database, LocalizedJson, OperatorRole } from '../db/schema';
 import type { Outbound } from './outbound/outbound';
 import type { EventBus } from './realtime';
 
-/** The brand a request belongs to, resolved from its host (DESIGN §4). */
+/** The brand a request belongs to, resolved from its host (docs/architecture.md, From a request to a use case). */
 export interface MerchantContext {
   id: number;
   code: string;

@@ -27,7 +27,7 @@ function fromFastify(error: FastifyError): AppError | null {
 }
 
 /**
- * Every failure leaves as the envelope of DESIGN §4 with an honest status. Anything unexpected is logged
+ * Every failure leaves as the envelope (docs/architecture.md, From a request to a use case) with an honest status. Anything unexpected is logged
  * with its request id and answered as a plain internal_error: no stack, no SQL, nothing internal.
  */
 export function installErrorHandler(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import type { Deps } from './context';
  * a test calls the job's use case itself, after moving the test clock.
  *
  * Every copy of the server runs the same jobs, so a job must claim its rows (`FOR UPDATE SKIP LOCKED` or
- * an advisory lock, DESIGN §1): two processes never do the same work. Runs of one job never overlap in a
+ * an advisory lock, docs/architecture.md, Background work): two processes never do the same work. Runs of one job never overlap in a
  * process: the next run is scheduled only when the previous one has finished.
  */
 export interface Job {

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Events for one member (balance changed, a message arrived, sessions ended) and for every signed-in member
- * of a brand (a lottery draw's result is out), carried between server processes by PostgreSQL NOTIFY (DESIGN §1: nothing may assume one process). Publishing happens inside
+ * of a brand (a lottery draw's result is out), carried between server processes by PostgreSQL NOTIFY (docs/architecture.md, The live channel: nothing may assume one process). Publishing happens inside
  * the transaction that made the change, so PostgreSQL delivers the event only if that transaction commits.
  * Balance events, sent by every movement of money, are the exception (publishBalances, ADR 034): they are
  * sent just after the commit, so the money transactions do not commit one at a time behind NOTIFY's lock.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256-bit random session token, URL-safe. Only its hash is stored (DESIGN §7). */
+/** 256-bit random session token, URL-safe. Only its hash is stored (docs/architecture.md, Security). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one template database per run; every test file then starts from a copy of it (DESIGN §8: each
+ * Migrates one template database per run; every test file then starts from a copy of it (docs/architecture.md, Tests: each
  * file on a fresh database). PGlite: a data-folder dump. PostgreSQL: CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {

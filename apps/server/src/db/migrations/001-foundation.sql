@@ -67,7 +67,7 @@ CREATE TABLE members (
   id                  bigserial PRIMARY KEY,
   merchant_id         integer NOT NULL REFERENCES merchants(id),
   username            text NOT NULL,
-  -- spec §6: 4 trial; 1, 2, 41, 42 agents; 0 an ordinary member.
+  -- Member types (docs/product.md, Roles): 4 trial; 1, 2, 41, 42 agents; 0 an ordinary member.
   type                smallint NOT NULL DEFAULT 0,
   upline_id           bigint REFERENCES members(id),
   -- Ancestor ids from the top, '/1/7/' for a member under 7 under 1: team queries at any depth by prefix.
@@ -215,7 +215,7 @@ CREATE TABLE captchas (
 );
 CREATE INDEX captchas_client ON captchas (merchant_id, client_key, created_at DESC);
 
--- The deployment's key pair for encrypted calls (DESIGN §4); the newest active one is served.
+-- The deployment's key pair for encrypted calls (docs/architecture.md, From a request to a use case); the newest active one is served.
 CREATE TABLE encryption_keys (
   id           text PRIMARY KEY,
   private_key_pem text NOT NULL,

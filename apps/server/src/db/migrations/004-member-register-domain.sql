@@ -1,3 +1,3 @@
--- The domain a member registered on (spec §3 "Register calls also add ... domain"): one brand serves many
+-- The domain a member registered on : one brand serves many
 -- hosts, and the operator wants to know which one brought the player.
 ALTER TABLE members ADD COLUMN register_domain text;

@@ -1,4 +1,4 @@
--- The double-entry ledger (DESIGN §5), member uploads, and the payment-password lockout.
+-- The double-entry ledger (docs/architecture.md, Money), member uploads, and the payment-password lockout.
 --
 -- A posting's amount is signed: positive raises its account's balance. Every entry's postings sum to zero.
 -- Member wallets and the withdrawal hold may never go below zero; the house side (house, payment clearing,

@@ -1,4 +1,4 @@
--- The member's security centre (spec §2 "My account"): bank accounts for withdrawals, verified contacts.
+-- The member's security centre ("My account"): bank accounts for withdrawals, verified contacts.
 --
 -- A bank account is never deleted: removing it sets removed_at, so a withdrawal that named it keeps its
 -- history. A member has at most five active accounts, and an account number once among them.

@@ -1,4 +1,4 @@
--- Withdrawals (spec §2 withdraw, §4 withdrawal confirmation) and transfers to the upline.
+-- Withdrawals (with the member's confirmation of what was paid) and transfers to the upline.
 --
 -- A withdrawal holds its amount at request (ledger: member wallet → withdrawal hold); the cashier pays it
 -- in one or more parts (withdrawal hold → payment clearing) or rejects the unpaid remainder (withdrawal
@@ -83,7 +83,7 @@ CREATE TABLE withdrawal_payments (
 CREATE UNIQUE INDEX withdrawal_payments_idempotency ON withdrawal_payments (withdrawal_id, idempotency_key);
 CREATE INDEX withdrawal_payments_withdrawal ON withdrawal_payments (withdrawal_id, id);
 
--- A member's transfer to their upline (spec §2 transferUpline): member wallet → the upline's wallet.
+-- A member's transfer to their upline (transferUpline): member wallet → the upline's wallet.
 CREATE TABLE upline_transfers (
   id              bigserial PRIMARY KEY,
   merchant_id     integer NOT NULL REFERENCES merchants(id),

@@ -11,7 +11,7 @@ CREATE TABLE game_vendors (
   -- The spec's vassalage: GEMILANG for the in-house vendor.
   code              text NOT NULL CHECK (code ~ '^[A-Z0-9_]{2,32}$'),
   name              text NOT NULL,
-  -- The site's lanes (spec §3) the vendor has games in.
+  -- The site's lanes the vendor has games in.
   categories        text[] NOT NULL
                       CHECK (cardinality(categories) > 0
                              AND categories <@ ARRAY['SPORTS', 'ESPORTS', 'RNG', 'LIVE', 'FISH', 'PVP', 'ELOTT', 'LOTT']),

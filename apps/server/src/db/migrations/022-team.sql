@@ -1,4 +1,4 @@
--- Agents' teams (spec §1, §2 agent centre; ADR 033): every member's uplines to any depth as a closure table,
+-- Agents' teams (ADR 033): every member's uplines to any depth as a closure table,
 -- so a whole downline, one level of it, or one member's branch is an indexed lookup, never a recursive walk.
 -- One row per (ancestor, descendant) including each member with itself at depth 0.
 CREATE TABLE team_links (
@@ -64,7 +64,7 @@ INSERT INTO team_links (merchant_id, ancestor_id, descendant_id, depth)
 SELECT merchant_id, ancestor_id, descendant_id, depth FROM up
 ON CONFLICT DO NOTHING;
 
--- An agent's transfer to a member of their downline (spec §1): the agent's wallet → the downline's wallet.
+-- An agent's transfer to a member of their downline: the agent's wallet → the downline's wallet.
 CREATE TABLE downline_transfers (
   id              bigserial PRIMARY KEY,
   merchant_id     integer NOT NULL REFERENCES merchants(id),

@@ -10,7 +10,7 @@ export type MemberAction = 'lock' | 'unlock' | 'reset_password';
 
 /**
  * Customer service's three levers on a member. Locking and a password reset sign the member out
- * everywhere; a frozen account is neither locked nor unlocked here (member_frozen). A reset sets the spec's default password (§4) and marks it to be changed, so the next
+ * everywhere; a frozen account is neither locked nor unlocked here (member_frozen). A reset sets the default password (docs/product.md, Sign-in and accounts) and marks it to be changed, so the next
  * sign-in answers firstTimeLogin and the site forces a new password before anything else.
  */
 export async function actOnMember(

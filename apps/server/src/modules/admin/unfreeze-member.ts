@@ -5,7 +5,7 @@ import { audit, operatorActor } from '../../platform/audit';
 
 /**
  * POST /admin/api/frozen-members/:id/unfreeze: an admin lifts the freeze the dividend rules put on an upline
- * who did not pay (spec §4), with a reason.
+ * who did not pay, with a reason.
  *
  * Order, and why:
  * 1. The member's row locked FOR UPDATE in the operator's brand (not_found for another brand's or none), so

@@ -5,7 +5,7 @@ import { tokenFor } from '../member/member-test-kit';
 import { makeMember } from '../session/session-test-kit';
 
 /**
- * Contracts between agents (spec §4): offer, sign, refuse, terminate; a rate never above the upline's own;
+ * Contracts between agents: offer, sign, refuse, terminate; a rate never above the upline's own;
  * signing a lower rate cancels those below it above that rate. Checked to fail: with checkRateUnderUpline's
  * comparison removed, "refuses an offer above the upline's own rate" goes red; with cancelContractsAbove not
  * called on signing, "signing a lower rate cancels…" goes red.

@@ -4,7 +4,7 @@ import type { Db } from '../wallet/ledger';
 import type { ContractActor } from './contract-actor';
 
 /**
- * The consolidated contract info (spec §3): per kind, whether an offer waits for the agent's answer and
+ * The consolidated contract info: per kind, whether an offer waits for the agent's answer and
  * whether it holds a signed contract, as a downline or as an upline of one. The agent centre shows dividend
  * records (enableCt), daily wages (salary) and hourly salary (hourSalary) when the agent has any of that kind.
  */

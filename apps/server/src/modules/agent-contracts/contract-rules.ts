@@ -16,7 +16,7 @@ export async function lockBrandContracts(trx: Transaction<Database>, merchantId:
 }
 
 /**
- * spec §4: a downline's rate never exceeds its upline's. The agent offering (`uplineId`) may offer at most
+ * A downline's rate never exceeds its upline's (docs/product.md, Agents' contracts). The agent offering (`uplineId`) may offer at most
  * the top rate of its own signed contract of the kind; an agent under another agent without one offers
  * nothing of that kind (contract_upline_missing); the top of the tree is capped by no contract.
  */
@@ -37,8 +37,8 @@ export async function checkRateUnderUpline(
 }
 
 /**
- * spec §4: once an agent agrees to a lower rate, every contract of the kind below it in its team (offered or
- * signed, at any depth) above that rate is cancelled. Answers how many.
+ * Once an agent agrees to a lower rate, every contract of the kind below it in its team (offered or
+ * signed, at any depth) above that rate is cancelled (docs/product.md, Agents' contracts). Answers how many.
  */
 export async function cancelContractsAbove(
   trx: Transaction<Database>,

@@ -23,7 +23,7 @@ async function lockedContract(trx: Transaction<Database>, actor: ContractActor, 
  * The downline signs an offer. Order, under the brand's contract lock: the offer (theirs, still waiting:
  * contract_not_offered otherwise); its rate checked again against the upline's own contract as it stands now
  * (the upline may have agreed to a lower rate since it offered); the contract signed before it, if any,
- * superseded; then every contract of the kind below the signer above the new rate cancelled (spec §4).
+ * superseded; then every contract of the kind below the signer above the new rate cancelled.
  */
 export async function signContract(deps: Deps, actor: ContractActor, contractId: bigint): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { noticeBothAgents } from './contract-notices';
 import { claimUnpaid, payoutEntryKind } from './pay-owed-wages';
 
 /**
- * The forced payment of spec §4 (ADR 038): a dividend still unpaid when its grace has ended (`due_at`) is paid
+ * The forced payment (docs/product.md, Agents' contracts; ADR 038): a dividend still unpaid when its grace has ended (`due_at`) is paid
  * to the downline in full, in ONE transaction per payout, claimed with FOR UPDATE SKIP LOCKED (another process
  * takes the next one):
  * 1. the upline's wallet, the downline's and the house's accounts are locked (id order, as the ledger does)

@@ -12,7 +12,7 @@ import { withPartyNames } from './contract-view';
 const LISTED = 200;
 
 /**
- * GET /wps/agent/income: my income (the agent centre's revenue report, spec §2). Order: the days checked as
+ * GET /wps/agent/income: my income (the agent centre's revenue report). Order: the days checked as
  * every record's; then the agent's contract payouts with an amount (paid or waiting) whose period ended in
  * those days, as the downline (received from its upline) and as the upline (paid to its downlines), newest
  * first (the newest LISTED; a dividend forced at its grace's end counts as paid), with the sums of each side

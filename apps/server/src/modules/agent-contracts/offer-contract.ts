@@ -18,7 +18,7 @@ const periodOf: Record<Exclude<TContractKind, 'dividend'>, 'daily' | 'hourly' | 
  * An upline offers a contract of a kind to one of its direct downline agents. Order: the tiers read and
  * checked (bad input changes nothing); then, under the brand's contract lock, the downline found (in this
  * brand, directly under the caller, an agent: contract_downline_unknown otherwise), the rate checked against
- * the caller's own contract (spec §4), an offer still waiting replaced by this one, and the offer recorded.
+ * the caller's own contract, an offer still waiting replaced by this one, and the offer recorded.
  * The signed contract, if any, stands until the downline signs the new one.
  */
 export async function offerContract(

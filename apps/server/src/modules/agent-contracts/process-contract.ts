@@ -7,7 +7,7 @@ import { refuseContract, signContract, terminateContract } from './decide-contra
 import { offerContract } from './offer-contract';
 
 /**
- * The four contract calls of spec §7 (MCS2_processDividendReq, MCS2_processDailySalContract,
+ * The four contract calls (MCS2_processDividendReq, MCS2_processDailySalContract,
  * MCS2_processContractHourSalary, MCSFE_processRealTimeSalaryContract), one a kind, each taking an action.
  * Every answer carries the contract acted on and the agent's contracts of the kind as they now stand.
  */

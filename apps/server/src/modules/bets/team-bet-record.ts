@@ -6,7 +6,7 @@ import type { Db } from '../wallet/ledger';
 import { type BetRecordQuery, betRecord } from './bet-record';
 
 /**
- * GET /wps/agent/team/bets: the agent centre's team betting history (spec §2). Order: an account asked for
+ * GET /wps/agent/team/bets: the agent centre's team betting history. Order: an account asked for
  * must be in the agent's downline (team_member_unknown for anyone else, the team module's one answer, so
  * the call tells nothing of accounts outside the team); then the betting record over that account, or over
  * the whole team with the agent's own bets (the team closure table, ADR 033), with the same filters, paging

@@ -9,7 +9,7 @@ import { type BetTotalsRow, betTotalColumns, totalsView } from './bet-totals';
 import { type BetOwners, betsInRange } from './bets-in-range';
 
 /**
- * GET /wps/agent/team/profit: the agent centre's user profit and loss statements (spec §2). Order: the days
+ * GET /wps/agent/team/profit: the agent centre's user profit and loss statements. Order: the days
  * checked as every record's; an account asked for must be in the agent's downline (team_member_unknown
  * otherwise); then one row a member of the team (the agent's own included) who bet in the days, by account,
  * paged, beside the totals of all of them, each with the one definition of stake, valid stake and winnings

@@ -15,7 +15,7 @@ import { createMerchant } from '../system/create-merchant';
 import { recordOpeningCredit } from '../wallet/opening-credit';
 
 /**
- * DESIGN §5 as a property. Members and operators send deposits, approvals and rejections, withdrawals,
+ * The ledger's rules (docs/architecture.md, Money) as a property. Members and operators send deposits, approvals and rejections, withdrawals,
  * payments in full or in part, rejections, transfers to the upline and manual adjustments (applied at once
  * or approved by a second operator), all through the HTTP API. Commands run in groups: a group of one runs
  * alone, a larger group runs at once (really at once on PostgreSQL; on PGlite's one connection the requests

@@ -8,7 +8,7 @@ import { LAUNCH_CODE_SECONDS } from './launch-game';
 import { newSealedVendorSecret } from './vendor-secret';
 
 /**
- * GET /wps/game/launchGame (spec §4; ADR 030, ADR 048): who may launch, what is refused, and the one-time
+ * GET /wps/game/launchGame (ADR 030, ADR 048): who may launch, what is refused, and the one-time
  * code an in-house game's address carries (random, stored only as its hash, bound to the member, the game,
  * its vendor and the member's session), exchanged once for the play session.
  *

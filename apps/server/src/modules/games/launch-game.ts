@@ -8,7 +8,7 @@ import { IN_HOUSE_VENDOR } from './catalogue';
 import { recordLaunch } from './catalogue/recent-games';
 
 /**
- * GET /wps/game/launchGame (spec §4; ADR 030). A visitor has already been answered token_required (the site opens
+ * GET /wps/game/launchGame (ADR 030). A visitor has already been answered token_required (the site opens
  * its login dialog); a trial account launches only the house's own games, with play money (ADR 052), and gets
  * in_need_true_account for an outside vendor's.
  *

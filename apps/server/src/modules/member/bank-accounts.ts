@@ -81,7 +81,7 @@ export function samePayeeName(a: string, b: string): boolean {
 }
 
 /**
- * Adds a bank account (spec §2 My account). The account must be in the member's payee name; a member with
+ * Adds a bank account ("My account"). The account must be in the member's payee name; a member with
  * no payee name yet sets it with the first account, checked by the brand's payee-name rule.
  */
 export async function addBankAccount(request: FastifyRequest, input: TBankAccountInput): Promise<TMemberBankAccount> {

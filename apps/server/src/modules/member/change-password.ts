@@ -12,7 +12,7 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Spec §5 change password. A change signs the member out everywhere (DESIGN §7: tokens are revoked on a
+ * Changing the password. A change signs the member out everywhere (docs/architecture.md, Security: tokens are revoked on a
  * password change), this device included, and hands back a fresh token so the member carries on here.
  */
 export async function changePassword(request: FastifyRequest, input: ChangePasswordInput): Promise<{ token: string }> {

@@ -27,7 +27,7 @@ async function view(request: FastifyRequest, code: string | null): Promise<TInvi
   return { code, link: code ? linkFor(request, code) : null, registrations: Number(row?.n ?? 0) };
 }
 
-/** GET /wps/agent/invitation: the agent's affiliate code of registration (spec §3) and its link. */
+/** GET /wps/agent/invitation: the agent's affiliate code of registration and its link. */
 export async function invitation(request: FastifyRequest): Promise<TInvitation> {
   const agent = signedInMember(request);
   const row = await request.server.deps.db

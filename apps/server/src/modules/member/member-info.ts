@@ -9,7 +9,7 @@ function signedIn(request: FastifyRequest) {
   return request.member;
 }
 
-/** The signed-in member as the site shows it (spec §3 member info); contact details masked. */
+/** The signed-in member as the site shows it (member info); contact details masked. */
 export async function memberInfo(request: FastifyRequest): Promise<TMemberInfo> {
   const me = signedIn(request);
   const row = await request.server.deps.db

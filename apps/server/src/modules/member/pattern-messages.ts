@@ -7,7 +7,7 @@ type Catalogue = Record<string, string>;
 const catalogues: Record<Language, Catalogue> = { ms, en, zh };
 
 /**
- * The message of a field's pattern (spec §5) with its length range, in the caller's language: the same
+ * The message of a field's pattern with its length range, in the caller's language: the same
  * words the form shows, so a refusal from the server reads like one from the form.
  */
 export function patternMessage(rule: Pick<FieldRule, 'patternId' | 'minLength' | 'maxLength'>, language: Language) {

@@ -64,7 +64,7 @@ function effectiveRules(rules: FieldRules, flow: Flow): Partial<Record<RegisterF
   if (flow.withPassword) out.password = mandatory(rules.password);
   else delete out.password;
   if (flow.mode === 'mobile') out.mobileNum = mandatory(rules.mobileNum);
-  // Spec §5: the payment password is required whenever it is shown; so is a shown captcha.
+  // The payment password is required whenever it is shown; so is a shown captcha.
   if (rules.paymentPassword.enabled) out.paymentPassword = mandatory(rules.paymentPassword);
   if (rules.captcha.enabled) out.captcha = mandatory(rules.captcha);
   return out;
@@ -158,7 +158,7 @@ async function usernameTaken(request: FastifyRequest, username: string): Promise
 }
 
 /**
- * Registers a member by username or by mobile number (spec §3, §5). Checks run cheapest first and the
+ * Registers a member by username or by mobile number. Checks run cheapest first and the
  * captcha before anything that reads other members, so nothing can be probed without solving one; the
  * unique indexes settle races (two visitors taking one name at once: one member, one 409).
  */
@@ -237,7 +237,7 @@ export async function registerMember(
           username,
           type: 0,
           upline_id: upline?.id ?? null,
-          // Spec §6 teams: the agent's path plus our own id, so a prefix finds the whole downline.
+          // Teams (ADR 033): the agent's path plus our own id, so a prefix finds the whole downline.
           ancestor_path: `${upline?.ancestorPath ?? '/'}${id}/`,
           password_hash: passwordHash,
           password_changed_at: at,

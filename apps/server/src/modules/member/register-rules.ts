@@ -50,7 +50,7 @@ export function mandatory(rule: FieldRule): FieldRule {
 
 /**
  * One field checked as the form checks it. Too short or too long and a broken pattern carry the pattern's
- * message with its length range (spec §5); a missing value the plain "required" message.
+ * message with its length range; a missing value the plain "required" message.
  */
 export function fieldIssue(
   request: FastifyRequest,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/passwords';
 import { revokeAllSessions } from './revoke-sessions';
 
 /**
- * Stores a member's new password and signs them out everywhere (DESIGN §7: tokens are revoked on a
+ * Stores a member's new password and signs them out everywhere (docs/architecture.md, Security: tokens are revoked on a
  * password change), with the audit entry the member's own action leaves, all in one transaction.
  */
 export async function replacePassword(

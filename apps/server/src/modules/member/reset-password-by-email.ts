@@ -19,7 +19,7 @@ const SENT = 'member.password_emailed';
 const REFUSED = 'member.password_email_refused';
 
 /**
- * Spec §4 forgot password, e-mail mode: a one-time link to choose a new password goes to the address on
+ * Forgotten password, e-mail mode (ADR 050): a one-time link to choose a new password goes to the address on
  * file, if the member proved it (a code sent to it); nothing about the account changes until the link is
  * used (reset-password-by-link.ts), so knowing a username and an address is no way to lock a player out.
  * The answer is the same `ok` whether the account exists, the address matches and is verified, the account

@@ -16,7 +16,7 @@ export interface ResetByPhoneInput {
 }
 
 /**
- * Spec §4 forgot password, mobile mode (CHNGPASSVERIF3): the SMS code proves the number, the new password
+ * Forgotten password, mobile mode (CHNGPASSVERIF3): the SMS code proves the number, the new password
  * replaces the old, every session ends, and the member is signed in with the new password.
  */
 export async function resetPasswordByPhone(request: FastifyRequest, input: ResetByPhoneInput): Promise<TLoginValue> {

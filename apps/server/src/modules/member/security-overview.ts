@@ -6,7 +6,7 @@ import { listBankAccounts } from './bank-accounts';
 import { maskEmail, maskMobile } from './mask';
 import { memberAvatar } from './member-info';
 
-/** The "My account" page in one read (spec §2 securityCenter); contacts masked, never a hash. */
+/** The "My account" page in one read (securityCenter); contacts masked, never a hash. */
 export async function securityOverview(request: FastifyRequest): Promise<TSecurityOverview> {
   const me = signedInMember(request);
   const { db, now } = request.server.deps;

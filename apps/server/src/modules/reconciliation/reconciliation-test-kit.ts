@@ -19,7 +19,7 @@ export function booksSummary(books: BooksReconciliation) {
 }
 
 /**
- * Asserts the brand's books reconcile in full (DESIGN §5 and ADR 019): the ledger's own sums, and every
+ * Asserts the brand's books reconcile in full (docs/architecture.md, Money and ADR 019): the ledger's own sums, and every
  * deposit, withdrawal, transfer and adjustment against its entries. A brand by code, or by id.
  */
 export async function expectReconciled(t: TestApp, brand: string | number = 'demo'): Promise<void> {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
 import { hashToken, newToken } from '../../platform/tokens';
 
-/** Spec §4: a member still on the default password is sent to change it first. */
+/** A member still on the default password is sent to change it first (docs/product.md, Sign-in and accounts). */
 export const DEFAULT_PASSWORD = '123456';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +31,7 @@ export async function startSession(
   if (!member) throw new AppError('account_not_found');
 
   const at = now();
-  // What the site is told to force (spec §4) is what the server then enforces on this session: until
+  // What the site is told to force is what the server then enforces on this session: until
   // the password is changed it answers only the change, member info and sign-out (issue 7).
   let firstTimeLogin = false;
   let passwordExpired = false;

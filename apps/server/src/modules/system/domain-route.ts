@@ -9,7 +9,7 @@ import { cdnListOf, customerServiceOf, domainSpeedOf, resourcesOf } from './site
 
 /**
  * Where the site lives and what it links to: the brand's domains (the one the visitor names first), app
- * download resources, customer-service paths (encoded as spec §3 describes) and CDN lists. What the brand
+ * download resources, customer-service paths (encoded as packages/contract/src/customer-service-path.ts describes) and CDN lists. What the brand
  * has not configured is an empty list; the site then uses its own defaults.
  */
 export async function domainRoute(

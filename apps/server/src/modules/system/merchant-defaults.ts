@@ -1,6 +1,6 @@
 import type { FeatureModuleId, RegisterField } from '@gemilang/contract';
 
-/** Feature modules a new brand starts with (spec §6); the operator changes them in the back office. */
+/** Feature modules a new brand starts with; the operator changes them in the back office. */
 export const defaultFeatureModules: Record<FeatureModuleId, boolean> = {
   USERNAMEREG3: true,
   MOBILENUMREG3: true,

@@ -22,7 +22,7 @@ const setMerchantSettings = (value: Record<string, unknown>) =>
   updateMerchant(t, demoId, { settings: JSON.stringify(value) });
 
 describe('GET /wps/system/setting/register', () => {
-  it('gives every field of spec §5 in order with its rule, the age gate and the dialling codes', async () => {
+  it('gives every registration field in order with its rule, the age gate and the dialling codes', async () => {
     const value = await settings();
     expect(value.fields.map((f: { field: string }) => f.field)).toEqual([...registerFields]);
     expect(value.fields[0]).toEqual({

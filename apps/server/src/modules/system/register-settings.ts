@@ -8,7 +8,7 @@ import { countriesOf } from './site-settings';
 /**
  * The registration form as the brand configured it: one rule per field in the contract's order (a field
  * with no row is sent disabled, so the form never shows a field nobody set up), the age gate and the
- * dialling codes. `acceptedPattern` goes out as stored; `*` means anything (spec §3).
+ * dialling codes. `acceptedPattern` goes out as stored; `*` means anything.
  */
 export async function registerSettings(db: Kysely<Database>, merchant: MerchantContext): Promise<TRegisterSettings> {
   const rows = await db

@@ -18,7 +18,7 @@ const whitelabel = async () => {
 };
 
 describe('GET /wps/system/whitelabel', () => {
-  it("lists the brand's feature modules of spec §6 in order, enabled as '1' or '0'", async () => {
+  it("lists the brand's feature modules in order, enabled as '1' or '0'", async () => {
     const nodes = await whitelabel();
     expect(nodes.map((n) => n.modId)).toEqual([...featureModuleIds]);
     expect(nodes.find((n) => n.modId === 'FREEPLAY3')).toEqual({ modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] });

@@ -42,7 +42,7 @@ export async function downlineAccount(
 
 /**
  * The account, by its exact name, when it is an agent placed directly under `agentId` in this brand; else
- * null. What an agent may offer a contract to (spec §4: contracts go one level down, to agents).
+ * null. What an agent may offer a contract to (contracts go one level down, to agents).
  */
 export async function directAgentDownline(
   db: Db,

@@ -6,7 +6,7 @@ import { type HistoryQuery, transactionHistory } from '../wallet/transaction-his
 import { downlineAccount } from './team-accounts';
 
 /**
- * GET /wps/agent/team/transactions: downline transaction details (spec §2). Order: an account asked for
+ * GET /wps/agent/team/transactions: downline transaction details. Order: an account asked for
  * must be in the agent's downline (team_member_unknown otherwise, as every team call answers); then the
  * wallet's account record over that member, or over everyone below the agent (not the agent's own wallet:
  * that is its own account record), each movement naming its account.

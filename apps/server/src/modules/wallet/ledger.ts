@@ -8,7 +8,7 @@ import { isFrozenMember } from '../member/freeze-member';
 import { ownSpendingKinds } from './entry-kinds';
 
 /**
- * The double-entry ledger (DESIGN §5). Every movement of money is one entry whose postings sum to zero;
+ * The double-entry ledger (docs/architecture.md, Money). Every movement of money is one entry whose postings sum to zero;
  * a member wallet (and the withdrawal hold) never goes below zero, guarded in the same UPDATE that moves
  * it; every entry carries an idempotency key unique per merchant and kind, and a replay moves nothing.
  *

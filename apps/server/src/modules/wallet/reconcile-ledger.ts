@@ -26,7 +26,7 @@ export interface Reconciliation {
 }
 
 /**
- * The ledger's own checks (DESIGN §5) as queries: a reconciliation is a query, not a hope. Each is one
+ * The ledger's own checks (docs/architecture.md, Money) as queries: a reconciliation is a query, not a hope. Each is one
  * statement, so money moving meanwhile cannot show as a difference. The domain rows behind the entries are
  * checked by their modules (reconcileDeposits, reconcileAdjustments…), composed in modules/reconciliation.
  */

@@ -49,7 +49,7 @@ export async function balanceOf(t: TestApp, token: string, host?: string): Promi
 }
 
 /**
- * Asserts the ledger's own sums hold for the brand (DESIGN §5): postings total zero, every entry balances,
+ * Asserts the ledger's own sums hold for the brand (docs/architecture.md, Money): postings total zero, every entry balances,
  * every kept balance equals its postings, nothing guarded is negative. For tests that post raw entries with
  * no domain row behind them; everything else checks the full reconciliation (expectReconciled).
  */

@@ -13,7 +13,7 @@ export interface AutoConfirmScope {
 }
 
 /**
- * Spec §4: paid money the member has not confirmed within the brand's N minutes counts as received, and
+ * Paid money the member has not confirmed within the brand's N minutes counts as received, and
  * that receipt is final (no not-received report afterwards). Rows under an open not-received report wait
  * for the operator instead.
  *

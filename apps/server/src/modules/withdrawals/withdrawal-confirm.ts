@@ -10,7 +10,7 @@ import { paymentsOf } from './withdrawal-mine';
 import { awaitingAmount, confirmationDue, myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
 
 /**
- * The member's answer about paid money (spec §4 withdrawal confirmation):
+ * The member's answer about paid money (docs/product.md, Withdrawals and transfers):
  * - received: the parts paid so far arrived (a fully paid withdrawal is then confirmed);
  * - all_received: a fully paid withdrawal arrived in full;
  * - not_received: paid money did not arrive, with a proof image; the N-minute rule then waits for the

@@ -85,7 +85,7 @@ export async function payWithdrawal(
         paid_amount: paid,
         state: paid === row.amount ? 'paid' : 'partially_paid',
         last_paid_at: now,
-        // Spec §4: N minutes from the last payment, then what was paid counts as received.
+        // The confirmation window: N minutes from the last payment, then what was paid counts as received.
         confirm_due_at: new Date(now.getTime() + rules.autoConfirmMinutes * 60_000),
         updated_at: now,
       })

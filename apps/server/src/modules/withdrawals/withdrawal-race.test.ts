@@ -5,7 +5,7 @@ import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { balanceMinor, heldMinor, setWithdrawalRules, withdraw, withdrawer } from './withdrawal-test-kit';
 
 /**
- * DESIGN §8: withdrawals racing for one balance need the real server (PGlite has one connection, so
+ * Withdrawals racing for one balance need the real server (PGlite has one connection, so
  * nothing can race there). Run with DATABASE_URL set (the server-postgres project).
  *
  * How the member lock's proof was checked to fail: lockMemberCashier (cashier-member.ts) was made to

@@ -20,7 +20,7 @@ export interface WithdrawalRules {
   maxAmount: bigint;
   /** Requests a member may make per day in the brand's time zone (rejected ones do not count). */
   dailyCount: number;
-  /** Spec §4's N: paid money not confirmed within this many minutes counts as received. */
+  /** The confirmation window (docs/product.md, Withdrawals and transfers): paid money not confirmed within this many minutes counts as received. */
   autoConfirmMinutes: number;
   transferMinAmount: bigint;
   transferMaxAmount: bigint;

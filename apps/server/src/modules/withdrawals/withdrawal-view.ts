@@ -19,7 +19,7 @@ export function remainingAmount(row: WithdrawalRow): bigint {
   return row.amount - row.paid_amount - row.released_amount;
 }
 
-/** The confirmation window has closed: the awaiting amount counts as received (spec §4). */
+/** The confirmation window has closed: the awaiting amount counts as received. */
 export function confirmationDue(row: WithdrawalRow, now: Date): boolean {
   return !row.disputed && row.confirm_due_at !== null && row.confirm_due_at <= now;
 }

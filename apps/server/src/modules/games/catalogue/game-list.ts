@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import { inLobbyOrder, type LobbyScope, lobbyGames, matching, toLobbyGame } from './lobby-game';
 
 /**
- * GCSGAME_gameList (spec §7; ADR 031): one lane's games for the lobby, in the operator's order.
+ * GCSGAME_gameList (ADR 031): one lane's games for the lobby, in the operator's order.
  *
  * Order: the lane's listed games of this brand, narrowed by vendor, filter class and search when asked;
  * one page of them and the count; then the filter classes that have games in the lane (and vendor) before

@@ -4,12 +4,12 @@ import type { Database } from '../../../db/schema';
 import { inHouseImage } from './lobby-game';
 
 /**
- * GCSGAME_gameVendor (spec §3, §7; ADR 031): a brand's vendors per lane, as the header's dropdowns, the
+ * GCSGAME_gameVendor (ADR 031): a brand's vendors per lane, as the header's dropdowns, the
  * footer's icons and the lobby's vendor filter show them.
  *
  * Order: the brand's vendors, and per vendor and lane how many listed games it has there and whether one is
  * hot (two queries); a vendor has a card in each lane it declares; then each card goes to its lane, except that a SPORTS card of a vendor on the
- * brand's esports list goes to ESPORTS instead (spec §3: esports cards are split out of SPORTS by a
+ * brand's esports list goes to ESPORTS instead (esports cards are split out of SPORTS by a
  * configured list, `merchants.settings.esportsVendors`); lanes come in the spec's order and empty ones are
  * left out, so the site's navigation shows only categories that have vendors.
  */

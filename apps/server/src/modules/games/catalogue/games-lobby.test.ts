@@ -10,7 +10,7 @@ import { newSealedVendorSecret } from '../vendor-secret';
 import { maskUsername } from './winner-board';
 
 /**
- * The game lobby's calls (spec §7; ADR 031) on the demo brand's catalogue (the in-house vendor's six games)
+ * The game lobby's calls (ADR 031) on the demo brand's catalogue (the in-house vendor's six games)
  * plus an outside live vendor, a sports vendor, an esports vendor and a second brand with a game of its own:
  * what each call lists, in which lane, for whom, and that bad input and another brand's games change nothing
  * and show nothing.

@@ -7,7 +7,7 @@ import { inLobbyOrder, type LobbyScope, lobbyGames, toLobbyGame } from './lobby-
 export const tableClasses = ['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack'] as const;
 
 /**
- * GLS2_roomList (spec §7; ADR 031): the table games of a lane as rooms. A room is a listed game of a table
+ * GLS2_roomList (ADR 031): the table games of a lane as rooms. A room is a listed game of a table
  * class (the launch payload's roomId is its code), of one vendor and class when asked, in the operator's
  * order; under maintenance when the game or its vendor is.
  */

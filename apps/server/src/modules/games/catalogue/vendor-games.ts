@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/app-error';
 import { inLobbyOrder, type LobbyScope, lobbyGames, toLobbyGame } from './lobby-game';
 
 /**
- * GCSGAME_getVassGameType (spec §4; ADR 031): the popup list a VASSALAGE item opens, its vendor's games.
+ * GCSGAME_getVassGameType (ADR 031): the popup list a VASSALAGE item opens, its vendor's games.
  *
  * Order: the vendor at this brand (an unknown one, or another brand's, is game_unknown: there is nothing to
  * show); then its listed games, of one lane when asked, without the VASSALAGE items (a door does not open

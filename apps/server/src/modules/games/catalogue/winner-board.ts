@@ -7,7 +7,7 @@ import { type LobbyScope, nameIn } from './lobby-game';
 export const WINNER_BOARD_DAYS = 7;
 
 /**
- * GCSGAME_getRankList, the winner board (spec §3 "winner record": player, game name, prize; ADR 031).
+ * GCSGAME_getRankList, the winner board ("winner record": player, game name, prize; ADR 031).
  *
  * Order: this brand's rounds of vendors' and in-house games that ended in the last WINNER_BOARD_DAYS (found
  * by game_rounds' end time: no index of the bets table names its status or settlement time, ADR 028) and

@@ -15,7 +15,7 @@ import { transferView } from './transfer-view';
 type Input = z.output<typeof ZWalletTransferRequest>;
 
 /**
- * POST /wps/relay/GCS_walletTransfer (spec §7; ADR 040): money between the member's main wallet and a
+ * POST /wps/relay/GCS_walletTransfer (ADR 040): money between the member's main wallet and a
  * transfer-mode vendor's sub-wallet, or every sub-wallet back to main.
  *
  * Order of one transfer, and why:

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Puts a first visit's scripts in two files instead of forty (DESIGN §9: fewer initial requests). Left
+ * Puts a first visit's scripts in two files instead of forty (docs/architecture.md, Budgets: fewer initial requests). Left
  * alone, Rolldown gives every module that the first paint shares with a page loaded later (an icon, a
  * button) a chunk of its own, and the browser fetches each. Here every module the entry imports
  * statically goes into one chunk (`boot`), and every further module the routed shell imports statically

@@ -12,7 +12,7 @@ export interface CentreEntry {
 }
 
 /**
- * The member centre's and the agent centre's panel (spec §2): the menu of entries on the left (a row of tabs
+ * The member centre's and the agent centre's panel: the menu of entries on the left (a row of tabs
  * above the page on a phone, scrolled to the active one), the chosen page on the right loaded on demand with
  * a reload offer if its code cannot be fetched, and a close button. Who may open it is the caller's to say.
  */

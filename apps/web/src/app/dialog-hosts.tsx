@@ -8,7 +8,7 @@ import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
 
 // The sign-in forms (with react-hook-form) and the help centre are not needed to show a page, so their
-// code arrives the first time one of their dialogs opens (DESIGN §9: the home page's script budget).
+// code arrives the first time one of their dialogs opens (docs/architecture.md, Budgets: the home page's script budget).
 const AuthDialogs = lazy(() => import('../features/auth/auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
 const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) => ({ default: m.HelpDialog })));
 // The member centre and its pages arrive when it is first opened.

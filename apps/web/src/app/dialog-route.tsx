@@ -6,7 +6,7 @@ import { useSession } from '../shared/session';
 import { RedirectKeepingQuery } from './redirect';
 
 /**
- * /login, /register, /register.html and /help (spec §2): the home page with a dialog opened on arrival.
+ * /login, /register, /register.html and /help: the home page with a dialog opened on arrival.
  * Sign-in and registration make no sense with a session, so a signed-in player lands on home instead,
  * which is also where a visitor goes after signing in from /login.
  */

@@ -5,7 +5,7 @@ import { useMerchant } from '../shared/api/site-queries';
 import { openDialog } from '../shared/dialogs';
 import { allVendors } from './nav-config';
 
-/** Help topics the footer links to; each opens the help dialog at that topic's anchor (spec §2). */
+/** Help topics the footer links to; each opens the help dialog at that topic's anchor. */
 export const footerHelpTags = [
   'register',
   'deposit',
@@ -18,7 +18,7 @@ export const footerHelpTags = [
 ] as const;
 
 /**
- * Footer (spec §2): the brand's game providers' icons, help-topic links, the responsible-gaming line and
+ * Footer: the brand's game providers' icons, help-topic links, the responsible-gaming line and
  * the copyright line.
  */
 export function Footer() {

@@ -13,7 +13,7 @@ const card = (vassalage: string, gameType: TVendorLane['title']) => ({
   games: 1,
 });
 
-/** Spec §2: top navigation entries only for the categories that have vendors, from GCSGAME_gameVendor. */
+/** Top navigation entries only for the categories that have vendors, from GCSGAME_gameVendor. */
 describe('the top navigation from the vendor lanes', () => {
   it('shows only categories with vendors, in the spec order, both lottery lanes under /elott once each', () => {
     const lanes: TVendorLane[] = [

@@ -1,7 +1,7 @@
 import type { TGameMenus, TVendorLane } from '@gemilang/contract';
 
 /**
- * Game categories of the top navigation (spec §2), in the spec's order: lottery, e-lottery, live casino,
+ * Game categories of the top navigation, in the spec's order: lottery, e-lottery, live casino,
  * slots, sports, esports, fishing, card games. An entry appears when its category has games: vendors in its
  * lanes (GCSGAME_gameVendor) or, for the two lottery entries, the brand's own lottery (its game menu).
  * Esports has no page of its own (empty path).
@@ -30,7 +30,7 @@ export const gameCategories: readonly GameCategory[] = [
   { id: 'pvp', path: '/pvp' },
 ];
 
-/** Which navigation entry each lane of the vendor answer feeds: both lottery lanes go to /elott (spec §2). */
+/** Which navigation entry each lane of the vendor answer feeds: both lottery lanes go to /elott. */
 const categoryOfLane: Record<TVendorLane['title'], GameCategoryId> = {
   SPORTS: 'sports',
   ESPORTS: 'esports',
@@ -88,5 +88,5 @@ export function visibleCategories(
     .filter((category) => category.vendors.length > 0 || housed(category.id));
 }
 
-/** Spec §2: a category's vendor dropdown is left-aligned when it holds more than 6 vendors. */
+/** A category's vendor dropdown is left-aligned when it holds more than 6 vendors. */
 export const WIDE_DROPDOWN_AFTER = 6;

@@ -1,5 +1,5 @@
 /**
- * What frame each path of the spec's route table gets (spec §2): most pages have the header, footer and
+ * What frame each path of the spec's route table gets: most pages have the header, footer and
  * right side bar; the points mall drops the side bar; lottery, seamless wallet and a launched game keep
  * only the header; the help content page stands alone. Unknown paths get the full frame (not-found page).
  */
@@ -49,7 +49,7 @@ export function frameFor(pathname: string): RouteFrame {
   return frames[normalise(pathname)] ?? notFound;
 }
 
-/** Spec §2, the optional "logined to home page" guard: what a visitor without a session may still open. */
+/** The optional "logined to home page" guard: what a visitor without a session may still open. */
 const openWithoutSession = new Set([
   '/login',
   '/register',

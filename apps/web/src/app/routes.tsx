@@ -5,7 +5,7 @@ import { DialogRoute } from './dialog-route';
 import { RedirectKeepingQuery } from './redirect';
 import { loadLobbyPage, loadLotteryPage } from './route-chunks';
 
-// Home is in the first bundle; every other page loads on demand (DESIGN §9: the home page's budget).
+// Home is in the first bundle; every other page loads on demand (docs/architecture.md, Budgets: the home page's budget).
 const ProductPage = lazy(() => import('../features/pages/product-page').then((m) => ({ default: m.ProductPage })));
 const PromotionsPage = lazy(() =>
   import('../features/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })),
@@ -27,7 +27,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** The spec's route table (§2). Which frame (header, footer, side bar) each path gets is in route-table.ts. */
+/** The site's route table. Which frame (header, footer, side bar) each path gets is in route-table.ts. */
 export function AppRoutes() {
   return (
     <Routes>

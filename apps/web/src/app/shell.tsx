@@ -25,7 +25,7 @@ const ShellFooter = memo(Footer);
 const ShellDialogs = memo(DialogHosts);
 
 /**
- * The app shell of spec §2: header, the routed page with a fade keyed on the full path, the right side
+ * The app shell: header, the routed page with a fade keyed on the full path, the right side
  * bar, the footer and the site-wide dialogs. Which of these a path gets comes from route-table.ts.
  */
 export function Shell() {
@@ -63,7 +63,7 @@ export function Shell() {
         className={`mx-auto flex w-full max-w-[1280px] flex-1 gap-6 px-3 pt-4 sm:px-4 ${withHeader && !withFooter ? 'pb-24 md:pb-8' : 'pb-8'}`}
       >
         <main id="main" className="min-w-0 flex-1">
-          {/* Keyed on the full path so every navigation fades in (spec §2), query included. */}
+          {/* Keyed on the full path so every navigation fades in, query included. */}
           <div key={path} className={arrival.current === null ? 'route-fade' : undefined}>
             <ChunkErrorBoundary layout="block">
               <Suspense fallback={<PageFallback />}>

@@ -18,7 +18,7 @@ function SideLink({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
-/** Spec §9: the customer-service chat opens in its own 440 by 500 window. */
+/** The customer-service chat opens in its own 440 by 500 window. */
 function openChat(path: string) {
   window.open(path, 'gemilang-chat', 'width=440,height=500,noopener');
 }
@@ -27,7 +27,7 @@ function openChat(path: string) {
 export const sideBarBox = 'hidden w-52 shrink-0 xl:block';
 
 /**
- * Right side bar on desktops (spec §2): customer-service entries only when the brand configured them
+ * Right side bar on desktops: customer-service entries only when the brand configured them
  * (live chat is type 1, a messenger link any other type), the app download link and promotions.
  */
 export function SideBar() {

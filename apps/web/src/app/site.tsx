@@ -18,7 +18,7 @@ const RegionBlockedPage = lazy(() =>
 );
 
 /**
- * Routes exist only once the permission call has answered (spec §2). Maintenance and region restriction
+ * Routes exist only once the permission call has answered. Maintenance and region restriction
  * take every path; otherwise the shell with its routes. The whitelabel modules are read in the same
  * breath because the optional guard decides where a visitor may go.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The lottery page's toggle for the head navigation (spec §2): a player following a draw can fold the
+ * The lottery page's toggle for the head navigation: a player following a draw can fold the
  * header's navigation bar away for more of the board, and bring it back. Other pages always show it.
  */
 let hidden = false;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's session values (§3), kept in localStorage so a reload keeps the player signed in. */
+/** The session values, kept in localStorage so a reload keeps the player signed in. */
 export interface Session {
   token: string;
   account: string;
@@ -20,7 +20,7 @@ function read(): Session | null {
   try {
     const raw = localStorage.getItem(KEY);
     const parsed = raw ? (JSON.parse(raw) as Session) : null;
-    // Spec §4: the token is dropped when no account is stored with it.
+    // The token is dropped when no account is stored with it.
     return parsed?.token && parsed.account ? parsed : null;
   } catch {
     return null;

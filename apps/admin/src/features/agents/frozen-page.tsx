@@ -22,7 +22,7 @@ import { UnfreezeAudit } from './unfreeze-audit';
 const pageSize = 50;
 
 /**
- * Accounts frozen for a dividend they left unpaid (spec §4): since when and why (from the audit log, when
+ * Accounts frozen for a dividend they left unpaid: since when and why (from the audit log, when
  * the freeze was audited), what they still owe as an upline, and the admin's unfreeze, which asks a reason
  * and lands in the audit log (member.unfreeze).
  */

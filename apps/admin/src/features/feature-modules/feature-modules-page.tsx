@@ -10,7 +10,7 @@ import { PageHeader, Panel } from '../../shared/ui/panel';
 import { SaveBar } from '../../shared/ui/save-bar';
 import { EmptyState } from '../../shared/ui/states';
 
-/** In the order of spec §6, whatever order the server lists them in. */
+/** In the site's own order (FEATURE_MODULES in the contract), whatever order the server lists them in. */
 function ordered(modules: TFeatureModule[]): TFeatureModule[] {
   return [...modules].sort((a, b) => featureModuleIds.indexOf(a.modId) - featureModuleIds.indexOf(b.modId));
 }

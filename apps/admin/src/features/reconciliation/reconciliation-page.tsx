@@ -21,7 +21,7 @@ function formatAmount(decimal: string): string {
 }
 
 /**
- * The full reconciliation, run on opening and on demand: the ledger's checks of DESIGN §5 (every entry sums
+ * The full reconciliation, run on opening and on demand: the ledger's checks (docs/architecture.md, Money: every entry sums
  * to zero, every kept balance equals the sum of its postings, no wallet below zero) and every deposit,
  * withdrawal, transfer and adjustment against the entries it made. Any difference is listed with its
  * account or row and member; the house-side balances are shown beside.

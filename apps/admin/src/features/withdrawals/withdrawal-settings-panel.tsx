@@ -27,7 +27,7 @@ function draftOf(s: TWithdrawalSettings): Draft {
 
 /**
  * The brand's withdrawal rules: limits per withdrawal and per day, the minutes after which paid money
- * counts as received (spec §4's N) and the transfer-to-upline limits. Staff read them; an admin changes them.
+ * counts as received (the confirmation window) and the transfer-to-upline limits. Staff read them; an admin changes them.
  */
 export function WithdrawalSettingsPanel() {
   const { t } = useTranslation('withdrawals');

@@ -7,7 +7,7 @@ import { CentrePanel } from '../centre-panel';
 import { DEFAULT_AGENT_PAGE } from './page-ids';
 import { agentCentrePages } from './pages';
 
-/** The entries that exist, in the spec's order (§2); those with a flag show only when it is on. */
+/** The entries that exist, in the menu's fixed order; those with a flag show only when it is on. */
 export const availableAgentPages = agentCentrePages.filter((page) => page.Page !== null);
 
 function pageFor(pages: typeof availableAgentPages, id: string | undefined) {
@@ -15,8 +15,8 @@ function pageFor(pages: typeof availableAgentPages, id: string | undefined) {
 }
 
 /**
- * The agent centre (spec §2): the left menu in the spec's order, team overview by default, the chosen page
- * on the right, a close button. Only agents (member types 1, 2, 41, 42, spec §5) get it: for anyone else
+ * The agent centre: the left menu in the spec's order, team overview by default, the chosen page
+ * on the right, a close button. Only agents (member types 1, 2, 41, 42) get it: for anyone else
  * it closes again at once (and every call behind it refuses them anyway). The panel is the centres' shared
  * one (centre-panel.tsx).
  */

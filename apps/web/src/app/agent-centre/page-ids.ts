@@ -1,5 +1,5 @@
 /**
- * The agent centre's pages by the spec's names (§2), in its order; agentTeamOverview is the default. The
+ * The agent centre's pages by their fixed names, in menu order; agentTeamOverview is the default. The
  * last three appear only when the brand's consolidated info turns them on (enableCt, salary, hourSalary).
  */
 export const agentCentrePageIds = [

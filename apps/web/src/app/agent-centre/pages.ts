@@ -21,14 +21,14 @@ export interface AgentCentrePage {
   icon: LucideIcon;
   /** The page's component, loaded when first opened; `null` until built, and then not in the menu. */
   Page: LazyExoticComponent<ComponentType> | null;
-  /** The consolidated contract info's flag that shows it (spec §2: enableCt, salary, hourSalary). */
+  /** The consolidated contract info's flag that shows it (enableCt, salary, hourSalary). */
   flag?: keyof Pick<TContractInfo, 'enableCt' | 'salary' | 'hourSalary'>;
 }
 
 const contractPage = (name: 'DividendContractsPage' | 'DailyWageContractsPage' | 'HourlyWageContractsPage') =>
   lazy(() => import('../../features/agent-contracts/kind-pages').then((m) => ({ default: m[name] })));
 
-/** The entries in the spec's order (§2); the menu shows those that exist. */
+/** The entries in the menu's fixed order; the menu shows those that exist. */
 export const agentCentrePages: AgentCentrePage[] = [
   {
     id: 'announcement',

@@ -40,7 +40,7 @@ export function useLanguageTrigger(compact: boolean) {
   };
 }
 
-/** The header's language menu (spec §2): Bahasa Melayu (default), English, 中文. */
+/** The header's language menu: Bahasa Melayu (default), English, 中文. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { label, content } = useLanguageTrigger(compact);
   const id = compact ? 'language-compact' : 'language';

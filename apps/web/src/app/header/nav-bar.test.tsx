@@ -8,7 +8,7 @@ import { renderAt, siteStatus } from '../testing';
 import { NavBar } from './nav-bar';
 
 /**
- * Spec §2: the header's game entries appear only for categories with vendors, each with a dropdown of its
+ * The header's game entries appear only for categories with vendors, each with a dropdown of its
  * vendors' icons (left-aligned past 6), and the footer shows every vendor's icon. Seen red with the lanes
  * ignored (the static empty list the site had before): no Live casino entry, no footer providers.
  */

@@ -8,7 +8,7 @@ import { Logo, LogoMark } from './logo';
 import { VisitorActions } from './visitor-actions';
 
 /**
- * Header top bar (spec §2): language switcher, then the login form or the logged-in strip. On phones,
+ * Header top bar: language switcher, then the login form or the logged-in strip. On phones,
  * where the bottom bar becomes the tab bar, it also carries the logo and compacts the language button.
  */
 export function TopBar() {

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session';
 import { CentrePanel } from '../centre-panel';
 import { memberCentrePages } from './pages';
 
-/** The entries that exist, in the spec's order (§2); the first is the default page (securityCenter). */
+/** The entries that exist, in the menu's fixed order; the first is the default page (securityCenter). */
 export const availablePages = memberCentrePages.filter((page) => page.Page !== null);
 
 function pageFor(id: string | undefined) {
@@ -14,7 +14,7 @@ function pageFor(id: string | undefined) {
 }
 
 /**
- * The member centre (spec §2): a panel with the left menu titled "personal centre", the chosen page on
+ * The member centre: a panel with the left menu titled "personal centre", the chosen page on
  * the right, and a close button. It needs a real account: a visitor is asked to log in, a trial account
  * gets the in_need_true_account warning. The panel itself is the centres' shared one (centre-panel.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The member centre's pages by the spec's names (§2), in its order. Kept apart from pages.ts (icons and
+ * The member centre's pages by their fixed names, in menu order. Kept apart from pages.ts (icons and
  * page code) so the links into the centre cost the first page load nothing.
  */
 export const memberCentrePageIds = [

@@ -15,7 +15,7 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
 
-/** The member centre's doors from the menu (spec §2): the centre itself, money in and out, the records. */
+/** The member centre's doors from the menu: the centre itself, money in and out, the records. */
 const centreEntries = [
   { page: 'securityCenter', label: 'memberCentre', Icon: LayoutDashboard },
   { page: 'depositv2', label: 'deposit', Icon: Wallet },
@@ -33,7 +33,7 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
   const [asked, setAsked] = useState(false);
   const name = info.data?.nickname || session.account;
   const trial = session.isAgent === TRIAL_TYPE;
-  // Spec §2, §5: the agent entry only for agents (types 1, 2, 41, 42).
+  // The agent entry only for agents (types 1, 2, 41, 42; docs/product.md, Roles).
   const agent = AGENT_TYPES.includes(session.isAgent);
   const [open, setOpen] = useDeferredMenuOpen(id);
 

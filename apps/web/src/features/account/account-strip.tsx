@@ -8,7 +8,7 @@ import { CashierButtons } from './cashier-buttons';
 import { UserMenu } from './user-menu';
 
 /**
- * The logged-in strip of the header top bar (spec §2): deposit and withdraw (only when the member centre
+ * The logged-in strip of the header top bar: deposit and withdraw (only when the member centre
  * is available: whitelabel MEMBERCENTER3 on and not a trial account), the balance, the promotions icon
  * and the user menu. A trial account's balance is labelled as play money (ADR 052). On phones the user menu lives in the tab bar's Member tab (which also holds deposit
  * and withdraw), so the strip keeps the balance and a deposit button.

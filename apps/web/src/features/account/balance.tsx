@@ -18,7 +18,7 @@ function storedHidden(): boolean {
 }
 
 /**
- * The balance of the logged-in strip (spec §2): a click refreshes it (an "updating" placeholder shows
+ * The balance of the logged-in strip: a click refreshes it (an "updating" placeholder shows
  * meanwhile) and the eye toggle hides it as *** (remembered on this device, for play in public places). A trial
  * account's balance is play money (ADR 052): it says so beside the amount and in the button's name.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../shared/dialogs';
 
-/** Deposit and Withdraw in the logged-in strip (spec §2): each opens the member centre on its page. */
+/** Deposit and Withdraw in the logged-in strip: each opens the member centre on its page. */
 export function CashierButtons() {
   const { t } = useTranslation('shell');
   return (

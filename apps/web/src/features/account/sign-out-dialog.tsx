@@ -6,7 +6,7 @@ import { useInertPage } from '../../shared/ui/inert-page';
 import { Spinner } from '../../shared/ui/spinner';
 import { useSignOut } from './api';
 
-/** Spec §2: sign out asks for confirmation first. */
+/** Sign out asks for confirmation first. */
 export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('shell');
   useInertPage(open);

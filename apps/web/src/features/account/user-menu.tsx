@@ -37,7 +37,7 @@ export function MenuTriggerContent({ session, variant }: { session: Session; var
 }
 
 /**
- * The member's menu (spec §2): who is signed in and Sign out. The member-centre, record and agent
+ * The member's menu: who is signed in and Sign out. The member-centre, record and agent
  * entries join it when those screens exist. `tab` is the phone tab bar's Member tab. The member info
  * is asked for as soon as the menu is on screen (after sign-in), not when it is opened.
  */

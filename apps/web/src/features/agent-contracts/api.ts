@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
 
-/** The contract call of each kind (spec §7). */
+/** The contract call of each kind. */
 export const contractRouteOf = {
   dividend: agentContractRoutes.dividend,
   daily_wage: agentContractRoutes.dailyWage,

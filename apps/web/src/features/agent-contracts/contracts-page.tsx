@@ -10,7 +10,7 @@ import { ContractCard } from './contract-card';
 import { OfferForm } from './offer-form';
 
 /**
- * An agent's contracts of one kind (agent centre: dividend records, daily wages, hourly salary; spec §2–§4):
+ * An agent's contracts of one kind (agent centre: dividend records, daily wages, hourly salary; docs/product.md, Agents' contracts):
  * an offer from its upline to sign or refuse, its signed contract, its contracts with its direct downlines,
  * and the form to offer one. Terminating asks for a second press.
  */

@@ -12,7 +12,7 @@ import { DayRangeFilter, RecordLoading } from '../records/record-parts';
 import { useIncome } from './api';
 
 /**
- * My income (the agent centre's revenue report, spec §2): the contract payouts the agent received from its
+ * My income (the agent centre's revenue report): the contract payouts the agent received from its
  * upline and paid to its downlines for periods ending in the days, what that nets, and what is still owed.
  */
 export function IncomePage() {

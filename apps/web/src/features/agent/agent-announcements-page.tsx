@@ -11,7 +11,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { RichText } from '../../shared/ui/rich-text';
 import { Loading } from './agent-ui';
 
-/** The agent centre's announcements (spec §2, first entry): what the operator tells its agents, newest first. */
+/** The agent centre's announcements (first entry): what the operator tells its agents, newest first. */
 export function AgentAnnouncementsPage() {
   const { t, i18n } = useTranslation('agent');
   const token = useSession()?.token ?? '';

@@ -13,7 +13,7 @@ import { Loading } from './agent-ui';
 import { useDownlineTransfer, useDownlineTransferInfo, useTeamMember } from './api';
 import { StatusBadge } from './status-badge';
 
-/** One account of the downline (spec §2 downline management): its details and the transfer to it. */
+/** One account of the downline: its details and the transfer to it. */
 export function DownlineDetail({
   account,
   timeZone,

@@ -34,7 +34,7 @@ function filterOf(draft: Draft, page: number): MemberFilter {
 }
 
 /**
- * Downline management (spec §2): everyone below the agent at any depth, filtered by account, type, level,
+ * Downline management: everyone below the agent at any depth, filtered by account, type, level,
  * registration days and status, with balance, team size and last sign-in; an account opens its details and
  * the transfer to it. Filters apply on Search, so typing a name does not call the server on every key.
  */

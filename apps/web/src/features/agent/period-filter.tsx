@@ -11,7 +11,7 @@ const picks = [
   { key: 'previous30', pick: (today: string) => previousDays(30, today) },
 ] as const;
 
-/** The period of a team report: two days in the brand's zone and quick picks (spec §9). */
+/** The period of a team report: two days in the brand's zone and quick picks. */
 export function PeriodFilter({
   today,
   range,

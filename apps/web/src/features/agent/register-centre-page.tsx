@@ -12,7 +12,7 @@ import { Loading } from './agent-ui';
 import { useInvitation, useNewInvitation, useOpenAccount } from './api';
 
 /**
- * Register centre (spec §1, §2): the agent opens member or agent accounts directly under themselves, and
+ * Register centre: the agent opens member or agent accounts directly under themselves, and
  * has the invitation code and link that place new registrations under them.
  */
 export function RegisterCentrePage() {

@@ -19,7 +19,7 @@ const counts = ['headcount', 'newMembers', 'activeMembers'] as const;
 const moneyFigures = ['deposits', 'withdrawals', 'validBets', 'wins'] as const;
 
 /**
- * Team overview (spec §2 agentTeamOverview, the agent centre's default page): for the days chosen, the
+ * Team overview (agentTeamOverview, the agent centre's default page): for the days chosen, the
  * whole team's headcount, new and active members, deposits, withdrawals, valid bets, wins and profit and
  * loss, then the same per direct downline (a table on wide screens, cards on a phone).
  */

@@ -10,7 +10,7 @@ import { Modal } from '../../shared/ui/modal';
 import { RichText } from '../../shared/ui/rich-text';
 import { Skeleton } from '../../shared/ui/skeleton';
 
-/** Spec §9: announcements 7 per page. */
+/** Announcements 7 per page. */
 export const PAGE_SIZE = 7;
 
 export function AnnouncementListDialog({ open, initialId }: { open: boolean; initialId?: string }) {

@@ -24,7 +24,7 @@ function markShown(): void {
   }
 }
 
-/** The PU announcements (spec §3), one after another, once per browser session after the site loads. */
+/** The PU announcements, one after another, once per browser session after the site loads. */
 export function PopupAnnouncements({ blocked }: { blocked: boolean }) {
   const { t } = useTranslation('dialogs');
   const { data } = useAnnouncements();

@@ -13,7 +13,7 @@ export function useRegisterSettings() {
   });
 }
 
-/** The feature modules (spec §6) the sign-in dialogs read. */
+/** The feature modules the sign-in dialogs read. */
 export function useAuthFeatures() {
   const { data } = useWhitelabel();
   return {
@@ -48,7 +48,7 @@ export function mustFill(rule: FieldRule): FieldRule {
   return { ...rule, enabled: true, required: true };
 }
 
-/** Just "fill it in": login fields and SMS codes (spec §5: verification code min 0, max 255). */
+/** Just "fill it in": login fields and SMS codes (verification code min 0, max 255). */
 export function filledRule(maxLength = 255): FieldRule {
   return { enabled: true, required: true, minLength: 0, maxLength, acceptedPattern: '', patternId: 0 };
 }

@@ -26,7 +26,7 @@ export function AuthDialogs() {
   );
 }
 
-/** Spec §4: a successful forced change "goes to /". */
+/** A successful forced change goes to /. */
 function GoHome({ visits }: { visits: number }) {
   const navigate = useNavigate();
   // navigate changes identity with every location change; without this guard, going to / (which

@@ -6,7 +6,7 @@ import { ApiError, callApi } from '../../shared/api/client';
  * One captcha for the whole page. The server binds the latest captcha to the browser's cookie, so two
  * forms showing two different images (the header bar and the login dialog) would make one of them wrong;
  * here every captcha field shows the same image and a refresh updates all of them. A new image is asked
- * at most once a second (spec §9), later requests within that second are folded into one.
+ * at most once a second, later requests within that second are folded into one.
  */
 interface CaptchaState {
   image: string | null;

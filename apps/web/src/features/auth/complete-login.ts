@@ -6,7 +6,7 @@ import { closeDialog, getDialog, openDialog } from '../../shared/dialogs';
 import { type Session, setSession } from '../../shared/session';
 import { type ChangeReason, setPendingLogin } from './pending-login';
 
-/** How the member signed in: an SMS-code sign-in never forces a password change (spec §4). */
+/** How the member signed in: an SMS-code sign-in never forces a password change. */
 export type LoginKind = 'username' | 'sms';
 
 export function sessionOf(value: TLoginValue, token = value.token): Session {
@@ -31,7 +31,7 @@ export function changeReason(value: TLoginValue, kind: LoginKind, forceOnExpiry:
 const signInDialogs = new Set(['login', 'register', 'forgotPassword']);
 
 /**
- * What every entrance does with a sign-in answer (spec §4): either the forced password change first, or
+ * What every entrance does with a sign-in answer: either the forced password change first, or
  * the session stored, the sign-in dialog closed and every session-dependent read (member info, balance)
  * loaded again.
  */

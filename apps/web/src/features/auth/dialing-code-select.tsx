@@ -6,7 +6,7 @@ interface Country {
   countryDialingCode: string;
 }
 
-/** The dialling-code picker that sits inside a mobile-number field (spec §3 "Country"). */
+/** The dialling-code picker that sits inside a mobile-number field. */
 export function DialingCodeSelect({
   countries,
   registration,

@@ -19,7 +19,7 @@ import { checkWith } from './rule-validate';
 import { useFormMessages } from './use-form-messages';
 
 /**
- * The forced password change (spec §4). After a sign-in with the default or a temporary password, or an
+ * The forced password change. After a sign-in with the default or a temporary password, or an
  * expired one, it cannot be dismissed: no close button, Escape ignored, and the session is stored only
  * once the change succeeds. Opened by a signed-in member without a pending sign-in, it is an ordinary
  * (closable) change of password.

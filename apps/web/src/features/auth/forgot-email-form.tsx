@@ -19,7 +19,7 @@ interface Values {
   email: string;
 }
 
-/** Reset by e-mail (spec §5: the username rule and the e-mail rule, both required). */
+/** Reset by e-mail (the username rule and the e-mail rule, both required). */
 export function ForgotEmailForm({ settings }: { settings: TRegisterSettings | undefined }) {
   const { t } = useTranslation('auth');
   const rules = { username: mustFill(ruleOf(settings, 'username')), email: mustFill(ruleOf(settings, 'email')) };

@@ -23,8 +23,8 @@ interface Values {
 }
 
 /**
- * Reset by phone (CHNGPASSVERIF3; spec §5: mobile, code and new password rules, all required). The server
- * signs the member in with the new password, so the dialog ends signed in (spec §4).
+ * Reset by phone (CHNGPASSVERIF3; mobile, code and new password rules, all required). The server
+ * signs the member in with the new password, so the dialog ends signed in.
  */
 export function ForgotMobileForm({ settings }: { settings: TRegisterSettings | undefined }) {
   const { t } = useTranslation('auth');

@@ -48,7 +48,7 @@ export function useHintText(rules: Readonly<Record<string, FieldRule>>) {
   };
 }
 
-/** Spec §5: the validator is re-applied when the language changes (errors from the server are kept). */
+/** The validator is re-applied when the language changes (errors from the server are kept). */
 export function useRevalidateOnLanguageChange<T extends FieldValues>(form: UseFormReturn<T>) {
   const { i18n } = useTranslation();
   const language = useRef(i18n.language);

@@ -13,7 +13,7 @@ function osName(): string {
 }
 
 /**
- * Free play (spec §7): a trial account (type 4) made from an RSA-encrypted reversed random string, which
+ * Free play: a trial account (type 4) made from an RSA-encrypted reversed random string, which
  * the server uses once so a replayed request cannot mint a second account.
  */
 export async function freePlayLogin(): Promise<TLoginValue> {

@@ -11,7 +11,7 @@ import { rememberedUser } from './remember-user';
 import { useLogin, useLoginCaptchaRequired } from './use-login';
 
 /**
- * The header top bar's sign-in (spec §2): username, password and, after a failure that asks for it, the
+ * The header top bar's sign-in: username, password and, after a failure that asks for it, the
  * captcha. Below 1024 px there is no room for the form, so it becomes a Log in button (plus Register when
  * asked) and the login dialog does the rest. The form is not even mounted then, so a hidden form never
  * fetches a captcha. The shell puts its own Register button beside it, hence `showRegister` is off by default.

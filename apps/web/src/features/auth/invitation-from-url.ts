@@ -1,4 +1,4 @@
-/** Spec §3: an agent's link carries the affiliate code as `?affiliateCode=` or `?code=`, and a referral as `?referralCode=`. */
+/** An agent's link carries the affiliate code as `?affiliateCode=` or `?code=`, and a referral as `?referralCode=`. */
 export function invitationFromUrl(): { affiliateCode: string; referralCode: string } {
   if (typeof location === 'undefined') return { affiliateCode: '', referralCode: '' };
   const params = new URLSearchParams(location.search);

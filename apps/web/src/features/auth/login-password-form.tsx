@@ -22,7 +22,7 @@ interface Values {
 const rules = { username: filledRule(64), password: filledRule(128), captcha: filledRule(16) };
 const required = (value: string) => value.trim() !== '' || 'required';
 
-/** Username and password sign-in (spec §5: both required, captcha when shown, values trimmed). */
+/** Username and password sign-in (both required, captcha when shown, values trimmed). */
 export function LoginPasswordForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();

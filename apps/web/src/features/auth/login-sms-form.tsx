@@ -20,7 +20,7 @@ interface Values {
   captcha: string;
 }
 
-/** Code login (MOBILEVERCODELOGIN3): the mobile number is the username and the SMS code the password (spec §3). */
+/** Code login (MOBILEVERCODELOGIN3): the mobile number is the username and the SMS code the password. */
 export function LoginSmsForm() {
   const settings = useRegisterSettings();
   // The form takes its dialling code and mobile rule from the settings when it mounts, so it waits for them.

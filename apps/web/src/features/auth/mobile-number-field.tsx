@@ -6,7 +6,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import type { FieldProps } from './field-props';
 
-/** A required mobile number with the dialling-code picker inside it when the brand lists countries (spec §3). */
+/** A required mobile number with the dialling-code picker inside it when the brand lists countries. */
 export function MobileNumberField({
   settings,
   dialingCode,

@@ -9,7 +9,7 @@ export interface PendingLogin {
 }
 
 /**
- * A sign-in that must change its password first (spec §4). The token is held here, in memory only, and
+ * A sign-in that must change its password first. The token is held here, in memory only, and
  * not in the session: the shell shows the signed-in strip only once the change is done, and a reload
  * before that leaves the visitor signed out rather than half signed in.
  */

@@ -89,7 +89,7 @@ describe('register dialog', () => {
     ).toBeTruthy();
     expect(username.getAttribute('aria-invalid')).toBe('true');
 
-    // A captcha's range with min = max is the single number (spec §5).
+    // A captcha's range with min = max is the single number.
     const captcha = within(dialog).getByRole('textbox', { name: 'Verification code' });
     fireEvent.change(captcha, { target: { value: '12a' } });
     fireEvent.blur(captcha);

@@ -24,7 +24,7 @@ function RegisterContent({ tab }: { tab?: string }) {
   const settings = useRegisterSettings();
   const { usernameRegister, mobileRegister, registerSms, mobileRegisterPassword } = useAuthFeatures();
   const features = useMemo(() => ({ registerSms, mobileRegisterPassword }), [registerSms, mobileRegisterPassword]);
-  // Spec §4: the mobile tab only with MOBILENUMREG3; the username tab unless the brand turned it off in
+  // The mobile tab only with MOBILENUMREG3; the username tab unless the brand turned it off in
   // favour of mobile sign-up (with neither on, the username tab stays so registration is still possible).
   const modes: RegisterMode[] = [];
   if (usernameRegister || !mobileRegister) modes.push('username');

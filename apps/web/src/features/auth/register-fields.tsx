@@ -75,7 +75,7 @@ export interface RegisterFeatures {
 }
 
 /**
- * The fields a tab shows, in order, each with the rule it is checked by (spec §5): a field is shown only
+ * The fields a tab shows, in order, each with the rule it is checked by: a field is shown only
  * if enabled; the payment password and the captcha are required whenever shown; the mobile tab always
  * asks the number, the SMS code with REGMOBVERF3 and a password with MOBILENUMPASSREG3.
  */

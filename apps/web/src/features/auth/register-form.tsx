@@ -78,7 +78,7 @@ export function RegisterForm({
     });
   }
 
-  /** Spec §5: the affiliate code is checked before registering; a refusal is invitation_code_error. */
+  /** The affiliate code is checked before registering; a refusal is invitation_code_error. */
   async function affiliateAccepted(code: string): Promise<boolean> {
     try {
       await callApi(memberRoutes.affiliate, { query: { code, domain: location.host } });
@@ -119,7 +119,7 @@ export function RegisterForm({
       if (reply.session) await complete(reply.session, 'username');
       else openDialog('login');
     } catch (error) {
-      // Spec §8: a failed registration refreshes the captcha.
+      // A failed registration refreshes the captcha.
       if (rules.captcha) {
         setValue('captcha', '');
         refreshCaptcha();

@@ -4,7 +4,7 @@ import { type Session, TRIAL_TYPE } from '../../shared/session';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 
 /**
- * Guard for actions that need a real account (spec §4, §8). A trial account (type 4) gets the warning
+ * Guard for actions that need a real account. A trial account (type 4) gets the warning
  * `in_need_true_account` with the confirm button `in_increase_submit`; a visitor is asked to log in.
  * Returns true when the action may go ahead.
  */

@@ -12,9 +12,9 @@ export interface SmsReply {
 type State = 'ready' | 'loading' | { seconds: number };
 
 /**
- * The SMS button of spec §4: ready -> (loading) -> countdown (disabled, shows seconds) -> ready again.
+ * The SMS button: ready -> (loading) -> countdown (disabled, shows seconds) -> ready again.
  * `request` returns null when it did not send (the number was invalid and its field now says so).
- * Clicks are throttled to one a second (spec §9); a refusal shows the server's message (spec §8).
+ * Clicks are throttled to one a second; a refusal shows the server's message.
  */
 export function SmsButton({ request }: { request: () => Promise<SmsReply | null> }) {
   const { t } = useTranslation('auth');
@@ -38,7 +38,7 @@ export function SmsButton({ request }: { request: () => Promise<SmsReply | null>
         setState('ready');
         return;
       }
-      // Spec §9: 60 seconds per expired minute when the server does not say; 60 at registration.
+      // 60 seconds per expired minute when the server does not say; 60 at registration.
       const seconds = reply.resendSeconds > 0 ? reply.resendSeconds : Math.max(1, reply.expiredMinutes) * 60;
       setState({ seconds });
     } catch (error) {

@@ -7,7 +7,7 @@ import { useCompleteLogin } from './complete-login';
 import { rememberUser } from './remember-user';
 
 /**
- * Whether the next sign-in must carry a captcha (spec §4: after a failure that says so). Shared by the
+ * Whether the next sign-in must carry a captcha (after a failure that says so). Shared by the
  * header form and the login dialog: the server asks it of this browser, not of one form.
  */
 let captchaRequired = false;
@@ -42,7 +42,7 @@ export interface LoginInput {
   remember?: boolean;
 }
 
-/** Signs in; resolves to null on success or to the refusal. Values are trimmed (spec §5). */
+/** Signs in; resolves to null on success or to the refusal. Values are trimmed. */
 export function useLogin() {
   const complete = useCompleteLogin();
   return useCallback(

@@ -14,7 +14,7 @@ const selectClass =
   'min-h-11 w-full rounded-lg border border-line bg-night/70 px-3 text-base text-ink focus-visible:border-gold focus-visible:outline-none sm:text-sm';
 
 /**
- * My wallet (spec §2 transferFund; ADR 040): the main wallet and each transfer-mode vendor's sub-wallet,
+ * My wallet (transferFund; ADR 040): the main wallet and each transfer-mode vendor's sub-wallet,
  * read from the vendor with a refresh; transfers in and out, and everything back to the main wallet. A
  * vendor that did not answer shows its balance as unknown, never as zero; a transfer the vendor has not
  * confirmed yet is said to be on its way, not done.

@@ -23,7 +23,7 @@ export interface GameFilter {
   search?: string;
 }
 
-/** Spec §4: the vendors are cached for the session; a few minutes is as fresh as a lane needs. */
+/** The vendors are cached for the session (ADR 031); a few minutes is as fresh as a lane needs. */
 const vendorLanesQuery = {
   queryKey: gameKeys.vendors,
   queryFn: () => callApi(gamesLobbyRoutes.gameVendor, { body: {} }),

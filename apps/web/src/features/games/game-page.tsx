@@ -7,7 +7,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { launchedGame } from './launched-game';
 
 /**
- * /game (spec §2, §4): the launched game in an embedded frame, header only. The address is the launch
+ * /game: the launched game in an embedded frame, header only. The address is the launch
  * answer's game_url, stored when the member pressed the card; without one there is nothing to frame and the
  * page says so with the way to the lobby.
  */

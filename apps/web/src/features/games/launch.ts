@@ -12,7 +12,7 @@ import { storeLaunchedGame } from './launched-game';
 /** The house's own games' vendor (ADR 032): the only one a trial account may play, with play money. */
 export const IN_HOUSE_VASSALAGE = 'GEMILANG';
 
-/** Spec §9's launch constants. */
+/** The launch's constants. */
 export const LAUNCH_CONSTANTS = {
   accountType: '1',
   confirmTrans: '0',
@@ -24,7 +24,7 @@ export const LAUNCH_CONSTANTS = {
 export type LaunchOutcome = 'launched' | 'login' | 'trial' | 'maintenance' | 'vendor' | 'refused';
 
 /**
- * A click on a game card (spec §4). Order: a card under maintenance says so and goes no further; a
+ * A click on a game card. Order: a card under maintenance says so and goes no further; a
  * VASSALAGE item opens its vendor's popup list (`openVendor`); a visitor gets the login dialog and a trial
  * account the in_need_true_account warning (requireRealAccount) unless the game is the house's own; a member sees the loader while the
  * launch call runs, then the answer's address is stored and the site moves to /game, which frames it. A

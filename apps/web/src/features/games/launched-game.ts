@@ -1,5 +1,5 @@
 /**
- * The game the member launched last, for /game to frame (spec §4: "the launch URL is stored and the app
+ * The game the member launched last, for /game to frame ("the launch URL is stored and the app
  * moves to /game"). Kept in sessionStorage so a reload of /game in the same tab shows the same game, and a
  * new tab does not inherit another tab's launch token.
  */

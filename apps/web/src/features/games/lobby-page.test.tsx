@@ -18,7 +18,7 @@ import { LobbyPage } from './lobby-page';
 vi.setConfig({ testTimeout: 20_000 });
 
 /**
- * The game lobby of /rng and /live and the launch flow (spec §2–§4; ADR 031), against a fake server whose
+ * The game lobby of /rng and /live and the launch flow (ADR 031), against a fake server whose
  * replies pass the contract. Each was seen red with its guard broken on purpose: launch.ts's maintenance
  * check skipped (the maintenance test red: the launch was called), requireRealAccount skipped (the visitor
  * and trial tests red: the launch was called), and the star's action always "add" (the favourite test red).

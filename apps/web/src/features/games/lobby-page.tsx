@@ -86,8 +86,8 @@ function GameGrid({ games, card }: { games: TLobbyGame[]; card: Card }) {
 }
 
 /**
- * The game lobby of /rng, /live, /fish and /pvp (spec §2, §3; ADR 031): the lane's vendors (the header's
- * dropdown links here with ?vassalage=, spec §2), the game-type filter (only the types that have games), search, the
+ * The game lobby of /rng, /live, /fish and /pvp (ADR 031): the lane's vendors (the header's
+ * dropdown links here with ?vassalage=), the game-type filter (only the types that have games), search, the
  * member's favourites and recent games, the hot games, every game, and the winner board. A card launches
  * its game through launch.ts (login dialog, trial warning, maintenance, vendor popup, loader, /game).
  */

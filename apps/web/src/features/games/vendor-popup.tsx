@@ -5,7 +5,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { useVendorGames } from './api';
 import { GameCard } from './game-card';
 
-/** The popup list a VASSALAGE item opens (spec §4): its vendor's games, each launching as in the lobby. */
+/** The popup list a VASSALAGE item opens: its vendor's games, each launching as in the lobby. */
 export function VendorPopup({
   vassalage,
   onClose,

@@ -10,7 +10,7 @@ import { NoticeStrip } from './notice-strip';
 const PopularLotteries = lazy(() => import('./popular-lotteries'));
 
 /**
- * Home (spec §2, /index): banners, the newest notice, the welcome, the popular lotteries (their own chunk),
+ * Home (/index): banners, the newest notice, the welcome, the popular lotteries (their own chunk),
  * and our commitments. An empty lane is shown as nothing rather than as placeholder cards. The popup
  * announcement is the announcements feature's (mounted by the shell).
  */

@@ -43,7 +43,7 @@ function CardArt({ game }: { game: TLotteryGameItem }) {
 
 /**
  * The home page's popular lotteries lane (/lgw/games/popular, 20): a card per game that opens it on /lottery
- * with its game code and default play type (spec §3, the lottery launch). Loaded after the first paint, so
+ * with its game code and default play type (the lottery launch). Loaded after the first paint, so
  * nothing of the lottery is in the home page's first script.
  */
 export function PopularLotteries() {

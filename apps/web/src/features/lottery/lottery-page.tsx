@@ -235,7 +235,7 @@ function GameArea({ code, playType }: { code: string; playType: string | null })
   );
 }
 
-/** The head-navigation toggle of /lottery (spec §2). The bar comes back when the page is left. */
+/** The head-navigation toggle of /lottery. The bar comes back when the page is left. */
 function HeadNavToggle() {
   const { t } = useTranslation('lottery');
   const hidden = useHeadNavHidden();

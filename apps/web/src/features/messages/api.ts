@@ -23,7 +23,7 @@ export function useMessagePage(page: number) {
   });
 }
 
-/** The number of unread messages (spec §7 CSP_unreadCount), for a badge. */
+/** The number of unread messages (CSP_unreadCount), for a badge. */
 export function useUnreadCount() {
   const token = useSession()?.token ?? '';
   return useQuery({

@@ -19,7 +19,7 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
 
 /**
  * Join us (/join): what an agent does and how to become one. Rates are agreed contract by contract
- * (spec §1: contracts are voluntary), so the page promises none.
+ * (contracts are voluntary), so the page promises none.
  */
 export function JoinPage() {
   const { t } = useTranslation('pages');

@@ -31,7 +31,7 @@ export function BetRecordPage() {
 }
 
 /**
- * The agent centre's team betting history (spec §2): the same record over the agent's whole team, or one
+ * The agent centre's team betting history: the same record over the agent's whole team, or one
  * account of it typed in, with each bet's account shown.
  */
 export function TeamBetRecordPage() {

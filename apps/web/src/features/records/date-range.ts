@@ -1,6 +1,6 @@
 /**
  * Days (yyyy-MM-dd) of the account record's filter in the merchant's time zone, and the spec's quick picks
- * (§9: previous and next 7 and 30 days).
+ * (previous and next 7 and 30 days).
  */
 export interface DayRange {
   from: string;

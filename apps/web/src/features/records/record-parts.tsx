@@ -7,7 +7,7 @@ import { type DayRange, nextDays, previousDays } from './date-range';
 
 /**
  * What the member's records (account record, betting record, profit and loss) share: the days filter with
- * the spec's quick picks (§9: previous and next 7 and 30 days), the pager, and the error, loading and empty
+ * the quick picks (previous and next 7 and 30 days), the pager, and the error, loading and empty
  * states. Their words are the records catalogue's.
  */
 const quickPicks = [

@@ -15,7 +15,7 @@ import { AccountSearch, DayRangeFilter, RecordLoading } from './record-parts';
 const PAGE_SIZE = 20;
 
 /**
- * The agent centre's user profit and loss statements (spec §2): each member of the team who bet in the days
+ * The agent centre's user profit and loss statements: each member of the team who bet in the days
  * (or one account typed in), with the team's totals, by the same definitions as the member's own report.
  */
 export function TeamProfitPage() {

@@ -29,7 +29,7 @@ export function TransactionHistoryPage() {
 }
 
 /**
- * The agent centre's downline transaction details (spec §2): the same record over everyone below the agent,
+ * The agent centre's downline transaction details: the same record over everyone below the agent,
  * or one account of the team typed in, with each movement's account.
  */
 export function TeamTransactionsPage() {

@@ -11,9 +11,9 @@ export interface CodeReply {
 type State = 'ready' | 'loading' | { seconds: number };
 
 /**
- * The code button of spec §4: ready -> sending -> countdown (disabled, shows the seconds) -> ready again.
+ * The code button: ready -> sending -> countdown (disabled, shows the seconds) -> ready again.
  * `request` answers null when it did not send (the field it needs says why). Clicks are throttled to one a
- * second (spec §9); a refusal is handed to `onError` so the form can show it beside the field.
+ * second; a refusal is handed to `onError` so the form can show it beside the field.
  */
 export function CodeButton({
   request,
@@ -45,7 +45,7 @@ export function CodeButton({
         setState('ready');
         return;
       }
-      // Spec §9: 60 seconds per expired minute when the server does not say.
+      // 60 seconds per expired minute when the server does not say.
       setState({ seconds: reply.resendSeconds > 0 ? reply.resendSeconds : Math.max(1, reply.expiredMinutes) * 60 });
       onSent(reply);
     } catch (error) {

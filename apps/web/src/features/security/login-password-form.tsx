@@ -9,7 +9,7 @@ import { fallbackRules, ruleOf, useRegisterSettings } from './api';
 import { FormActions, useFields, useRuleCheck, useRuleHint } from './form-kit';
 
 /**
- * Changes the login password (the member call of spec §7). The server signs out every session, this one
+ * Changes the login password (the member's call). The server signs out every session, this one
  * too, and hands back a new token, which replaces the stored one so the member carries on here.
  */
 export function LoginPasswordForm({ onDone }: { onDone: () => void }) {

@@ -47,7 +47,7 @@ function overview(overrides: Partial<TSecurityOverview> = {}): TSecurityOverview
   };
 }
 
-/** A visible label carries a star when the field is required (spec §5). */
+/** A visible label carries a star when the field is required. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 let api: FakeApi;

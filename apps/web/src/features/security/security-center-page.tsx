@@ -20,7 +20,7 @@ import { SecurityRow } from './security-row';
 type Panel = 'avatar' | 'profile' | 'loginPassword' | 'paymentPassword' | 'mobile' | 'email' | null;
 
 /**
- * The member centre's default page, "My account" (spec §2 securityCenter): the profile card with the
+ * The member centre's default page, "My account" (securityCenter): the profile card with the
  * avatar, then each security setting on its own line with its form opening in place.
  */
 export function SecurityCenterPage() {

@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { NoticeFrame } from './notice-frame';
 
 /**
- * Every path shows this while the site is in maintenance (spec §2, §8): the operator's message and the
+ * Every path shows this while the site is in maintenance: the operator's message and the
  * announced window in the merchant's time zone, and a way to check again without reloading.
  */
 export function MaintenancePage({

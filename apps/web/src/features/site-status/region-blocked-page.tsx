@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { NoticeFrame } from './notice-frame';
 
 /**
- * Every path shows this when the visitor's address or country is blocked (spec §2, §8). The address the
+ * Every path shows this when the visitor's address or country is blocked. The address the
  * server saw is shown so the visitor can quote it to support if they believe it is a mistake.
  */
 export function RegionBlockedPage({ status, corner }: { status: TSiteStatus; corner?: ReactNode }) {

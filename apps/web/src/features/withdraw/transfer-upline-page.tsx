@@ -14,7 +14,7 @@ import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } fr
 import { SetUpFirst } from './set-up-first';
 
 /**
- * Transfer to upline (spec §2 transferUpline): the member sends money from their wallet to their
+ * Transfer to upline (transferUpline): the member sends money from their wallet to their
  * upline's, with the payment password. A member without an upline is told so and shown no form.
  */
 export function TransferUplinePage() {

@@ -30,7 +30,7 @@ const statusQuery = (language: string) => ({
   retry: 1,
 });
 
-/** The startup permission call (spec §2): maintenance, region restriction and the merchant's settings. */
+/** The startup permission call: maintenance, region restriction and the merchant's settings. */
 export function useSiteStatus() {
   const { i18n } = useTranslation();
   // The previous answer stays on screen during a language change instead of the splash.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /**
- * How browsers word a failed `import()` of one of our chunks (the spec's ChunkLoadError, §8): Chromium,
+ * How browsers word a failed `import()` of one of our chunks (ChunkLoadError; ADR 018): Chromium,
  * Firefox and Safari each have their own, and Vite's preload helper its own for a chunk's stylesheet.
  */
 const chunkFailure =

@@ -20,7 +20,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * A labelled input. Required fields carry a star in the label and the placeholder (spec §5); the star is
+ * A labelled input. Required fields carry a star in the label and the placeholder; the star is
  * hidden from assistive technology so the accessible name stays exactly the label ("Password"), and
  * `aria-required` says it instead. Password inputs get a show/hide toggle.
  */

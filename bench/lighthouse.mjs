@@ -45,7 +45,7 @@ export const lighthousePages = [
   { name: 'game lobby', path: '/rng' },
 ];
 
-// DESIGN §3: how Chromium runs on these machines.
+// How Chromium runs on these machines.
 const chromeFlags = [
   '--headless',
   '--no-sandbox',

@@ -116,7 +116,7 @@ async function transferRate(members) {
   return { ok, tps: ok / SECONDS, refused };
 }
 
-/** The ledger after the run: every check of DESIGN §5, and the upline received exactly what was sent. */
+/** The ledger after the run: every ledger check (docs/architecture.md, Money), and the upline received exactly what was sent. */
 async function audit(db, merchantId, uplineId, ok) {
   const { rows } = await db.query(
     `SELECT

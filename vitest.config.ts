@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace's unit and integration tests; the end-to-end suite runs apart (e2e/).
-// With DATABASE_URL set, the server's tests run a second time against that PostgreSQL (DESIGN §8).
+// With DATABASE_URL set, the server's tests run a second time against that PostgreSQL (docs/architecture.md, Tests).
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default; on the 2-core CI machine that halves the run for nothing.

@@ -31,7 +31,7 @@ import {
  * - deposit-gateway-callback.ts:46 `deposit.state === 'created'` → `!==`: "a failed notice closes ... still
  *   being created" went red; the condition forced to true: "a pending notice changes nothing" went red.
  * - deposit-gateway-callback.ts:24 guard removed: "an unknown provider" went red (500).
- * - deposit-routes.ts:89 guard removed: "answers unknown_domain ..." went red (500).
+ * - routes.ts:89 guard removed: "answers unknown_domain ..." went red (500).
  * - deposit-sync-gateway.ts:36 `matches` forced to true: "credits only a paid answer ..." went red.
  * - deposit-sync-gateway.ts:47 `>` → `>=`: "expires one millisecond past the window" went red.
  * - deposit-sync-gateway.ts:42 guard removed: "leaves a deposit already expired or failed" went red.

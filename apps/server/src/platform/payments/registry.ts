@@ -2,7 +2,7 @@ import type { PaymentGateway } from './gateway';
 
 /**
  * Payment gateways this server can use, by provider code. The sandbox registers itself outside
- * production (deposit-routes.ts). To add a real provider, implement PaymentGateway in a file beside this
+ * production (deposits/routes.ts). To add a real provider, implement PaymentGateway in a file beside this
  * one (its credentials go in payment_gateway_accounts.settings for each brand) and call
  * registerPaymentGateway at start; a deposit method with that provider code then uses it.
  */

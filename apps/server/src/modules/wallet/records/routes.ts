@@ -1,12 +1,12 @@
 import { adminLedgerRoutes, recordRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
-import { signedInMember } from '../../platform/auth';
-import { defineRoute } from '../../platform/define-route';
-import { requestAdjustment } from './adjust-balance';
-import { adjustmentSettings, updateAdjustmentSettings } from './adjustment-settings';
-import { listAdjustments } from './adjustments';
-import { approveAdjustment, rejectAdjustment } from './approve-adjustment';
-import { transactionHistory } from './transaction-history';
+import { signedInMember } from '../../../platform/auth';
+import { defineRoute } from '../../../platform/define-route';
+import { requestAdjustment } from '../adjust-balance';
+import { adjustmentSettings, updateAdjustmentSettings } from '../adjustment-settings';
+import { listAdjustments } from '../adjustments';
+import { approveAdjustment, rejectAdjustment } from '../approve-adjustment';
+import { transactionHistory } from '../transaction-history';
 
 // defineRoute has parsed params with the route's schema; the route table does not carry its type.
 const idOf = (params: unknown): bigint => BigInt((params as { id: string }).id);

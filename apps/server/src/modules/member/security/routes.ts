@@ -1,16 +1,16 @@
 import { customAvatarPath, memberSecurityRoutes as routes, stockAvatars, stockAvatarUrl } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
-import { signedInMember } from '../../platform/auth';
-import { defineRoute } from '../../platform/define-route';
-import { addBankAccount, adminBankAccounts, listBankAccounts, removeBankAccount } from './bank-accounts';
-import { bindEmail, requestBindEmailCode } from './bind-email';
-import { bindMobile, requestBindMobileCode } from './bind-mobile';
-import { changePaymentPassword } from './change-payment-password';
-import { revealBankAccount } from './reveal-bank-account';
-import { securityOverview } from './security-overview';
-import { sendCustomAvatar, setAvatar } from './set-avatar';
-import { setPaymentPassword } from './set-payment-password';
-import { updateProfile } from './update-profile';
+import { signedInMember } from '../../../platform/auth';
+import { defineRoute } from '../../../platform/define-route';
+import { addBankAccount, adminBankAccounts, listBankAccounts, removeBankAccount } from '../bank-accounts';
+import { bindEmail, requestBindEmailCode } from '../bind-email';
+import { bindMobile, requestBindMobileCode } from '../bind-mobile';
+import { changePaymentPassword } from '../change-payment-password';
+import { revealBankAccount } from '../reveal-bank-account';
+import { securityOverview } from '../security-overview';
+import { sendCustomAvatar, setAvatar } from '../set-avatar';
+import { setPaymentPassword } from '../set-payment-password';
+import { updateProfile } from '../update-profile';
 
 // defineRoute has parsed params with the route's schema; the route table does not carry its type.
 const idOf = (params: unknown): string => (params as { id: string }).id;

@@ -1,13 +1,13 @@
 import { lotteryResultRoutes, type ZResultIdParam } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
-import { defineRoute } from '../../platform/define-route';
-import { confirmResult, rejectResult } from './decide-result';
-import { type OperatorActor, proposeResult } from './propose-result';
-import { proposeResultsCsv } from './propose-results-csv';
-import { resultsOverview } from './results-overview';
+import { operatorActor } from '../../../platform/audit';
+import { signedInOperator } from '../../../platform/auth';
+import { defineRoute } from '../../../platform/define-route';
+import { confirmResult, rejectResult } from '../decide-result';
+import { type OperatorActor, proposeResult } from '../propose-result';
+import { proposeResultsCsv } from '../propose-results-csv';
+import { resultsOverview } from '../results-overview';
 
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZResultIdParam>).id);
 const actorOf = (request: FastifyRequest): OperatorActor => ({

@@ -47,7 +47,7 @@ describe('GET /wps/system/domainRoute', () => {
     expect(value.domainList.map((d: { domain: string }) => d.domain)).toEqual(['127.0.0.1', '[::1]', 'localhost']);
   });
 
-  it('sends configured speeds, resources, CDNs and customer-service paths in the customer-service path encoding', async () => {
+  it('sends configured speeds, resources, CDNs and encoded customer-service paths', async () => {
     await setMerchantSettings({
       domainSpeeds: { localhost: 3, '127.0.0.1': -1, '[::1]': 'fast' },
       resources: [

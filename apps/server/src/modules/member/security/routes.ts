@@ -15,7 +15,7 @@ import { updateProfile } from '../update-profile';
 // defineRoute has parsed params with the route's schema; the route table does not carry its type.
 const idOf = (params: unknown): string => (params as { id: string }).id;
 
-/** The member centre's "My account" page (spec §2 securityCenter) and the back office's read of bank accounts. */
+/** The member centre's "My account" page (securityCenter) and the back office's read of bank accounts. */
 export async function registerMemberSecurityRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, routes.overview, ({ request }) => securityOverview(request));
   defineRoute(app, routes.updateProfile, ({ request, body }) => updateProfile(request, body));

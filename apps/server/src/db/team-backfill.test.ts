@@ -3,27 +3,20 @@
  * existed comes out with every upline at its depth, and the tree is kept from then on. Seen failing on
  * purpose: without the back-fill statement the first test finds no links.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './connection';
-import { migrate, migrationsDir } from './migrate';
+import { databaseMigratedBefore } from '../test/migrated-before';
+import type { DatabaseHandle } from './connection';
 
 let handle: DatabaseHandle;
-let dir: string;
+let database: Awaited<ReturnType<typeof databaseMigratedBefore>>;
 const ids: Record<string, bigint> = {};
 let merchantId: number;
 
 beforeAll(async () => {
   // The migrations up to the one before teams, then a brand with a tree of three levels and a loner.
-  dir = mkdtempSync(join(tmpdir(), 'gemilang-team-'));
-  for (const file of readdirSync(migrationsDir()).filter((f) => f < '022')) {
-    cpSync(join(migrationsDir(), file), join(dir, file));
-  }
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle, dir);
+  database = await databaseMigratedBefore('022');
+  handle = database.handle;
   const { db } = handle;
   const merchant = await db
     .insertInto('merchants')
@@ -49,13 +42,11 @@ beforeAll(async () => {
   await add('low', 'mid');
   await add('side', 'top');
   await add('alone', null);
-  cpSync(join(migrationsDir(), '022-team.sql'), join(dir, '022-team.sql'));
-  expect(await migrate(handle, dir)).toEqual(['022-team.sql']);
+  expect(await database.migrateFrom('022', '022-team.sql')).toEqual(['022-team.sql']);
 }, 60_000);
 
 afterAll(async () => {
-  await handle?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
 const pairs = async () =>

@@ -4,24 +4,17 @@
  * replacing only `{token}` (as first written), the address came out `?token={code}` and every in-house game
  * of an existing brand said "open this game from the lobby".
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/connection';
-import { migrate, migrationsDir } from '../../db/migrate';
+import type { DatabaseHandle } from '../../db/connection';
+import { databaseMigratedBefore } from '../../test/migrated-before';
 import { IN_HOUSE_LAUNCH_URL } from './catalogue';
 
 let handle: DatabaseHandle;
-let dir: string;
+let database: Awaited<ReturnType<typeof databaseMigratedBefore>>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gemilang-launch-'));
-  for (const file of readdirSync(migrationsDir()).filter((f) => f < '036')) {
-    cpSync(join(migrationsDir(), file), join(dir, file));
-  }
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle, dir);
+  database = await databaseMigratedBefore('036');
+  handle = database.handle;
   const { db } = handle;
   const merchant = await db
     .insertInto('merchants')
@@ -45,15 +38,11 @@ beforeAll(async () => {
       vendor('OUTSIDE', false, 'https://games.example/launch?token={token}&lang={lang}'),
     ])
     .execute();
-  for (const file of readdirSync(migrationsDir()).filter((f) => f >= '036')) {
-    cpSync(join(migrationsDir(), file), join(dir, file));
-  }
-  await migrate(handle, dir);
+  await database.migrateFrom('036');
 }, 60_000);
 
 afterAll(async () => {
-  await handle?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('an in-house vendor made before one-time launch codes', () => {

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type AfterCommitErrorHandler, withAfterCommit } from './after-commit';
 import type { Database } from './schema';
+
+/** The database or an open transaction: what every query function takes, so callers choose the transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 
 /**
@@ -11,8 +12,6 @@ export interface ThrottleKey {
   scope: string;
   key: string;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The longest window any limit counts hits over. The callers, and theirs: SMS code requests per address and

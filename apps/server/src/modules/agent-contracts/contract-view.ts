@@ -1,8 +1,8 @@
 import type { TContract } from '@gemilang/contract';
+import type { Db } from '../../db/connection';
 import type { ContractKind, StoredContractTier } from '../../db/schema-agent-contracts';
 import { formatMinor } from '../../platform/money';
 import { memberNamesById } from '../member/member-names';
-import type { Db } from '../wallet/ledger';
 import { rateText } from './contract-tiers';
 
 /** A brand's contracts; their parties' account names come after, from the member module (withPartyNames). */

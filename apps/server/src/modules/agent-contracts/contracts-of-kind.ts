@@ -1,5 +1,5 @@
 import type { TContractKind, TContractsOfKind } from '@gemilang/contract';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 import type { ContractActor } from './contract-actor';
 import { contractsQuery, contractView, withPartyNames } from './contract-view';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 import type { Period } from './wage-periods';
 
 export type DividendPeriod = 'daily' | 'weekly' | 'semimonthly' | 'monthly';

@@ -1,7 +1,7 @@
 import type { TDividendRecords } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { formatMinor } from '../../platform/money';
-import type { Db } from '../wallet/ledger';
 import type { ContractActor } from './contract-actor';
 import { rateText } from './contract-tiers';
 import { withPartyNames } from './contract-view';

@@ -1,7 +1,7 @@
 import type { TIncomeReport } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { formatMinor } from '../../platform/money';
-import type { Db } from '../wallet/ledger';
 import { addDays } from '../wallet/record-days';
 import { recordRange } from '../wallet/transaction-history';
 import type { ContractActor } from './contract-actor';

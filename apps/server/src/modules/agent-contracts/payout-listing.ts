@@ -1,9 +1,9 @@
 import type { TAdminPayout, TPayoutRun, TStatusTotal } from '@gemilang/contract';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { memberIdsNamed, memberNamesById } from '../member/member-names';
-import type { Db } from '../wallet/ledger';
 import { rateText } from './contract-tiers';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { StoredContractTier } from '../../db/schema-agent-contracts';
 import { teamGroups } from '../team/team-groups';
-import type { Db } from '../wallet/ledger';
 import type { Period } from './wage-periods';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 
 export type WageKind = 'daily_wage' | 'hourly_wage' | 'realtime_wage';
 

@@ -1,11 +1,11 @@
 import type { TBetProduct, TBetRecord, TBetStatus } from '@gemilang/contract';
+import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { gameNames } from '../games/game-names';
 import { drawNumbers } from '../lottery/draw-numbers';
 import { lotteryGameNames } from '../lottery/game-names';
-import type { Db } from '../wallet/ledger';
 import { recordRange } from '../wallet/transaction-history';
 import { betTotalColumns, totalsView } from './bet-totals';
 import { type BetOwners, betsInRange } from './bets-in-range';

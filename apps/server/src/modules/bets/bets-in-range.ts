@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 import { addDays } from '../wallet/record-days';
 
 /** Whose bets: one member's, or those of a set of members given as a relation (an agent's team). */

@@ -1,8 +1,8 @@
 import type { TBetRecord } from '@gemilang/contract';
+import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
 import { downlineAccount } from '../team/team-accounts';
 import { teamGroups } from '../team/team-groups';
-import type { Db } from '../wallet/ledger';
 import { type BetRecordQuery, betRecord } from './bet-record';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 
 /** What the cashier needs to know about a member: the name, the upline, whether a payment password is set. */
 export interface CashierMember {

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 
 export interface GroupCashTotals {
   group_id: bigint;

@@ -1,11 +1,11 @@
 import type { Language, TDepositMethods } from '@gemilang/contract';
 import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { DepositKind, DepositMethodsTable } from '../../db/schema-deposits';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { paymentGateway } from '../../platform/payments/registry';
-import type { Db } from '../wallet/ledger';
 import { localized } from './deposit-view';
 
 export type DepositMethodRow = Selectable<DepositMethodsTable>;

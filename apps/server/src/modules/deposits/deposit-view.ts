@@ -1,9 +1,9 @@
 import type { Language, TAdminDeposit, TDeposit } from '@gemilang/contract';
 import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
 import type { DepositsTable } from '../../db/schema-deposits';
 import { formatMinor } from '../../platform/money';
-import type { Db } from '../wallet/ledger';
 
 /** A deposit row as the cashier's use cases read it. */
 export type DepositRow = Selectable<DepositsTable>;

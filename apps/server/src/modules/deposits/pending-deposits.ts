@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 
 /**
  * The sum (minor units) of the member's deposits still waiting: bank transfers the cashier has not

@@ -1,5 +1,5 @@
+import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
-import type { Db } from '../wallet/ledger';
 
 export interface RoundLabel {
   /** The vendor's round id, as game recall and the back office's round search show it. */

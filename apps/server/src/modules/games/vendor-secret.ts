@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { isSealed, SEALED_PREFIX, seal, unseal } from '../../platform/secrets-at-rest';
 
@@ -10,7 +11,6 @@ import { isSealed, SEALED_PREFIX, seal, unseal } from '../../platform/secrets-at
  * opaque string, or asks here for the clear secret when a call must be signed or checked.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Keys = Pick<Config, 'SECRETS_KEY'>;
 
 export interface StoredVendorSecret {

@@ -1,9 +1,9 @@
 import type { TBetView, TSlipView } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
 import type { BetStatus } from '../../db/schema-lottery';
 import { formatMinor } from '../../platform/money';
-import type { Db } from '../wallet/ledger';
 
 /** Bets and slips as the member sees them (money in major units). */
 export interface BetRow {

@@ -1,4 +1,4 @@
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 
 /** The brand's draws' numbers by id, for records that name a bet's draw (the bets table keeps its id). */
 export async function drawNumbers(

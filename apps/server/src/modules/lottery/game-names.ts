@@ -1,5 +1,5 @@
+import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
-import type { Db } from '../wallet/ledger';
 
 /** The brand's lottery games' names by code, for records that name a game by its code. */
 export async function lotteryGameNames(db: Db, merchantId: number): Promise<Map<string, LocalizedJson>> {

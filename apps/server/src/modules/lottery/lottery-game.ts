@@ -1,7 +1,7 @@
 import type { GameConfig, GameKind } from '@gemilang/games';
+import type { Db } from '../../db/connection';
 import type { LotteryGameKind, PrizeMode } from '../../db/schema-lottery';
 import { AppError } from '../../platform/app-error';
-import type { Db } from '../wallet/ledger';
 import { readGameConfig } from './game-config';
 
 /** A brand's game as the use cases need it: its rule set, prize mode and parsed configuration. */

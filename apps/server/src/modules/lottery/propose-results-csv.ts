@@ -1,10 +1,10 @@
 import type { TCsvIssue, TProposedResults } from '@gemilang/contract';
 import { parseVnResultCsv, type VnStation } from '@gemilang/games';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { LotteryGameKind } from '../../db/schema-lottery';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
-import type { Db } from '../wallet/ledger';
 import { secondEntry } from './decide-result';
 import type { OperatorActor } from './propose-result';
 import { storeProposal, waitingProposal } from './propose-result';

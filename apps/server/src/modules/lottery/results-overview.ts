@@ -1,9 +1,9 @@
 import type { Language, TCorrectionSummary, TResultDraw, TResultsOverview, TVnResult } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { LotteryGameKind } from '../../db/schema-lottery';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import type { Db } from '../wallet/ledger';
 import { proposalRows, VN_REGION_OF } from './result-draws';
 
 /** Settled draws stay open to a correction in the back office this long (older ones are history). */

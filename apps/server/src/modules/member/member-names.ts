@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../wallet/ledger';
+import type { Db } from '../../db/connection';
 
 /**
  * The account names of these members of one brand, by id, for other modules that show who is who (contract

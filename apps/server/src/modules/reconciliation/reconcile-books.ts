@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connection';
 import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-contracts/reconcile-contract-payouts';
 import { reconcileDeposits } from '../deposits/reconcile-deposits';
 import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
@@ -6,7 +7,6 @@ import { reconcileVendorTransfers } from '../games/transfer/reconcile-vendor-tra
 import { reconcileBets } from '../lottery/reconcile-bets';
 import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers/reconcile-transfers';
 import type { DomainCheck } from '../wallet/entry-movements';
-import type { Db } from '../wallet/ledger';
 import { reconcilePlayMoney } from '../wallet/play-money';
 import { reconcileAdjustments } from '../wallet/reconcile-adjustments';
 import { type Reconciliation, reconcileLedger } from '../wallet/reconcile-ledger';

@@ -1,7 +1,7 @@
 import type { TTeamAccountKind } from '@gemilang/contract';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import { AGENT_TYPES } from '../../platform/auth';
-import type { Db } from '../wallet/ledger';
 
 /** An account's place in a team: an agent (types 1, 2, 41, 42) or an ordinary member. */
 export function kindOf(type: number): TTeamAccountKind {

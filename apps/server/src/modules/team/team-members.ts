@@ -1,10 +1,11 @@
 import type { TTeamMember, TTeamMemberDetail, TTeamMemberPage } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { AGENT_TYPES } from '../../platform/auth';
 import type { MerchantContext } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
-import { type Db, memberBalances } from '../wallet/ledger';
+import { memberBalances } from '../wallet/ledger';
 import { addDays } from '../wallet/record-days';
 import { downlineAccount, kindOf } from './team-accounts';
 

@@ -1,8 +1,8 @@
 import { TEAM_RANGE_MAX_DAYS } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
-import type { Db } from '../wallet/ledger';
 import { addDays, todayIn } from '../wallet/record-days';
 
 export interface TeamPeriod {

@@ -1,7 +1,7 @@
 import type { TTransactionHistory } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
-import type { Db } from '../wallet/ledger';
 import { type HistoryQuery, transactionHistory } from '../wallet/transaction-history';
 import { downlineAccount } from './team-accounts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { entryKinds } from '../wallet/entry-kinds';
 import { type DomainCheck, runDomainCheck } from '../wallet/entry-movements';
-import type { Db } from '../wallet/ledger';
 
 /** A table of member-to-member transfers and the entry kind and reference each row is posted with. */
 interface TransferBook {

@@ -1,10 +1,10 @@
 import { formatMinor, type TAdjustmentSettings } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { audit, operatorActor } from '../../platform/audit';
 import { forgetMerchants } from '../../platform/merchant';
 import { amountFromInput } from '../../platform/money';
-import type { Db } from './ledger';
 
 /** The key in `merchants.settings`: minor units, as a decimal string (bigint-safe in JSON). */
 export const THRESHOLD_KEY = 'adjustmentApprovalThreshold';

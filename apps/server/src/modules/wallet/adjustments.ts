@@ -1,8 +1,8 @@
 import { formatMinor, type TAdjustment, type TAdjustmentPage, type TAdjustmentState } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
-import type { Db } from './ledger';
 
 /** Reading manual balance adjustments (balance_adjustments) for the back office. */
 

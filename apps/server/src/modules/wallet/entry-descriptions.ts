@@ -1,9 +1,9 @@
+import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
 import { roundLabels } from '../games/round-labels';
 import { drawLabels } from '../lottery/draw-labels';
 import { lotteryGameNames } from '../lottery/game-names';
 import { entryKinds } from './entry-kinds';
-import type { Db } from './ledger';
 
 /**
  * What an account record's row is about, as parts the site puts into a sentence of the reader's language

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from './ledger';
+import type { Db } from '../../db/connection';
 
 /**
  * What each ledger entry of some kinds moved, one row per entry, as a relation other modules join their

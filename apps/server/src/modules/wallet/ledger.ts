@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { AppError } from '../../platform/app-error';
@@ -16,7 +17,6 @@ import { ownSpendingKinds } from './entry-kinds';
  * state, a withdrawal's hold) commit or vanish together. Member wallets touched by an entry get a
  * balance event, sent by PostgreSQL NOTIFY just after the transaction commits and never if it rolls back.
  */
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** Accounts on the house side mirror money that came from or went to the world; they may go negative. */
 const mayGoNegative: Record<LedgerAccountKind, boolean> = {

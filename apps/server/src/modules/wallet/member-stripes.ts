@@ -1,4 +1,5 @@
-import { type Db, systemAccount } from './ledger';
+import type { Db } from '../../db/connection';
+import { systemAccount } from './ledger';
 
 /**
  * The brand's accounts that every bet of every product moves through (bets in play; the house for a game

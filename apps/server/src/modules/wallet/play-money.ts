@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { TRIAL_TYPE } from '../../platform/auth';
 import type { DomainCheck } from './entry-movements';
 import { runDomainCheck } from './entry-movements';
-import { type Db, memberWalletAccount, systemAccount, transfer } from './ledger';
+import { memberWalletAccount, systemAccount, transfer } from './ledger';
 
 /**
  * Play money (ADR 052): what a trial account plays the house games and the e-lottery with. It lives in the same

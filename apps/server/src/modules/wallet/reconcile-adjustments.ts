@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { entryKinds } from './entry-kinds';
 import { type DomainCheck, runDomainCheck } from './entry-movements';
-import type { Db } from './ledger';
 
 /**
  * Every manual adjustment against its entry: an applied one has exactly one adjustment entry moving its

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './ledger';
+import type { Db } from '../../db/connection';
 
 export interface LedgerDifference {
   accountId: string;

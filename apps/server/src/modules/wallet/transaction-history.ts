@@ -6,10 +6,10 @@ import {
   type TTransactionRow,
 } from '@gemilang/contract';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { describeEntries } from './entry-descriptions';
-import type { Db } from './ledger';
 import { addDays, addMonths, todayIn } from './record-days';
 
 export interface HistoryQuery {

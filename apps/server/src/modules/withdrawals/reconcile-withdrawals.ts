@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { entryKinds } from '../wallet/entry-kinds';
 import { type DomainCheck, runDomainCheck, systemBalanceSql } from '../wallet/entry-movements';
-import type { Db } from '../wallet/ledger';
 
 const { withdrawalHold, withdrawalPayout, withdrawalRelease } = entryKinds;
 

@@ -1,11 +1,11 @@
 import type { TWithdrawLimits } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { signedInMember } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
 import { cashierMember, smaller } from '../cashier/cashier-member';
 import { listBankAccounts } from '../member/bank-accounts';
-import type { Db } from '../wallet/ledger';
 import { memberBalance } from '../wallet/ledger';
 import { withdrawalRules } from './withdrawal-settings';
 

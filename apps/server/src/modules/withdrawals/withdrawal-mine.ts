@@ -1,7 +1,7 @@
 import type { TMyWithdrawal } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
 import { signedInMember } from '../../platform/auth';
-import type { Db } from '../wallet/ledger';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
 

@@ -1,12 +1,13 @@
 import type { TAdminWithdrawalDetail, TAdminWithdrawalPage, TWithdrawalQueueView } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { startsWithPattern } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
-import { type Db, memberBalance } from '../wallet/ledger';
+import { memberBalance } from '../wallet/ledger';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { adminWithdrawalView } from './withdrawal-view';
 

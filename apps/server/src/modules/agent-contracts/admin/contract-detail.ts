@@ -1,7 +1,7 @@
 import type { TContractDetail } from '@gemilang/contract';
+import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
-import type { Db } from '../../wallet/ledger';
 import { contractsQuery, contractView, withPartyNames } from '../contract-view';
 import { listPayouts } from '../payout-listing';
 import { contractHistory } from './contract-history';

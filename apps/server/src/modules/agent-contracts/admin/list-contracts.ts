@@ -1,10 +1,10 @@
 import type { TAdminContractPage, ZAdminContractsQuery } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { Db } from '../../../db/connection';
 import type { MerchantContext } from '../../../platform/context';
 import { countValue, pageWindow } from '../../../platform/list-queries';
 import { memberIdsNamed } from '../../member/member-names';
-import type { Db } from '../../wallet/ledger';
 import { contractsQuery, contractView, withPartyNames } from '../contract-view';
 
 /**

@@ -1,8 +1,8 @@
 import type { TAdminPayoutPage, ZAdminPayoutsQuery } from '@gemilang/contract';
 import type { z } from 'zod';
+import type { Db } from '../../../db/connection';
 import type { MerchantContext } from '../../../platform/context';
 import { pageWindow } from '../../../platform/list-queries';
-import type { Db } from '../../wallet/ledger';
 import { listPayouts, payoutTotals } from '../payout-listing';
 
 /**

@@ -1,8 +1,8 @@
 import type { TPayoutRunPage, ZPayoutRunsQuery } from '@gemilang/contract';
 import type { z } from 'zod';
+import type { Db } from '../../../db/connection';
 import type { MerchantContext } from '../../../platform/context';
 import { pageWindow } from '../../../platform/list-queries';
-import type { Db } from '../../wallet/ledger';
 import { payoutPeriods } from '../payout-listing';
 
 /**

@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
 import { newToken, sha256Hex } from '../../../platform/tokens';
@@ -20,8 +20,6 @@ export interface PlayPlayer {
   /** active or frozen (a locked member is refused before this is answered). */
   memberStatus: string;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * A new round needs the vendor and the game open (the launch's order: the vendor's maintenance first), and

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/schema';
+import type { Db } from '../../../db/connection';
 import { newSealedVendorSecret } from '../vendor-secret';
 import type { TransferVendor } from './transfer-protocol';
 
@@ -9,8 +8,6 @@ export interface TransferVendorRow extends TransferVendor {
   name: string;
   status: 'active' | 'maintenance';
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const columns = ['id', 'merchant_id', 'code', 'name', 'status', 'transfer_provider'] as const;
 

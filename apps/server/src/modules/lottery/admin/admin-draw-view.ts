@@ -1,10 +1,10 @@
 import type { Language, TAdminDraw } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Config } from '../../../config';
+import type { Db } from '../../../db/connection';
 import type { DrawStatus, LotteryGameKind } from '../../../db/schema-lottery';
 import { AppError } from '../../../platform/app-error';
 import { formatMinor } from '../../../platform/money';
-import type { Db } from '../../wallet/ledger';
 import { revealedDrawSeed } from '../draw-seed';
 
 /**

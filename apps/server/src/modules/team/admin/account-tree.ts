@@ -1,7 +1,7 @@
 import type { TAgentTree } from '@gemilang/contract';
+import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
-import type { Db } from '../../wallet/ledger';
 import { agentNodes, type NodeRow, nodeColumns } from './agent-nodes';
 
 /**

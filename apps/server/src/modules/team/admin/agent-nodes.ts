@@ -1,8 +1,9 @@
 import type { TAgentNode } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { type Db, memberBalances } from '../../wallet/ledger';
+import { memberBalances } from '../../wallet/ledger';
 import { kindOf } from '../team-accounts';
 
 /**

@@ -1,10 +1,10 @@
 import type { TDownlinePage } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import { AGENT_TYPES } from '../../../platform/auth';
 import type { MerchantContext } from '../../../platform/context';
 import { countValue, pageWindow } from '../../../platform/list-queries';
-import type { Db } from '../../wallet/ledger';
 import { agentNodes, type NodeRow, nodeColumns } from './agent-nodes';
 
 /**

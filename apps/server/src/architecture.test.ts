@@ -2,9 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { knownEntryBreaks, knownTableBreaks } from './test/architecture-known-breaks';
 
 // The rules of the house as a test over the import graph of every workspace's sources (docs/architecture.md,
-// "Tests"): no runtime import cycle; the layers point one way; a web feature does not reach into another.
+// "Tests"): no runtime import cycle; the layers point one way; a web feature does not reach into another; a
+// server module is entered only through its index.ts; and a module (or the platform) names in SQL only the
+// tables its own schema file declares (db/schema/<owner>.ts).
 // Test files and test harnesses are left out: they are not shipped and may reach anywhere.
 // Today's known breaks are listed below with their reason; the test fails on a new break and on a listed one
 // that no longer happens, so the list can only shrink.
@@ -137,6 +140,7 @@ type Edge = { from: string; to: string; runtime: boolean; lazy: boolean };
 function isTestFile(file: string): boolean {
   return (
     /\.(test|spec)\.tsx?$/.test(file) ||
+    /-test-kit\.ts$/.test(file) ||
     /(^|\/)test(-setup)?(\/|\.tsx?$)/.test(file.replace(/^(apps|packages)\/[^/]+\/src\//, ''))
   );
 }
@@ -279,7 +283,7 @@ const featureOf = (file: string) => /^apps\/(web|admin)\/src\/features\/([^/]+)\
  * the server (contract/games -> db -> platform -> modules -> app), so it imports nothing of the server above it.
  */
 const databaseLayer = (file: string) =>
-  /^apps\/server\/src\/db\/(schema(-[\w-]+)?|connection|after-commit|migrate)\.ts$/.test(file);
+  /^apps\/server\/src\/db\/(schema|schema\/[\w-]+|connection|after-commit|migrate)\.ts$/.test(file);
 
 /** The layering rule an import breaks, if any, in words for the failure message. */
 function layerBreak(from: string, to: string): string | undefined {
@@ -341,5 +345,111 @@ describe('the import graph', () => {
       .filter((a) => !found.some((b) => b.rule === a.rule && b.from === a.from && b.to === a.to))
       .map((a) => `${a.rule}: ${a.from} -> ${a.to}`);
     expect(mended, `listed breaks that no longer happen: remove them from the list:\n${mended.join('\n')}`).toEqual([]);
+  });
+});
+
+/** The owner of a server file whose SQL the table rule reads: a module's name, or `platform`. */
+function sqlOwnerOf(file: string): string | undefined {
+  if (inServer(file, 'platform/')) return 'platform';
+  return /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+}
+
+/** Each table and the owner whose schema file declares it, read from `db/schema/<owner>.ts`. */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  const dir = `${serverSrc}db/schema`;
+  for (const name of readdirSync(join(root, dir))) {
+    const owner = name.replace(/\.ts$/, '');
+    const text = readFileSync(join(root, dir, name), 'utf8');
+    const tables = /export interface \w+Tables \{([^}]*)\}/.exec(text)?.[1] ?? '';
+    for (const m of tables.matchAll(/^\s+(\w+): \w+;/gm)) owners.set(m[1] as string, owner);
+  }
+  return owners;
+}
+
+/** Code without its comments, so a comment that says "read from members" is not taken for SQL. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+const kyselyTableCall =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|(?:inner|left|right|full|cross)Join(?:Lateral)?)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
+const sqlTableWord = /\b(?:from|join|update|into|FROM|JOIN|UPDATE|INTO)\s+"?([a-z_][a-z0-9_]*)"?/g;
+
+/** The tables a file names: in Kysely's builder calls, in raw SQL, and through `sql.table`. */
+function tablesNamed(text: string, known: Map<string, string>): Set<string> {
+  const code = withoutComments(text);
+  const named = new Set<string>();
+  for (const m of code.matchAll(kyselyTableCall)) {
+    for (const q of (m[1] as string).matchAll(/['"](\w+)(?:\s+as\s+\w+)?['"]/g)) named.add(q[1] as string);
+  }
+  for (const m of code.matchAll(sqlTableWord)) named.add(m[1] as string);
+  for (const m of code.matchAll(/sql\.table\(\s*'(\w+)'/g)) named.add(m[1] as string);
+  return new Set([...named].filter((table) => known.has(table)));
+}
+
+const moduleOf = (file: string) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+const fromServer = (file: string) => file.slice(serverSrc.length);
+
+/** Known breaks of a rule, as `from: [targets]`, checked both ways: no new break, no listed break mended. */
+function compareWithKnown(found: Map<string, Set<string>>, known: Record<string, string[]>) {
+  const fresh: string[] = [];
+  const mended: string[] = [];
+  for (const [from, targets] of found) {
+    for (const target of targets) if (!known[from]?.includes(target)) fresh.push(`${from} -> ${target}`);
+  }
+  for (const [from, targets] of Object.entries(known)) {
+    for (const target of targets) if (!found.get(from)?.has(target)) mended.push(`${from} -> ${target}`);
+  }
+  return { fresh: fresh.sort(), mended: mended.sort() };
+}
+
+describe('the server modules', () => {
+  const { files, edges } = importGraph();
+  const owners = tableOwners();
+
+  it('reads the owners of the tables from the schema files', () => {
+    // A guard on the reader: an empty map would let every module name every table.
+    expect(owners.size).toBeGreaterThan(50);
+    expect(owners.get('ledger_postings')).toBe('wallet');
+    expect(owners.get('members')).toBe('member');
+  });
+
+  it("name in SQL only their own tables (another module's are reached through its exported functions)", () => {
+    const found = new Map<string, Set<string>>();
+    for (const file of files) {
+      const owner = sqlOwnerOf(file);
+      if (!owner) continue;
+      const foreign = [...tablesNamed(readFileSync(join(root, file), 'utf8'), owners)].filter(
+        (table) => owners.get(table) !== owner,
+      );
+      if (foreign.length > 0) found.set(fromServer(file), new Set(foreign));
+    }
+    const { fresh, mended } = compareWithKnown(found, knownTableBreaks);
+    expect(
+      fresh,
+      `files naming another owner's tables (call the owner's exported function):\n${fresh.join('\n')}`,
+    ).toEqual([]);
+    expect(
+      mended,
+      `listed table breaks that no longer happen: remove them from the list:\n${mended.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it("are entered only through each module's index.ts", () => {
+    const found = new Map<string, Set<string>>();
+    for (const { from, to } of edges) {
+      const [own, other] = [moduleOf(from), moduleOf(to)];
+      if (!own || !other || own === other || to === `${serverSrc}modules/${other}/index.ts`) continue;
+      const targets = found.get(fromServer(from)) ?? new Set<string>();
+      targets.add(fromServer(to));
+      found.set(fromServer(from), targets);
+    }
+    const { fresh, mended } = compareWithKnown(found, knownEntryBreaks);
+    expect(fresh, `imports past another module's index.ts (export the function there):\n${fresh.join('\n')}`).toEqual(
+      [],
+    );
+    expect(
+      mended,
+      `listed entry breaks that no longer happen: remove them from the list:\n${mended.join('\n')}`,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { TContractInfo } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
-import type { ContractKind } from '../../db/schema-agent-contracts';
+import type { ContractKind } from '../../db/schema';
 import type { ContractActor } from './contract-actor';
 
 /**

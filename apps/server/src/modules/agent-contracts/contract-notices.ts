@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { MemberMessageKind } from '../../db/schema-messages';
+import type { Database, MemberMessageKind } from '../../db/schema';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
 import { memberNamesById } from '../member/member-names';

@@ -1,6 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { ContractKind } from '../../db/schema-agent-contracts';
+import type { ContractKind, Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { agentUplineOf } from '../team/team-accounts';
 import { signedContractOf } from './contract-view';

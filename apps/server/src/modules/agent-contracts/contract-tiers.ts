@@ -1,5 +1,5 @@
 import { parseAmount, type TContractKind, type TContractTierInput } from '@gemilang/contract';
-import type { StoredContractTier } from '../../db/schema-agent-contracts';
+import type { StoredContractTier } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 
 /** Rates are kept in basis points: "0.80" (percent) is 80, "100" is 10000. */

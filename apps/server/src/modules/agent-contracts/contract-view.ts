@@ -1,6 +1,6 @@
 import type { TContract } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
-import type { ContractKind, StoredContractTier } from '../../db/schema-agent-contracts';
+import type { ContractKind, StoredContractTier } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
 import { memberNamesById } from '../member/member-names';
 import { rateText } from './contract-tiers';

@@ -1,4 +1,4 @@
-import type { StoredContractTier } from '../../db/schema-agent-contracts';
+import type { StoredContractTier } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { dividendGraceHours } from './dividend-grace';
 import { completedDividendPeriods, type DividendPeriod } from './dividend-periods';

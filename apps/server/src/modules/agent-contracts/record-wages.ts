@@ -1,4 +1,4 @@
-import type { StoredContractTier } from '../../db/schema-agent-contracts';
+import type { StoredContractTier } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { teamSales, tierReached } from './team-sales';
 import { completedPeriods, type WageKind } from './wage-periods';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { StoredContractTier } from '../../db/schema-agent-contracts';
+import type { StoredContractTier } from '../../db/schema';
 import { teamGroups } from '../team/team-groups';
 import type { Period } from './wage-periods';
 

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DepositState } from '../../db/schema-deposits';
+import type { Database, DepositState } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';

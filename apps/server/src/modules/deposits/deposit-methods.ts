@@ -1,7 +1,7 @@
 import type { Language, TDepositMethods } from '@gemilang/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { DepositKind, DepositMethodsTable } from '../../db/schema-deposits';
+import type { DepositKind, DepositMethodsTable } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';

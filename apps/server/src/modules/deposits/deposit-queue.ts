@@ -1,8 +1,7 @@
 import type { TAdminDepositPage, TAdminDepositQuery } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { MembersTable } from '../../db/schema';
-import type { DepositKind, DepositState, DepositsTable } from '../../db/schema-deposits';
+import type { DepositKind, DepositState, DepositsTable, MembersTable } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
 import { settleStaleDeposits } from './deposit-sync-gateway';
 import { toAdminDeposit } from './deposit-view';

@@ -1,8 +1,7 @@
 import type { Language, TAdminDeposit, TDeposit } from '@gemilang/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { LocalizedJson } from '../../db/schema';
-import type { DepositsTable } from '../../db/schema-deposits';
+import type { DepositsTable, LocalizedJson } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
 
 /** A deposit row as the cashier's use cases read it. */

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
-import type { Database, LocalizedJson } from '../../db/schema';
-import type { GameCategory } from '../../db/schema-games';
+import type { Database, GameCategory, LocalizedJson } from '../../db/schema';
 import { newSealedVendorSecret } from './vendor-secret';
 
 /**

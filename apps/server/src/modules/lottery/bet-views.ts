@@ -1,8 +1,7 @@
 import type { TBetView, TSlipView } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { LocalizedJson } from '../../db/schema';
-import type { BetStatus } from '../../db/schema-lottery';
+import type { BetStatus, LocalizedJson } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
 
 /** Bets and slips as the member sees them (money in major units). */

@@ -10,8 +10,7 @@ import {
   WEEKDAYS,
 } from '@gemilang/games';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { LotteryGameKind, PrizeMode } from '../../db/schema-lottery';
+import type { Database, LotteryGameKind, PrizeMode } from '../../db/schema';
 import { storeGameConfig } from './game-config';
 
 /**

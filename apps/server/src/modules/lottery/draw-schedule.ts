@@ -12,7 +12,7 @@ import {
   type Weekday,
 } from '@gemilang/games';
 import { sql } from 'kysely';
-import type { LotteryGameKind } from '../../db/schema-lottery';
+import type { LotteryGameKind } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import type { ElottSchedule, VnSchedule } from './catalogue';

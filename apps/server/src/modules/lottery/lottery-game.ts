@@ -1,6 +1,6 @@
 import type { GameConfig, GameKind } from '@gemilang/games';
 import type { Db } from '../../db/connection';
-import type { LotteryGameKind, PrizeMode } from '../../db/schema-lottery';
+import type { LotteryGameKind, PrizeMode } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { readGameConfig } from './game-config';
 

@@ -2,7 +2,7 @@ import type { TCsvIssue, TProposedResults } from '@gemilang/contract';
 import { parseVnResultCsv, type VnStation } from '@gemilang/games';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { LotteryGameKind } from '../../db/schema-lottery';
+import type { LotteryGameKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { secondEntry } from './decide-result';

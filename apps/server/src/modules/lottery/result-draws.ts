@@ -1,8 +1,7 @@
 import type { TResultProposal, TVnRegion, TVnResult } from '@gemilang/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import type { LotteryGameKind } from '../../db/schema-lottery';
+import type { Database, LotteryGameKind } from '../../db/schema';
 
 // The Vietnamese draws results are entered for, and proposals as the back office sees them (ADR 026).
 

@@ -1,7 +1,7 @@
 import type { Language, TCorrectionSummary, TResultDraw, TResultsOverview, TVnResult } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { LotteryGameKind } from '../../db/schema-lottery';
+import type { LotteryGameKind } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { proposalRows, VN_REGION_OF } from './result-draws';

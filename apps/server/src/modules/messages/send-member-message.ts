@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { MemberMessageKind, MemberMessageParams } from '../../db/schema-messages';
+import type { Database, MemberMessageKind, MemberMessageParams } from '../../db/schema';
 import { publishMemberEvent } from '../../platform/realtime';
 
 export interface MemberMessageInput {

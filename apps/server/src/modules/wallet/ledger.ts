@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import type { LedgerAccountKind } from '../../db/schema-ledger';
+import type { Database, LedgerAccountKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import { publishBalances } from '../../platform/realtime';

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { WithdrawalState } from '../../db/schema-withdrawals';
+import type { Database, WithdrawalState } from '../../db/schema';
 
 /** How often the auto-confirm job looks for withdrawals whose confirmation window has closed. */
 export const AUTO_CONFIRM_EVERY_MS = 30_000;

@@ -1,7 +1,6 @@
 import type { TAdminWithdrawalRow, TMyWithdrawal, TWithdrawalMemberAction } from '@gemilang/contract';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { WithdrawalsTable } from '../../db/schema-withdrawals';
+import type { Database, WithdrawalsTable } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';

@@ -1,5 +1,5 @@
 import type { TContractEvent } from '@gemilang/contract';
-import type { ContractStatus } from '../../../db/schema-agent-contracts';
+import type { ContractStatus } from '../../../db/schema';
 
 export interface HistorySource {
   status: ContractStatus;

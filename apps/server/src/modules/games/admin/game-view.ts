@@ -1,7 +1,6 @@
 import type { TAdminGame } from '@gemilang/contract';
 import type { Db } from '../../../db/connection';
-import type { LocalizedJson } from '../../../db/schema';
-import type { GameCategory, GameStatus, VendorStatus } from '../../../db/schema-games';
+import type { GameCategory, GameStatus, LocalizedJson, VendorStatus } from '../../../db/schema';
 
 /** A game of the brand's with its vendor, as the back office lists and edits it. */
 export const adminGameColumns = [

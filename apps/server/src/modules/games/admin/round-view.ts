@@ -1,7 +1,6 @@
 import type { TAdminRound } from '@gemilang/contract';
 import { sql } from 'kysely';
-import type { LocalizedJson } from '../../../db/schema';
-import type { GameRoundStatus } from '../../../db/schema-games';
+import type { GameRoundStatus, LocalizedJson } from '../../../db/schema';
 import { formatMinor } from '../../../platform/money';
 
 /** A round as the back office lists it: its vendor, game and member beside the protocol's sums. */

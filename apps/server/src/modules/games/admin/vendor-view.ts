@@ -1,7 +1,7 @@
 import type { TAdminVendor } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
-import type { GameCategory, VendorStatus, WalletMode } from '../../../db/schema-games';
+import type { GameCategory, VendorStatus, WalletMode } from '../../../db/schema';
 
 /**
  * A vendor as the back office shows it. The columns are named one by one: the secret and the address

@@ -1,6 +1,6 @@
 import { formatMinor } from '@gemilang/contract';
 import type { Selectable } from 'kysely';
-import type { CasinoRoundsTable } from '../../../db/schema-games';
+import type { CasinoRoundsTable } from '../../../db/schema';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { inHouseWallet, type WalletAnswer } from './in-house-wallet';

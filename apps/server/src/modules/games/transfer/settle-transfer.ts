@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { VendorTransfersTable } from '../../../db/schema-vendor-transfers';
+import type { VendorTransfersTable } from '../../../db/schema';
 import type { Deps } from '../../../platform/context';
 import { entryKinds } from '../../wallet/entry-kinds';
 import { memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';

@@ -2,7 +2,7 @@ import type { Language, TAdminDraw } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/connection';
-import type { DrawStatus, LotteryGameKind } from '../../../db/schema-lottery';
+import type { DrawStatus, LotteryGameKind } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
 import { formatMinor } from '../../../platform/money';
 import { revealedDrawSeed } from '../draw-seed';

@@ -1,6 +1,6 @@
 import type { Language, TLotteryGameSettings } from '@gemilang/contract';
 import type { BetTypeConfig, GameConfig } from '@gemilang/games';
-import type { LotteryGameKind } from '../../../db/schema-lottery';
+import type { LotteryGameKind } from '../../../db/schema';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { readGameConfig, type StoredGameConfig } from '../game-config';

@@ -9,14 +9,35 @@ import type {
   Ref,
   Timestamp,
   WithDefault,
-} from './schema';
+} from './columns';
+
+/** 020-games-lobby.sql: a member's favourite games and the games a member launched last (ADR 031). */
+export interface GameFavouritesTable {
+  merchant_id: number;
+  member_id: Ref;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface GameRecentTable {
+  merchant_id: number;
+  member_id: Ref;
+  game_id: number;
+  launched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  launches: WithDefault<number>;
+}
 
 /** 019-games.sql: game vendors, their games, launch tokens and the seamless wallet's records (ADR 030). */
 export type GameCategory = 'SPORTS' | 'ESPORTS' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'ELOTT' | 'LOTT';
+
 export type WalletMode = 'seamless' | 'transfer';
+
 export type VendorStatus = 'active' | 'maintenance';
+
 export type GameStatus = 'active' | 'maintenance' | 'disabled';
+
 export type GameRoundStatus = 'open' | 'ended' | 'void';
+
 export type GameTransactionKind = 'debit' | 'credit' | 'rollback';
 
 export interface GameVendorsTable {
@@ -154,13 +175,61 @@ export interface CasinoRoundsTable {
   ended_at: NullableTimestamp;
 }
 
-export interface GameTables {
-  casino_seed_pairs: CasinoSeedPairsTable;
-  casino_rounds: CasinoRoundsTable;
+/** 029-vendor-transfer-wallets.sql: transfers to and from transfer-mode vendors (ADR 040). */
+export type TransferDirection = 'in' | 'out';
+
+export type TransferState = 'pending' | 'done' | 'failed';
+
+export interface VendorTransfersTable {
+  id: Id;
+  merchant_id: number;
+  vendor_id: number;
+  member_id: Ref;
+  direction: TransferDirection;
+  amount: Ref;
+  idempotency_key: string;
+  state: WithDefault<TransferState>;
+  entry_id: NullableRef;
+  refund_entry_id: NullableRef;
+  failure: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  settled_at: NullableTimestamp;
+}
+
+/** The local provider's own books (a stand-in vendor's side): only local-provider.ts touches them. */
+export interface LocalVendorWalletsTable {
+  merchant_id: number;
+  vendor_code: string;
+  player_id: string;
+  balance: WithDefault<bigint>;
+}
+
+export interface LocalVendorTransfersTable {
+  merchant_id: number;
+  vendor_code: string;
+  transfer_id: string;
+  player_id: string;
+  direction: 'deposit' | 'withdraw';
+  amount: Ref;
+  status: 'succeeded' | 'failed';
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  balance_after: NullableRef;
+  created_at: CreatedAt;
+}
+
+/** The tables the games module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface GamesTables {
+  game_favourites: GameFavouritesTable;
+  game_recent: GameRecentTable;
   game_vendors: GameVendorsTable;
   games: GamesTable;
   game_launch_tokens: GameLaunchTokensTable;
   game_rounds: GameRoundsTable;
   game_transactions: GameTransactionsTable;
   game_wallet_requests: GameWalletRequestsTable;
+  casino_seed_pairs: CasinoSeedPairsTable;
+  casino_rounds: CasinoRoundsTable;
+  vendor_transfers: VendorTransfersTable;
+  local_vendor_wallets: LocalVendorWalletsTable;
+  local_vendor_transfers: LocalVendorTransfersTable;
 }

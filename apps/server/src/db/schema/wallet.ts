@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Id, NullableRef, Ref, WithDefault } from './schema';
+import type { CreatedAt, Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './columns';
 
 /** 006-ledger.sql: accounts, journal entries and their postings (docs/architecture.md, Money). */
 export type LedgerAccountKind =
@@ -48,23 +48,29 @@ export interface LedgerPostingsTable {
   created_at: CreatedAt;
 }
 
-export type UploadPurpose = 'avatar' | 'deposit_receipt' | 'withdrawal_proof';
+export type BalanceAdjustmentState = 'pending' | 'applied' | 'rejected';
 
-export interface UploadsTable {
+export interface BalanceAdjustmentsTable {
   id: Id;
   merchant_id: number;
   member_id: Ref;
-  purpose: UploadPurpose;
-  content_type: 'image/png' | 'image/jpeg';
-  size: number;
-  sha256: string;
-  bytes: Uint8Array;
+  /** Signed minor units: positive credits the member's wallet, negative debits it. */
+  amount: bigint;
+  reason: string;
+  idempotency_key: string;
+  state: WithDefault<BalanceAdjustmentState>;
+  requested_by: Ref;
+  decided_by: NullableRef;
+  decision_note: WithDefault<string>;
+  ledger_entry_id: NullableRef;
   created_at: CreatedAt;
+  decided_at: NullableTimestamp;
 }
 
-export interface LedgerTables {
+/** The tables the wallet module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface WalletTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
-  uploads: UploadsTable;
+  balance_adjustments: BalanceAdjustmentsTable;
 }

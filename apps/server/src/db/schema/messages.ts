@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+import type { CreatedAt, Id, NullableTimestamp, Ref } from './columns';
 
 /** 010-messages-adjustments.sql: member messages and manual balance adjustments. */
 export type MemberMessageKind =
@@ -32,26 +32,7 @@ export interface MemberMessagesTable {
   created_at: CreatedAt;
 }
 
-export type BalanceAdjustmentState = 'pending' | 'applied' | 'rejected';
-
-export interface BalanceAdjustmentsTable {
-  id: Id;
-  merchant_id: number;
-  member_id: Ref;
-  /** Signed minor units: positive credits the member's wallet, negative debits it. */
-  amount: bigint;
-  reason: string;
-  idempotency_key: string;
-  state: WithDefault<BalanceAdjustmentState>;
-  requested_by: Ref;
-  decided_by: NullableRef;
-  decision_note: WithDefault<string>;
-  ledger_entry_id: NullableRef;
-  created_at: CreatedAt;
-  decided_at: NullableTimestamp;
-}
-
-export interface MessageTables {
+/** The tables the messages module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface MessagesTables {
   member_messages: MemberMessagesTable;
-  balance_adjustments: BalanceAdjustmentsTable;
 }

@@ -1,12 +1,69 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, Timestamp, WithDefault } from './schema';
+import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, Timestamp, WithDefault } from './columns';
+
+/** 016-vn-results.sql: Vietnamese results proposed and confirmed by two operators, and corrections (ADR 026). */
+export type ResultProposalKind = 'result' | 'correction';
+
+/** mismatched: the blind second entry differed (038-blind-second-result-entry.sql, ADR 049). */
+export type ResultProposalStatus = 'pending' | 'confirmed' | 'rejected' | 'mismatched';
+
+export interface LotteryResultProposalsTable {
+  id: Id;
+  merchant_id: number;
+  draw_id: Ref;
+  kind: ResultProposalKind;
+  result: Json<unknown>;
+  source: 'form' | 'csv';
+  status: WithDefault<ResultProposalStatus>;
+  proposed_by: Ref;
+  proposed_at: CreatedAt;
+  decided_by: NullableRef;
+  decided_at: NullableTimestamp;
+  decision_note: WithDefault<string>;
+  /** The second operator's entry, kept when it differed from the first (status mismatched). */
+  second_result: ColumnType<unknown | null, string | null | undefined, string | null>;
+}
+
+export interface LotteryCorrectionsTable {
+  id: Id;
+  merchant_id: number;
+  draw_id: Ref;
+  proposal_id: Ref;
+  number: number;
+  old_result: Json<unknown>;
+  new_result: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface LotteryCorrectionMembersTable {
+  correction_id: Ref;
+  merchant_id: number;
+  draw_id: Ref;
+  member_id: Ref;
+  difference: bigint;
+  moved: bigint;
+  unrecovered: WithDefault<bigint>;
+  withheld: WithDefault<bigint>;
+  entry_id: NullableRef;
+}
+
+export interface BetCorrectionsTable {
+  bet_id: Ref;
+  correction_id: Ref;
+  old_status: string;
+  new_status: string;
+  old_hits: ColumnType<number | null, number | null | undefined, never>;
+  new_hits: ColumnType<number | null, number | null | undefined, never>;
+  old_payout: bigint;
+  new_payout: bigint;
+}
 
 /** 015-lottery.sql: games, draws, slips, the shared bets table and the liability per number (ADR 021). */
 export type LotteryGameKind = '5d' | 'k3' | 'pk10' | '11x5' | 'vn_north' | 'vn_central' | 'vn_south';
+
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+
 export type DrawStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'void';
-export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'void' | 'cancelled';
-export type BetProduct = 'lottery' | 'elott' | 'game' | 'vendor';
 
 export interface LotteryGamesTable {
   id: Generated<number>;
@@ -60,34 +117,6 @@ export interface LotterySlipsTable {
   cancelled_at: NullableTimestamp;
 }
 
-export interface BetsTable {
-  id: Id;
-  merchant_id: number;
-  member_id: Ref;
-  product: BetProduct;
-  game_code: string;
-  draw_id: NullableRef;
-  slip_id: NullableRef;
-  round_ref: WithDefault<string>;
-  bet_type: string;
-  bet_key: string;
-  numbers: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
-  stake: bigint;
-  odds: ColumnType<number | null, number | null | undefined, number | null>;
-  points: ColumnType<number | null, number | null | undefined, number | null>;
-  win_per_hit: bigint;
-  potential_win: bigint;
-  status: WithDefault<BetStatus>;
-  hits: ColumnType<number | null, number | null | undefined, number | null>;
-  payout: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
-  placed_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  settled_at: NullableTimestamp;
-  stake_entry_id: NullableRef;
-  settle_entry_id: NullableRef;
-  /** Made with a trial account's play money (ADR 052): left out of every real-money total. */
-  play: WithDefault<boolean>;
-}
-
 export interface LotteryLiabilityTable {
   draw_id: Ref;
   bet_type: string;
@@ -95,10 +124,14 @@ export interface LotteryLiabilityTable {
   exposure: bigint;
 }
 
+/** The tables the lottery module owns: only its code names them in SQL (docs/architecture.md, Tables). */
 export interface LotteryTables {
+  lottery_result_proposals: LotteryResultProposalsTable;
+  lottery_corrections: LotteryCorrectionsTable;
+  lottery_correction_members: LotteryCorrectionMembersTable;
+  bet_corrections: BetCorrectionsTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_slips: LotterySlipsTable;
-  bets: BetsTable;
   lottery_liability: LotteryLiabilityTable;
 }

@@ -1,13 +1,12 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+import type { CreatedAt, Id, Minor, NullableMinor, NullableRef, NullableTimestamp, Ref, WithDefault } from './columns';
 
 /** 009-withdrawals.sql: withdrawals with their paid parts, and transfers to the upline. */
 export type WithdrawalState = 'requested' | 'partially_paid' | 'paid' | 'confirmed' | 'rejected';
-export type WithdrawalConfirmation = 'received' | 'all_received' | 'not_received' | 'auto' | 'resolved';
-export type WithdrawalResolution = 'delivered' | 'resent';
 
-type Minor = ColumnType<bigint, bigint | undefined, bigint>;
-type NullableMinor = ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+export type WithdrawalConfirmation = 'received' | 'all_received' | 'not_received' | 'auto' | 'resolved';
+
+export type WithdrawalResolution = 'delivered' | 'resent';
 
 export interface WithdrawalsTable {
   id: Id;
@@ -67,20 +66,8 @@ export interface WithdrawalPaymentsTable {
   created_at: CreatedAt;
 }
 
-export interface UplineTransfersTable {
-  id: Id;
-  merchant_id: number;
-  member_id: Ref;
-  upline_id: Ref;
-  amount: bigint;
-  idempotency_key: string;
-  ledger_entry_id: NullableRef;
-  created_at: CreatedAt;
-}
-
-/** Tables of migration 009 (withdrawals and their payments, transfers to the upline). */
-export interface WithdrawalTables {
+/** The tables the withdrawals module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface WithdrawalsTables {
   withdrawals: WithdrawalsTable;
   withdrawal_payments: WithdrawalPaymentsTable;
-  upline_transfers: UplineTransfersTable;
 }

@@ -1,8 +1,10 @@
-import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+import type { CreatedAt, Id, Json, NullableRef, NullableTimestamp, Ref, WithDefault } from './columns';
 
 /** 023-agent-contracts.sql: contracts between an upline agent and a direct downline agent (ADR 036). */
 export type ContractKind = 'dividend' | 'daily_wage' | 'hourly_wage' | 'realtime_wage';
+
 export type ContractPeriod = 'daily' | 'weekly' | 'semimonthly' | 'monthly' | 'hourly' | 'realtime';
+
 export type ContractStatus = 'offered' | 'signed' | 'refused' | 'terminated' | 'cancelled' | 'superseded';
 
 /** A tier as stored: money in minor units as strings (JSON has no bigint), the rate in basis points. */
@@ -58,7 +60,8 @@ export interface ContractPayoutsTable {
 /** paid by the upline; unpaid (waiting for its money); nothing to pay; forced at a dividend's grace end. */
 export type PayoutStatus = 'paid' | 'unpaid' | 'nothing' | 'forced';
 
-export interface AgentContractTables {
+/** The tables the agent-contracts module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface AgentContractsTables {
   agent_contracts: AgentContractsTable;
   contract_payouts: ContractPayoutsTable;
 }

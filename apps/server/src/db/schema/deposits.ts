@@ -1,5 +1,15 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Id, LocalizedJson, NullableRef, NullableTimestamp, Ref, WithDefault } from './schema';
+import type {
+  CreatedAt,
+  Id,
+  JsonText,
+  LocalizedJson,
+  NullableRef,
+  NullableTimestamp,
+  Ref,
+  UpdatedAt,
+  WithDefault,
+} from './columns';
 
 /** 008-deposits.sql: deposit methods, deposits, payment-gateway accounts and the sandbox gateway's orders. */
 export type DepositKind = 'bank_transfer' | 'online';
@@ -9,9 +19,6 @@ export type DepositKind = 'bank_transfer' | 'online';
  * expired (and expired → credited when the gateway confirms a late payment).
  */
 export type DepositState = 'pending' | 'created' | 'pending_payment' | 'credited' | 'rejected' | 'failed' | 'expired';
-
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type JsonText<T> = ColumnType<T, string | undefined, string>;
 
 export interface DepositMethodsTable {
   id: Id;
@@ -56,38 +63,8 @@ export interface DepositsTable {
   updated_at: UpdatedAt;
 }
 
-export interface PaymentGatewayAccountsTable {
-  merchant_id: number;
-  provider: string;
-  secret: string;
-  settings: JsonText<Record<string, unknown>>;
-  created_at: CreatedAt;
-}
-
-export type SandboxOrderState = 'open' | 'paid' | 'declined';
-
-export interface SandboxGatewayOrdersTable {
-  id: string;
-  merchant_id: number;
-  order_id: string;
-  amount: bigint;
-  currency: string;
-  exponent: number;
-  language: WithDefault<string>;
-  description: WithDefault<string>;
-  callback_url: string;
-  return_url: string;
-  state: WithDefault<SandboxOrderState>;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  decided_at: NullableTimestamp;
-  callback_attempts: WithDefault<number>;
-  callback_answered_at: NullableTimestamp;
-  created_at: CreatedAt;
-}
-
-export interface DepositTables {
+/** The tables the deposits module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface DepositsTables {
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
-  payment_gateway_accounts: PaymentGatewayAccountsTable;
-  sandbox_gateway_orders: SandboxGatewayOrdersTable;
 }

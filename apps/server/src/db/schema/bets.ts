@@ -1,0 +1,39 @@
+import type { ColumnType } from 'kysely';
+import type { Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './columns';
+
+export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'void' | 'cancelled';
+
+export type BetProduct = 'lottery' | 'elott' | 'game' | 'vendor';
+
+export interface BetsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  product: BetProduct;
+  game_code: string;
+  draw_id: NullableRef;
+  slip_id: NullableRef;
+  round_ref: WithDefault<string>;
+  bet_type: string;
+  bet_key: string;
+  numbers: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  stake: bigint;
+  odds: ColumnType<number | null, number | null | undefined, number | null>;
+  points: ColumnType<number | null, number | null | undefined, number | null>;
+  win_per_hit: bigint;
+  potential_win: bigint;
+  status: WithDefault<BetStatus>;
+  hits: ColumnType<number | null, number | null | undefined, number | null>;
+  payout: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  placed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_at: NullableTimestamp;
+  stake_entry_id: NullableRef;
+  settle_entry_id: NullableRef;
+  /** Made with a trial account's play money (ADR 052): left out of every real-money total. */
+  play: WithDefault<boolean>;
+}
+
+/** The tables the bets module owns: only its code names them in SQL (docs/architecture.md, Tables). */
+export interface BetsTables {
+  bets: BetsTable;
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireRealAccount } from '../../features/auth/require-real-account';
 import { closeDialog, openDialog, useDialog } from '../../shared/dialogs';
+import { requireRealAccount } from '../../shared/require-real-account';
 import { useSession } from '../../shared/session';
 import { CentrePanel } from '../centre-panel';
 import { memberCentrePages } from './pages';

@@ -2,16 +2,9 @@ import { memberRoutes, sessionRoutes, walletRoutes } from '@gemilang/contract/we
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { accountKeys } from '../../shared/api/account-keys';
 import { callApi } from '../../shared/api/client';
 import { setSession } from '../../shared/session';
-
-/** Keyed by token: a new sign-in (another account, or the same after a password change) reads afresh. */
-export const accountKeys = {
-  all: ['account'] as const,
-  info: (token: string) => ['account', 'info', token] as const,
-  balance: (token: string) => ['account', 'balance', token] as const,
-  funds: (token: string) => ['account', 'funds', token] as const,
-};
 
 export function useMemberInfo(token: string) {
   return useQuery({ queryKey: accountKeys.info(token), queryFn: () => callApi(memberRoutes.info), staleTime: 60_000 });

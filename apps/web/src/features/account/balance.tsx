@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountKeys } from '../../shared/api/account-keys';
 import { formatMoney } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
-import { accountKeys, useBalance } from './api';
+import { useBalance } from './api';
 
 const HIDE_KEY = 'gemilang.hideBalance';
 const MASK = '***';

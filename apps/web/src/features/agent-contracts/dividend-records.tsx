@@ -7,8 +7,8 @@ import { formatAmount, formatDateTime } from '../../shared/format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Pager } from '../../shared/ui/pager';
+import { RecordLoading } from '../../shared/ui/record-loading';
 import { SignedAmount } from '../../shared/ui/signed-amount';
-import { RecordLoading } from '../records/record-parts';
 import { useDividendRecords } from './api';
 
 const statusTone: Record<TDividendRecord['status'], string> = {

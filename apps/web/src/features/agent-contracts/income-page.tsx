@@ -3,12 +3,13 @@ import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
+import { type DayRange, monthsBefore, previousDays, todayIn } from '../../shared/date-range';
 import { formatAmount, formatDateTime } from '../../shared/format';
+import { DayRangeFilter } from '../../shared/ui/day-range-filter';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { RecordLoading } from '../../shared/ui/record-loading';
 import { SignedAmount } from '../../shared/ui/signed-amount';
-import { type DayRange, monthsBefore, previousDays, todayIn } from '../records/date-range';
-import { DayRangeFilter, RecordLoading } from '../records/record-parts';
 import { useIncome } from './api';
 
 /**

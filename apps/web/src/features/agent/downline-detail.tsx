@@ -1,14 +1,12 @@
 import type { TDownlineTransferInfo, TDownlineTransferResult, TTeamMemberDetail } from '@gemilang/contract';
-import { ArrowLeft, ArrowRightLeft, CheckCircle2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ArrowLeft, ArrowRightLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client';
 import { formatAmount, formatDateTime } from '../../shared/format';
+import { MoneyForm } from '../../shared/forms/money-form';
+import { money } from '../../shared/forms/money-input';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { newIdempotencyKey } from '../withdraw/api';
-import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from '../withdraw/money-input';
 import { Loading } from './agent-ui';
 import { useDownlineTransfer, useDownlineTransferInfo, useTeamMember } from './api';
 import { StatusBadge } from './status-badge';
@@ -85,25 +83,10 @@ function Facts({ detail, timeZone }: { detail: TTeamMemberDetail; timeZone: stri
   );
 }
 
-type Field = 'amount' | 'paymentPassword' | 'form';
-
-function fieldOf(code: string): Field {
-  if (code.startsWith('amount_') || code === 'insufficient_balance') return 'amount';
-  if (code.startsWith('payment_password_')) return 'paymentPassword';
-  return 'form';
-}
-
 /** The transfer to this account: the same form, checks and idempotency as the transfer to the upline. */
 function TransferForm({ info, account }: { info: TDownlineTransferInfo; account: string }) {
   const { t } = useTranslation('agent');
-  const { t: tw } = useTranslation('withdraw');
   const transfer = useDownlineTransfer();
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [done, setDone] = useState<TDownlineTransferResult | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [confirming, setConfirming] = useState(false);
   const m = (value: string) => money(info.currency, value, info.exponent);
 
   if (!info.paymentPasswordSet) {
@@ -114,45 +97,6 @@ function TransferForm({ info, account }: { info: TDownlineTransferInfo; account:
     );
   }
 
-  const change = (field: Field, apply: () => void) => {
-    apply();
-    setProblems((p) => ({ ...p, [field]: undefined, form: undefined }));
-    if (field === 'amount') setIdempotencyKey(newIdempotencyKey());
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (transfer.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
-    const amountIssue = amountProblem(amount, info, tw);
-    if (amountIssue) found.amount = amountIssue;
-    if (paymentPassword === '') found.paymentPassword = tw('errors.passwordRequired');
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    // Money sent to another account does not come back: say what will happen and wait for a yes.
-    setConfirming(true);
-  };
-
-  const send = () => {
-    transfer.mutate(
-      { account, amount: amount.trim(), paymentPassword, idempotencyKey },
-      {
-        onSettled: () => setConfirming(false),
-        onSuccess: (result) => {
-          setDone(result);
-          setAmount('');
-          setPaymentPassword('');
-          setIdempotencyKey(newIdempotencyKey());
-        },
-        onError: (error) => {
-          setPaymentPassword('');
-          const code = error instanceof ApiError ? error.code : 'internal_error';
-          setProblems({ [fieldOf(code)]: error.message });
-        },
-      },
-    );
-  };
-
   return (
     <section aria-label={t('detail.transferTitle', { account })} className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -162,52 +106,21 @@ function TransferForm({ info, account }: { info: TDownlineTransferInfo; account:
           <span className="font-semibold text-gold tabular-nums">{m(info.available)}</span>
         </span>
       </div>
-      {done ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4 text-sm"
-        >
-          <CheckCircle2 size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
-          <p className="text-ink">
-            {t('detail.done', { amount: m(done.amount), account: done.account, balance: m(done.balance) })}
-          </p>
-        </div>
-      ) : null}
-      <form noValidate onSubmit={submit} aria-label={t('detail.transferForm')} className="flex flex-col gap-4">
-        <AmountField
-          t={tw}
-          value={amount}
-          onChange={(v) => change('amount', () => setAmount(v))}
-          onAll={() => change('amount', () => setAmount(info.maxNow))}
-          error={problems.amount}
-          hint={tw('form.amountHint', { min: m(info.minAmount), max: m(info.maxNow) })}
-        />
-        <PaymentPasswordField
-          label={tw('form.paymentPassword')}
-          value={paymentPassword}
-          onChange={(value) => change('paymentPassword', () => setPaymentPassword(value))}
-          error={problems.paymentPassword}
-        />
-        <FormAlert message={problems.form} />
-        <Button type="submit" size="lg" loading={transfer.isPending} className="w-full sm:w-auto sm:self-start">
-          <ArrowRightLeft size={18} aria-hidden="true" />
-          {t('detail.submit')}
-        </Button>
-        <p className="text-ink-soft text-xs">
-          {t('detail.limits', { min: m(info.minAmount), max: m(info.maxAmount) })}
-        </p>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('detail.confirmTitle', { account })}
-        confirmLabel={t('detail.confirm', { amount: m(amount.trim()) })}
-        cancelLabel={t('detail.cancel')}
-        busy={transfer.isPending}
-        onConfirm={send}
-      >
-        <p>{t('detail.confirmText', { amount: m(amount.trim()), account })}</p>
-      </ConfirmDialog>
+      <MoneyForm<TDownlineTransferResult>
+        label={t('detail.transferForm')}
+        limits={info}
+        pending={transfer.isPending}
+        send={(entry, handlers) => transfer.mutate({ account, ...entry }, handlers)}
+        done={(done) => t('detail.done', { amount: m(done.amount), account: done.account, balance: m(done.balance) })}
+        submit={{ label: t('detail.submit'), icon: <ArrowRightLeft size={18} aria-hidden="true" /> }}
+        note={t('detail.limits', { min: m(info.minAmount), max: m(info.maxAmount) })}
+        confirm={(amount) => ({
+          title: t('detail.confirmTitle', { account }),
+          confirmLabel: t('detail.confirm', { amount }),
+          cancelLabel: t('detail.cancel'),
+          text: t('detail.confirmText', { amount, account }),
+        })}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDays, type DayRange, previousDays } from '../../shared/date-range';
 import { Button } from '../../shared/ui/button';
-import { addDays, type DayRange, previousDays } from '../records/date-range';
 import { inputClass } from './agent-ui';
 
 const picks = [

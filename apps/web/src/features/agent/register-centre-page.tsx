@@ -4,10 +4,10 @@ import { CheckCircle2, Copy, Link2, RefreshCw, Ticket, UserPlus } from 'lucide-r
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { FormAlert } from '../../shared/forms/money-input';
 import { Button } from '../../shared/ui/button';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { TextField } from '../../shared/ui/text-field';
-import { FormAlert } from '../withdraw/money-input';
 import { Loading } from './agent-ui';
 import { useInvitation, useNewInvitation, useOpenAccount } from './api';
 

@@ -43,11 +43,6 @@ export function useDeposit(id: string | null) {
 
 export { stillOpen };
 
-/** A fresh idempotency key: one per deposit the member means to make, so a double tap makes one. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
 /** Sends the receipt image as the uploads call takes it (multipart: purpose, then file). */
 export function useBankTransferDeposit() {
   const queryClient = useQueryClient();

@@ -2,10 +2,11 @@ import { maxUploadBytes, parseAmount, type TDeposit, type TDepositMethod } from 
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
-import { navigation, newIdempotencyKey, useBankTransferDeposit, useOnlineDeposit } from './api';
+import { navigation, useBankTransferDeposit, useOnlineDeposit } from './api';
 import { moneyFormatter, quickAmounts } from './deposit-money';
 import { ReceiptField } from './receipt-field';
 import { ReceivingAccount } from './receiving-account';

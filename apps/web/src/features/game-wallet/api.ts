@@ -1,8 +1,8 @@
 import type { TWalletTransferRequest } from '@gemilang/contract';
 import { vendorWalletRoutes } from '@gemilang/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../shared/api/account-keys';
 import { callApi } from '../../shared/api/client';
-import { accountKeys } from '../account/api';
 
 export const gameWalletKeys = {
   wallets: ['game-wallet', 'wallets'] as const,
@@ -34,9 +34,4 @@ export function useGameRecall() {
     queryKey: gameWalletKeys.recall,
     queryFn: () => callApi(vendorWalletRoutes.gameRecall, { body: {} }),
   });
-}
-
-/** A fresh idempotency key: one per submission the member means to make, so a double tap moves once. */
-export function newTransferKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
 }

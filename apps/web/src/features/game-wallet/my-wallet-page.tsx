@@ -4,11 +4,12 @@ import { ArrowDownToLine, ArrowUpFromLine, CheckCircle2, Clock, RotateCw, Undo2,
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { TextField } from '../../shared/ui/text-field';
-import { newTransferKey, useVendorWallets, useWalletTransfer } from './api';
+import { useVendorWallets, useWalletTransfer } from './api';
 
 const selectClass =
   'min-h-11 w-full rounded-lg border border-line bg-night/70 px-3 text-base text-ink focus-visible:border-gold focus-visible:outline-none sm:text-sm';
@@ -72,13 +73,13 @@ function Wallets({
   const [problem, setProblem] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<TVendorTransfer[] | null>(null);
-  const [key, setKey] = useState(newTransferKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const chosen = data.vendors.find((v) => v.vassalage === vendor);
 
   const reset = () => {
     setProblem(null);
     setFormError(null);
-    setKey(newTransferKey());
+    setKey(newIdempotencyKey());
   };
   const pick = (next: Direction, code: string) => {
     setDirection(next);
@@ -103,7 +104,7 @@ function Wallets({
         onSuccess: (result) => {
           setOutcome(result.transfers);
           setAmount('');
-          setKey(newTransferKey());
+          setKey(newIdempotencyKey());
         },
         onError: sendError,
       },
@@ -115,7 +116,7 @@ function Wallets({
     setOutcome(null);
     setFormError(null);
     transfer.mutate(
-      { action: 'allBack', idempotencyKey: newTransferKey() },
+      { action: 'allBack', idempotencyKey: newIdempotencyKey() },
       { onSuccess: (result) => setOutcome(result.transfers), onError: sendError },
     );
   };

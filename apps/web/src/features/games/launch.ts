@@ -3,10 +3,10 @@ import { ApiError, gamesRoutes } from '@gemilang/contract/web';
 import { callApi } from '../../shared/api/client';
 import { openDialog } from '../../shared/dialogs';
 import i18n from '../../shared/i18n';
+import { requireRealAccount } from '../../shared/require-real-account';
 import { getSession, TRIAL_TYPE } from '../../shared/session';
 import { showGeneralDialog } from '../../shared/ui/general-dialog';
 import { withLoading } from '../../shared/ui/loading-overlay';
-import { requireRealAccount } from '../auth/require-real-account';
 import { storeLaunchedGame } from './launched-game';
 
 /** The house's own games' vendor (ADR 032): the only one a trial account may play, with play money. */

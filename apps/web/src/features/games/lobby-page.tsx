@@ -9,8 +9,8 @@ import { useNextPaint } from '../../shared/ui/after-first-paint';
 import { Button, buttonClass } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { firstScreenDrawn } from '../../shared/ui/first-screen';
+import { PageHeader } from '../../shared/ui/page-header';
 import { Spinner } from '../../shared/ui/spinner';
-import { PageHeader } from '../pages/page-header';
 import {
   gameKey,
   useFavourites,

@@ -106,8 +106,3 @@ export function useCancelSlip() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lottery', 'mine'] }),
   });
 }
-
-/** A fresh idempotency key: one per slip the member means to place, so a double tap places it once. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}

@@ -4,8 +4,8 @@ import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../shared/ui/page-header';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { PageHeader } from '../pages/page-header';
 import { useDraw, useGameDetail } from './api';
 
 const ELOTT: readonly string[] = ['5d', 'k3', 'pk10', '11x5'];

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { Button } from '../../shared/ui/button';
+import { PageHeader } from '../../shared/ui/page-header';
 import { useInstallOffer } from './install-prompt';
-import { PageHeader } from './page-header';
 
 function Steps({ title, icon, steps }: { title: string; icon: ReactNode; steps: ReactNode[] }) {
   // The steps are a fixed sequence that never reorders, so the step number is a stable key.

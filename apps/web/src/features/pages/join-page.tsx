@@ -5,7 +5,7 @@ import { useMerchant } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../shared/ui/page-header';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

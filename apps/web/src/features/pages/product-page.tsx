@@ -2,8 +2,8 @@ import { Coins, Dices, Fish, Gamepad2, Sparkles, Swords, Ticket, Tv, Volleyball,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { PageHeader } from '../../shared/ui/page-header';
 import { HomeAndHelpActions } from './common-actions';
-import { PageHeader } from './page-header';
 
 export type ProductKind =
   | 'pointMall'

@@ -5,8 +5,8 @@ import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { PageHeader } from '../../shared/ui/page-header';
 import { HomeAndHelpActions } from './common-actions';
-import { PageHeader } from './page-header';
 
 /** The promotions hall. No promotion exists yet, so it says so rather than showing made-up offers. */
 export function PromotionsPage() {

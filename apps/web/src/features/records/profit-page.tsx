@@ -4,15 +4,16 @@ import { TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
+import { type DayRange, monthsBefore, previousDays, todayIn } from '../../shared/date-range';
 import { formatAmount } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
+import { DayRangeFilter } from '../../shared/ui/day-range-filter';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { RecordLoading } from '../../shared/ui/record-loading';
 import { SignedAmount } from '../../shared/ui/signed-amount';
 import { recordKeys, useProfitReport } from './api';
 import { BetTotals } from './bet-totals';
-import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
-import { DayRangeFilter, RecordLoading } from './record-parts';
 
 /**
  * Personal profit and loss (member centre: personalProfit): over days of placement in the merchant's zone,

@@ -3,14 +3,16 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
+import { type DayRange, monthsBefore, previousDays, todayIn } from '../../shared/date-range';
+import { DayRangeFilter } from '../../shared/ui/day-range-filter';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Pager } from '../../shared/ui/pager';
+import { RecordLoading } from '../../shared/ui/record-loading';
 import { useTeamProfit } from './api';
 import { BetTotals } from './bet-totals';
-import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
 import { SumsTable } from './profit-page';
-import { AccountSearch, DayRangeFilter, RecordLoading } from './record-parts';
+import { AccountSearch } from './record-parts';
 
 const PAGE_SIZE = 20;
 

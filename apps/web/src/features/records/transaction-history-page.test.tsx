@@ -3,10 +3,10 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteStatus } from '../../app/testing';
+import { nextDays, previousDays } from '../../shared/date-range';
 import { changeLanguage } from '../../shared/i18n';
 import { type Session, setSession } from '../../shared/session';
 import { type FakeRequest, installFakeApi } from '../../test/fake-api';
-import { nextDays, previousDays } from './date-range';
 import { TeamTransactionsPage, TransactionHistoryPage } from './transaction-history-page';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,24 +4,26 @@ import { ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
+import { type DayRange, monthsBefore, previousDays, todayIn } from '../../shared/date-range';
 import { formatAmount, formatDateTime } from '../../shared/format';
 import { subscribeRealtime } from '../../shared/realtime-events';
+import { DayRangeFilter } from '../../shared/ui/day-range-filter';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Pager } from '../../shared/ui/pager';
+import { RecordLoading } from '../../shared/ui/record-loading';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { recordKeys, useTransactionHistory } from './api';
-import { type DayRange, monthsBefore, previousDays, todayIn } from './date-range';
 import { entryDescription, referenceLabel } from './entry-description';
-import { AccountSearch, DayRangeFilter, FilterSelect, RecordLoading } from './record-parts';
+import { AccountSearch, FilterSelect } from './record-parts';
 
 const PAGE_SIZE = 20;
 const types: TRecordType[] = ['all', ...walletEntryKinds];
 
 /**
  * The account record (member centre: transactionHistory): every movement of the wallet, by type and by
- * days in the merchant's zone with the spec's quick picks (record-parts.tsx), paged; a table on wide
+ * days in the merchant's zone with the quick picks (shared/ui/day-range-filter.tsx), paged; a table on wide
  * screens, cards on a phone.
  */
 export function TransactionHistoryPage() {

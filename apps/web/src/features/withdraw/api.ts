@@ -29,11 +29,6 @@ export function useUplineInfo() {
   return useQuery({ queryKey: withdrawKeys.upline, queryFn: () => callApi(withdrawalRoutes.uplineInfo) });
 }
 
-/** A fresh idempotency key: one per submission the member means to make, so a double tap makes one. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
 function useRefreshAfter() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: withdrawKeys.all });

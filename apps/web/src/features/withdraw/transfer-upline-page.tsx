@@ -1,16 +1,14 @@
 import type { TTransferUplineInfo, TTransferUplineResult } from '@gemilang/contract';
-import { ArrowRightLeft, CheckCircle2, UserRound, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ArrowRightLeft, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client';
-import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { MoneyForm } from '../../shared/forms/money-form';
+import { money } from '../../shared/forms/money-input';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { newIdempotencyKey, useTransferUpline, useUplineInfo } from './api';
+import { useTransferUpline, useUplineInfo } from './api';
 import { useLiveWithdrawals } from './live-withdrawals';
-import { AmountField, amountProblem, FormAlert, money, PaymentPasswordField } from './money-input';
 import { SetUpFirst } from './set-up-first';
 
 /**
@@ -58,63 +56,10 @@ export function TransferUplinePage() {
   );
 }
 
-type Field = 'amount' | 'paymentPassword' | 'form';
-
-function fieldOf(code: string): Field {
-  if (code.startsWith('amount_') || code === 'insufficient_balance') return 'amount';
-  if (code.startsWith('payment_password_')) return 'paymentPassword';
-  return 'form';
-}
-
 function TransferForm({ info, upline }: { info: TTransferUplineInfo; upline: string }) {
   const { t } = useTranslation('withdraw');
   const transfer = useTransferUpline();
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [done, setDone] = useState<TTransferUplineResult | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [confirming, setConfirming] = useState(false);
   const m = (value: string) => money(info.currency, value, info.exponent);
-
-  const change = (field: Field, apply: () => void) => {
-    apply();
-    setProblems((p) => ({ ...p, [field]: undefined, form: undefined }));
-    if (field === 'amount') setIdempotencyKey(newIdempotencyKey());
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (transfer.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
-    const amountIssue = amountProblem(amount, info, t);
-    if (amountIssue) found.amount = amountIssue;
-    if (paymentPassword === '') found.paymentPassword = t('errors.passwordRequired');
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    // Money sent to another account does not come back: say what will happen and wait for a yes.
-    setConfirming(true);
-  };
-
-  const send = () => {
-    transfer.mutate(
-      { amount: amount.trim(), paymentPassword, idempotencyKey },
-      {
-        onSettled: () => setConfirming(false),
-        onSuccess: (result) => {
-          setDone(result);
-          setAmount('');
-          setPaymentPassword('');
-          setIdempotencyKey(newIdempotencyKey());
-        },
-        onError: (error) => {
-          setPaymentPassword('');
-          const code = error instanceof ApiError ? error.code : 'internal_error';
-          setProblems({ [fieldOf(code)]: error.message });
-        },
-      },
-    );
-  };
 
   return (
     <>
@@ -138,52 +83,21 @@ function TransferForm({ info, upline }: { info: TTransferUplineInfo; upline: str
           <span className="tabular font-semibold text-2xl text-gold">{m(info.available)}</span>
         </div>
       </section>
-      {done ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4 text-sm"
-        >
-          <CheckCircle2 size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
-          <p className="text-ink">
-            {t('upline.done', { amount: m(done.amount), upline: done.upline, balance: m(done.balance) })}
-          </p>
-        </div>
-      ) : null}
-      <form noValidate onSubmit={submit} aria-label={t('upline.formLabel')} className="flex flex-col gap-4">
-        <AmountField
-          t={t}
-          value={amount}
-          onChange={(v) => change('amount', () => setAmount(v))}
-          onAll={() => change('amount', () => setAmount(info.maxNow))}
-          error={problems.amount}
-          hint={t('form.amountHint', { min: m(info.minAmount), max: m(info.maxNow) })}
-        />
-        <PaymentPasswordField
-          label={t('form.paymentPassword')}
-          value={paymentPassword}
-          onChange={(value) => change('paymentPassword', () => setPaymentPassword(value))}
-          error={problems.paymentPassword}
-        />
-        <FormAlert message={problems.form} />
-        <Button type="submit" size="lg" loading={transfer.isPending} className="w-full sm:w-auto sm:self-start">
-          <ArrowRightLeft size={18} aria-hidden="true" />
-          {t('upline.submit')}
-        </Button>
-        <p className="text-ink-soft text-xs">
-          {t('upline.limits', { min: m(info.minAmount), max: m(info.maxAmount) })}
-        </p>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('upline.confirmTitle', { upline })}
-        confirmLabel={t('upline.confirm', { amount: m(amount.trim()) })}
-        cancelLabel={t('upline.cancel')}
-        busy={transfer.isPending}
-        onConfirm={send}
-      >
-        <p>{t('upline.confirmText', { amount: m(amount.trim()), upline })}</p>
-      </ConfirmDialog>
+      <MoneyForm<TTransferUplineResult>
+        label={t('upline.formLabel')}
+        limits={info}
+        pending={transfer.isPending}
+        send={(entry, handlers) => transfer.mutate(entry, handlers)}
+        done={(done) => t('upline.done', { amount: m(done.amount), upline: done.upline, balance: m(done.balance) })}
+        submit={{ label: t('upline.submit'), icon: <ArrowRightLeft size={18} aria-hidden="true" /> }}
+        note={t('upline.limits', { min: m(info.minAmount), max: m(info.maxAmount) })}
+        confirm={(amount) => ({
+          title: t('upline.confirmTitle', { upline }),
+          confirmLabel: t('upline.confirm', { amount }),
+          cancelLabel: t('upline.cancel'),
+          text: t('upline.confirmText', { amount, upline }),
+        })}
+      />
     </>
   );
 }

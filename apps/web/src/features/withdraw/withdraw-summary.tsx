@@ -1,6 +1,6 @@
 import type { TWithdrawLimits } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
-import { money } from './money-input';
+import { money } from '../../shared/forms/money-input';
 
 /** What can be withdrawn now and the brand's limits, above the form. */
 export function Summary({ limits }: { limits: TWithdrawLimits }) {

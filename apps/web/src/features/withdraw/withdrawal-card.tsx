@@ -2,8 +2,8 @@ import type { TMyWithdrawal, TWithdrawalState } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../shared/api/site-queries';
 import { formatDateTime } from '../../shared/format';
+import { money } from '../../shared/forms/money-input';
 import { Confirm } from './confirm-withdrawal';
-import { money } from './money-input';
 
 const stateTone: Record<TWithdrawalState, string> = {
   requested: 'bg-warning/15 text-warning',

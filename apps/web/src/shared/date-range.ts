@@ -1,5 +1,5 @@
 /**
- * Days (yyyy-MM-dd) of the account record's filter in the merchant's time zone, and the spec's quick picks
+ * Days (yyyy-MM-dd) of the account record's filter in the merchant's time zone, and the records' quick picks
  * (previous and next 7 and 30 days).
  */
 export interface DayRange {

@@ -1,7 +1,7 @@
-import { openDialog } from '../../shared/dialogs';
-import i18n from '../../shared/i18n';
-import { type Session, TRIAL_TYPE } from '../../shared/session';
-import { showGeneralDialog } from '../../shared/ui/general-dialog';
+import { openDialog } from './dialogs';
+import i18n from './i18n';
+import { type Session, TRIAL_TYPE } from './session';
+import { showGeneralDialog } from './ui/general-dialog';
 
 /**
  * Guard for actions that need a real account. A trial account (type 4) gets the warning

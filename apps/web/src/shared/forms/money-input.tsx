@@ -1,7 +1,7 @@
 import { parseAmount } from '@gemilang/contract';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '../../shared/format';
-import { TextField } from '../../shared/ui/text-field';
+import { formatAmount } from '../format';
+import { TextField } from '../ui/text-field';
 
 export interface AmountRules {
   currency: string;

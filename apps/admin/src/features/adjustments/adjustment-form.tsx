@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage, fieldIssues } from '../../shared/api/client';
+import { formatAmount } from '../../shared/lib/money';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field, Input, inputClass } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { InlineMessage } from '../../shared/ui/states';
-import { formatAmount, signedMinor } from './money';
+import { signedMinor } from './signed-minor';
 
 const newKey = () => crypto.randomUUID();
 

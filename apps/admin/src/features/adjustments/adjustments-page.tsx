@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
+import { formatAmount } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { useSession } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
@@ -17,7 +18,6 @@ import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { EmptyState, Skeleton } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { AdjustmentForm } from './adjustment-form';
-import { formatAmount } from './money';
 import { ThresholdPanel } from './threshold-panel';
 
 const pageSize = 50;

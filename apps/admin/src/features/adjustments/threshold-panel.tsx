@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage, fieldIssues } from '../../shared/api/client';
+import { formatAmount } from '../../shared/lib/money';
 import { Button } from '../../shared/ui/button';
 import { Field, Input } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { InlineMessage } from '../../shared/ui/states';
-import { formatAmount } from './money';
 
 /** The brand's approval threshold: adjustments larger than it wait for a second administrator. */
 export function ThresholdPanel({ settings }: { settings: TAdjustmentSettings }) {

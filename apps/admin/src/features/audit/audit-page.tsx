@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { actionLabel, detailText } from '../../shared/lib/audit-labels';
 import { toCsv } from '../../shared/lib/csv';
 import { fetchAllPages } from '../../shared/lib/fetch-all';
 import { formatDateTime } from '../../shared/lib/time';
@@ -17,7 +18,6 @@ import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
-import { actionLabel, detailText } from './audit-labels';
 
 const pageSize = 50;
 /** Whole families first (`member.` = every member action), then each action the back office writes. */

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { actionLabel } from '../../shared/lib/audit-labels';
 import { formatDateTime } from '../../shared/lib/time';
 import { Skeleton } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
-import { actionLabel } from '../audit/audit-labels';
 
 /** A game by its code when the entry carries it (its id otherwise), a provider by its code. */
 const targetName = (e: TAuditEntry) =>

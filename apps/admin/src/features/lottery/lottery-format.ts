@@ -1,5 +1,5 @@
 import type { TDrawStatus } from '@gemilang/contract';
-import { formatAmount } from '../adjustments/money';
+import { formatAmount } from '../../shared/lib/money';
 
 /** Money as every back-office page shows it: the currency, digits grouped, the currency's decimals. */
 export function money(currency: string, amount: string, exponent: number): string {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { actionLabel, detailText } from '../../shared/lib/audit-labels';
 import { formatDateTime } from '../../shared/lib/time';
 import { Skeleton } from '../../shared/ui/states';
-import { actionLabel, detailText } from '../audit/audit-labels';
 
 /**
  * The audit trail where the action is taken: the latest back-office actions on this member. The audit

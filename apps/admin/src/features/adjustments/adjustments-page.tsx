@@ -10,12 +10,12 @@ import { useSession } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
+import { QueryView } from '../../shared/ui/data-table';
 import { Field, inputClass, Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
-import { EmptyState, Skeleton } from '../../shared/ui/states';
+import { Skeleton } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { AdjustmentForm } from './adjustment-form';
 import { ThresholdPanel } from './threshold-panel';
@@ -120,98 +120,89 @@ function AdjustmentList({ exponent }: { exponent: number }) {
         </div>
       }
     >
-      <QueryView
+      <PagedTable
         query={query}
-        isEmpty={(p) => p.items.length === 0}
-        empty={<EmptyState title={t('list.emptyTitle')} hint={t('list.emptyHint')} />}
-      >
-        {(result) => (
-          <>
-            <DataTable
-              caption={t('list.title')}
-              rows={result.items}
-              rowKey={(a) => a.id}
-              columns={[
-                {
-                  id: 'created',
-                  header: t('columns.created'),
-                  className: 'tabular whitespace-nowrap',
-                  cell: (a) => formatDateTime(a.createdAt, timeZone),
-                },
-                {
-                  id: 'member',
-                  header: t('columns.member'),
-                  cell: (a) => <span className="font-medium">{a.username}</span>,
-                },
-                {
-                  id: 'amount',
-                  header: t('columns.amount'),
-                  className: 'tabular text-right whitespace-nowrap',
-                  cell: (a) => <span className={a.amount.startsWith('-') ? 'text-bad' : 'text-ok'}>{money(a)}</span>,
-                },
-                { id: 'reason', header: t('columns.reason'), className: 'max-w-64', cell: (a) => a.reason },
-                {
-                  id: 'state',
-                  header: t('columns.state'),
-                  cell: (a) => <Badge tone={stateTone[a.state]}>{t(`states.${a.state}`)}</Badge>,
-                },
-                {
-                  id: 'requestedBy',
-                  header: t('columns.requestedBy'),
-                  className: 'hidden md:table-cell',
-                  cell: (a) => a.requestedBy.username,
-                },
-                {
-                  id: 'decidedBy',
-                  header: t('columns.decidedBy'),
-                  className: 'hidden md:table-cell',
-                  cell: (a) =>
-                    a.decidedBy ? (
-                      <span>
-                        {a.decidedBy.username}
-                        {a.decisionNote ? <span className="block text-xs text-ink-soft">{a.decisionNote}</span> : null}
-                      </span>
-                    ) : a.state === 'applied' ? (
-                      <span className="text-ink-soft">{t('list.autoApplied')}</span>
-                    ) : (
-                      '—'
-                    ),
-                },
-                {
-                  id: 'actions',
-                  header: t('common:table.actions'),
-                  className: 'w-px text-right whitespace-nowrap',
-                  cell: (a) =>
-                    a.state !== 'pending' ? null : a.requestedBy.username === session?.username ? (
-                      <span className="text-xs text-ink-soft">{t('list.awaitingOther')}</span>
-                    ) : (
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          aria-label={t('list.approveNamed', { amount: money(a), username: a.username })}
-                          onClick={() => ask(a, 'approve')}
-                        >
-                          <Check aria-hidden className="size-3.5" />
-                          {t('list.approve')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          aria-label={t('list.rejectNamed', { amount: money(a), username: a.username })}
-                          onClick={() => ask(a, 'reject')}
-                        >
-                          <X aria-hidden className="size-3.5" />
-                          {t('list.reject')}
-                        </Button>
-                      </div>
-                    ),
-                },
-              ]}
-            />
-            <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+        caption={t('list.title')}
+        empty={{ title: t('list.emptyTitle'), hint: t('list.emptyHint') }}
+        rowKey={(a) => a.id}
+        onPage={setPage}
+        columns={[
+          {
+            id: 'created',
+            header: t('columns.created'),
+            className: 'tabular whitespace-nowrap',
+            cell: (a) => formatDateTime(a.createdAt, timeZone),
+          },
+          {
+            id: 'member',
+            header: t('columns.member'),
+            cell: (a) => <span className="font-medium">{a.username}</span>,
+          },
+          {
+            id: 'amount',
+            header: t('columns.amount'),
+            className: 'tabular text-right whitespace-nowrap',
+            cell: (a) => <span className={a.amount.startsWith('-') ? 'text-bad' : 'text-ok'}>{money(a)}</span>,
+          },
+          { id: 'reason', header: t('columns.reason'), className: 'max-w-64', cell: (a) => a.reason },
+          {
+            id: 'state',
+            header: t('columns.state'),
+            cell: (a) => <Badge tone={stateTone[a.state]}>{t(`states.${a.state}`)}</Badge>,
+          },
+          {
+            id: 'requestedBy',
+            header: t('columns.requestedBy'),
+            className: 'hidden md:table-cell',
+            cell: (a) => a.requestedBy.username,
+          },
+          {
+            id: 'decidedBy',
+            header: t('columns.decidedBy'),
+            className: 'hidden md:table-cell',
+            cell: (a) =>
+              a.decidedBy ? (
+                <span>
+                  {a.decidedBy.username}
+                  {a.decisionNote ? <span className="block text-xs text-ink-soft">{a.decisionNote}</span> : null}
+                </span>
+              ) : a.state === 'applied' ? (
+                <span className="text-ink-soft">{t('list.autoApplied')}</span>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            id: 'actions',
+            header: t('common:table.actions'),
+            className: 'w-px text-right whitespace-nowrap',
+            cell: (a) =>
+              a.state !== 'pending' ? null : a.requestedBy.username === session?.username ? (
+                <span className="text-xs text-ink-soft">{t('list.awaitingOther')}</span>
+              ) : (
+                <div className="flex justify-end gap-1">
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    aria-label={t('list.approveNamed', { amount: money(a), username: a.username })}
+                    onClick={() => ask(a, 'approve')}
+                  >
+                    <Check aria-hidden className="size-3.5" />
+                    {t('list.approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    aria-label={t('list.rejectNamed', { amount: money(a), username: a.username })}
+                    onClick={() => ask(a, 'reject')}
+                  >
+                    <X aria-hidden className="size-3.5" />
+                    {t('list.reject')}
+                  </Button>
+                </div>
+              ),
+          },
+        ]}
+      />
       {decision?.action === 'approve' ? (
         <ConfirmDialog
           open

@@ -1,7 +1,7 @@
 import { agentsAdminRoutes, type TFrozenMember } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search, Snowflake } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Snowflake } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi, errorMessage } from '../../shared/api/client';
@@ -9,12 +9,11 @@ import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Field, Input } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
+import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
-import { EmptyState, InlineMessage } from '../../shared/ui/states';
+import { InlineMessage } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { codeLabel, payoutStatusTone, toneOf } from './agents-labels';
 import { UnfreezeAudit } from './unfreeze-audit';
@@ -70,136 +69,110 @@ export function FrozenMembersPage() {
     if ((next.page ?? 1) > 1) out.set('page', String(next.page));
     setParams(out);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ account: draft.trim() });
-  };
+  const submit = () => go({ account: draft.trim() });
 
   return (
     <div className="space-y-3">
       <PageHeader title={t('frozen.title')} description={t('frozen.description')} />
       <Panel>
-        <form onSubmit={submit} aria-label={t('frozen.search')} className="flex flex-wrap items-end gap-2 p-3">
-          <div className="min-w-0 flex-1 basis-56">
-            <Field label={t('filters.account')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="search"
-                  maxLength={64}
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          <Button type="submit" variant="primary">
-            <Search aria-hidden className="size-4" />
-            {t('common:actions.search')}
-          </Button>
-        </form>
+        <FilterBar label={t('frozen.search')} onSubmit={submit}>
+          <FilterInput
+            label={t('filters.account')}
+            className="min-w-0 flex-1 basis-56"
+            type="search"
+            maxLength={64}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </FilterBar>
       </Panel>
       {done ? <InlineMessage tone="ok">{t('frozen.done', { account: done })}</InlineMessage> : null}
       <Panel title={t('frozen.listTitle')}>
-        <QueryView
+        <PagedTable
           query={frozen}
-          isEmpty={(p) => p.items.length === 0}
-          empty={<EmptyState title={t('frozen.emptyTitle')} hint={t('frozen.emptyHint')} />}
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('frozen.listTitle')}
-                rows={result.items}
-                rowKey={(m) => m.id}
-                columns={[
-                  {
-                    id: 'account',
-                    header: t('columns.account'),
-                    cell: (m) => (
-                      <Link
-                        to={`/agents/tree?account=${encodeURIComponent(m.account)}`}
-                        className="font-medium break-all text-accent hover:underline"
-                        aria-label={t('frozen.openTree', { account: m.account })}
-                      >
-                        {m.account}
-                      </Link>
-                    ),
-                  },
-                  {
-                    id: 'since',
-                    header: t('columns.since'),
-                    className: 'tabular sm:whitespace-nowrap',
-                    cell: (m) => (
-                      <>
-                        {formatDateTime(m.since, timeZone) || t('frozen.unknown')}
-                        {/* Phones have no room for the reason's column: it goes under the time. */}
-                        <span className="block text-xs whitespace-normal text-ink-soft sm:hidden">{m.reason}</span>
-                      </>
-                    ),
-                  },
-                  {
-                    id: 'reason',
-                    header: t('columns.reason'),
-                    className: 'hidden sm:table-cell',
-                    cell: (m) => m.reason ?? t('frozen.unknown'),
-                  },
-                  {
-                    id: 'owed',
-                    header: t('columns.owed'),
-                    className: 'hidden md:table-cell',
-                    cell: (m) =>
-                      m.owed.length === 0 ? (
-                        '—'
-                      ) : (
-                        <ul className="flex flex-wrap gap-1">
-                          {m.owed.map((o) => (
-                            <li key={o.status}>
-                              <Badge tone={toneOf(payoutStatusTone, o.status)}>
-                                {codeLabel(t, 'payoutStatus', o.status)} {o.count} · {money(result.currency, o.amount)}
-                              </Badge>
-                            </li>
-                          ))}
-                        </ul>
-                      ),
-                  },
-                  {
-                    id: 'advanceOwed',
-                    header: t('columns.advanceOwed'),
-                    className: 'hidden md:table-cell tabular text-right whitespace-nowrap',
-                    cell: (m) => money(result.currency, m.advanceOwed),
-                  },
-                  {
-                    id: 'balance',
-                    header: t('columns.balance'),
-                    className: 'hidden lg:table-cell tabular text-right whitespace-nowrap',
-                    cell: (m) => money(result.currency, m.balance),
-                  },
-                  {
-                    id: 'action',
-                    header: t('columns.action'),
-                    cell: (m) => (
-                      <Button
-                        size="sm"
-                        onClick={() => start(m)}
-                        aria-label={t('frozen.unfreezeAccount', { account: m.account })}
-                      >
-                        <Snowflake aria-hidden className="size-3.5" />
-                        {t('frozen.unfreeze')}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(p) => go({ page: p })}
-              />
-            </>
-          )}
-        </QueryView>
+          caption={t('frozen.listTitle')}
+          empty={{ title: t('frozen.emptyTitle'), hint: t('frozen.emptyHint') }}
+          rowKey={(m) => m.id}
+          onPage={(p) => go({ page: p })}
+          columns={(result) => [
+            {
+              id: 'account',
+              header: t('columns.account'),
+              cell: (m) => (
+                <Link
+                  to={`/agents/tree?account=${encodeURIComponent(m.account)}`}
+                  className="font-medium break-all text-accent hover:underline"
+                  aria-label={t('frozen.openTree', { account: m.account })}
+                >
+                  {m.account}
+                </Link>
+              ),
+            },
+            {
+              id: 'since',
+              header: t('columns.since'),
+              className: 'tabular sm:whitespace-nowrap',
+              cell: (m) => (
+                <>
+                  {formatDateTime(m.since, timeZone) || t('frozen.unknown')}
+                  {/* Phones have no room for the reason's column: it goes under the time. */}
+                  <span className="block text-xs whitespace-normal text-ink-soft sm:hidden">{m.reason}</span>
+                </>
+              ),
+            },
+            {
+              id: 'reason',
+              header: t('columns.reason'),
+              className: 'hidden sm:table-cell',
+              cell: (m) => m.reason ?? t('frozen.unknown'),
+            },
+            {
+              id: 'owed',
+              header: t('columns.owed'),
+              className: 'hidden md:table-cell',
+              cell: (m) =>
+                m.owed.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul className="flex flex-wrap gap-1">
+                    {m.owed.map((o) => (
+                      <li key={o.status}>
+                        <Badge tone={toneOf(payoutStatusTone, o.status)}>
+                          {codeLabel(t, 'payoutStatus', o.status)} {o.count} · {money(result.currency, o.amount)}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+            {
+              id: 'advanceOwed',
+              header: t('columns.advanceOwed'),
+              className: 'hidden md:table-cell tabular text-right whitespace-nowrap',
+              cell: (m) => money(result.currency, m.advanceOwed),
+            },
+            {
+              id: 'balance',
+              header: t('columns.balance'),
+              className: 'hidden lg:table-cell tabular text-right whitespace-nowrap',
+              cell: (m) => money(result.currency, m.balance),
+            },
+            {
+              id: 'action',
+              header: t('columns.action'),
+              cell: (m) => (
+                <Button
+                  size="sm"
+                  onClick={() => start(m)}
+                  aria-label={t('frozen.unfreezeAccount', { account: m.account })}
+                >
+                  <Snowflake aria-hidden className="size-3.5" />
+                  {t('frozen.unfreeze')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Panel>
       <UnfreezeAudit timeZone={timeZone} />
       <ReasonDialog

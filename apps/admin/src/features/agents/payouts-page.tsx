@@ -1,7 +1,6 @@
 import { agentsAdminRoutes, type TStatusTotal } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
@@ -10,10 +9,10 @@ import { fetchAllPages } from '../../shared/lib/fetch-all';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
-import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
+import { QueryView } from '../../shared/ui/data-table';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Field, Input } from '../../shared/ui/field';
+import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { Pager } from '../../shared/ui/pager';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
@@ -77,23 +76,16 @@ export function AgentPayoutsPage() {
     if (nextPage > 1) out.set('page', String(nextPage));
     setParams(out);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft, view);
-  };
+  const submit = () => apply(draft, view);
   const text = (key: 'upline' | 'downline' | 'from' | 'to' | 'contractId', label: string, type = 'text') => (
-    <Field label={label}>
-      {(props) => (
-        <Input
-          {...props}
-          type={type}
-          maxLength={64}
-          className={type === 'date' ? 'w-36' : 'w-36'}
-          value={draft[key]}
-          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        />
-      )}
-    </Field>
+    <FilterInput
+      label={label}
+      className="w-36"
+      type={type}
+      maxLength={64}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+    />
   );
   const exportCsv = async () => {
     const rows = await fetchAllPages((p, size) =>
@@ -155,7 +147,7 @@ export function AgentPayoutsPage() {
         ))}
       </fieldset>
       <Panel>
-        <form onSubmit={submit} aria-label={t('payouts.filters')} className="flex flex-wrap items-end gap-2 p-3">
+        <FilterBar label={t('payouts.filters')} onSubmit={submit}>
           <CodeSelect
             label={t('filters.kind')}
             group="kinds"
@@ -181,11 +173,7 @@ export function AgentPayoutsPage() {
           ) : null}
           {text('from', t('filters.periodFrom'), 'date')}
           {text('to', t('filters.periodTo'), 'date')}
-          <Button type="submit" variant="primary">
-            <Search aria-hidden className="size-4" />
-            {t('common:actions.search')}
-          </Button>
-        </form>
+        </FilterBar>
       </Panel>
       {view === 'payouts' ? (
         <Panel title={t('payouts.listTitle')}>
@@ -226,64 +214,50 @@ export function AgentPayoutsPage() {
         </Panel>
       ) : (
         <Panel title={t('payouts.runsTitle')} description={t('payouts.runsHint')}>
-          <QueryView
+          <PagedTable
             query={runs}
-            isEmpty={(p) => p.items.length === 0}
-            empty={<EmptyState title={t('payouts.runsEmptyTitle')} hint={t('payouts.emptyHint')} />}
-          >
-            {(result) => (
-              <>
-                <DataTable
-                  caption={t('payouts.runsTitle')}
-                  rows={result.items}
-                  rowKey={(r) => `${r.kind}:${r.periodStart}`}
-                  columns={[
-                    {
-                      id: 'period',
-                      header: t('columns.period'),
-                      className: 'tabular whitespace-nowrap',
-                      cell: (r) => (
-                        <>
-                          <span className="block">{formatDateTime(r.periodStart, timeZone)}</span>
-                          <span className="block text-xs text-ink-soft">→ {formatDateTime(r.periodEnd, timeZone)}</span>
-                        </>
-                      ),
-                    },
-                    { id: 'kind', header: t('columns.kind'), cell: (r) => codeLabel(t, 'kinds', r.kind) },
-                    {
-                      id: 'recorded',
-                      header: t('columns.recordedAt'),
-                      className: 'hidden md:table-cell tabular whitespace-nowrap',
-                      cell: (r) => formatDateTime(r.recordedAt, timeZone),
-                    },
-                    {
-                      id: 'paid',
-                      header: t('columns.lastPaidAt'),
-                      className: 'hidden lg:table-cell tabular whitespace-nowrap',
-                      cell: (r) => formatDateTime(r.lastPaidAt, timeZone) || '—',
-                    },
-                    {
-                      id: 'states',
-                      header: t('columns.states'),
-                      cell: (r) => <StatusTotals totals={r.byStatus} currency={result.currency} />,
-                    },
-                    {
-                      id: 'amount',
-                      header: t('columns.amount'),
-                      className: 'tabular text-right whitespace-nowrap',
-                      cell: (r) => money(result.currency, r.amount),
-                    },
-                  ]}
-                />
-                <Pager
-                  page={result.page}
-                  pageSize={result.pageSize}
-                  total={result.total}
-                  onPage={(p) => apply(filters, view, p)}
-                />
-              </>
-            )}
-          </QueryView>
+            caption={t('payouts.runsTitle')}
+            empty={{ title: t('payouts.runsEmptyTitle'), hint: t('payouts.emptyHint') }}
+            rowKey={(r) => `${r.kind}:${r.periodStart}`}
+            onPage={(p) => apply(filters, view, p)}
+            columns={(result) => [
+              {
+                id: 'period',
+                header: t('columns.period'),
+                className: 'tabular whitespace-nowrap',
+                cell: (r) => (
+                  <>
+                    <span className="block">{formatDateTime(r.periodStart, timeZone)}</span>
+                    <span className="block text-xs text-ink-soft">→ {formatDateTime(r.periodEnd, timeZone)}</span>
+                  </>
+                ),
+              },
+              { id: 'kind', header: t('columns.kind'), cell: (r) => codeLabel(t, 'kinds', r.kind) },
+              {
+                id: 'recorded',
+                header: t('columns.recordedAt'),
+                className: 'hidden md:table-cell tabular whitespace-nowrap',
+                cell: (r) => formatDateTime(r.recordedAt, timeZone),
+              },
+              {
+                id: 'paid',
+                header: t('columns.lastPaidAt'),
+                className: 'hidden lg:table-cell tabular whitespace-nowrap',
+                cell: (r) => formatDateTime(r.lastPaidAt, timeZone) || '—',
+              },
+              {
+                id: 'states',
+                header: t('columns.states'),
+                cell: (r) => <StatusTotals totals={r.byStatus} currency={result.currency} />,
+              },
+              {
+                id: 'amount',
+                header: t('columns.amount'),
+                className: 'tabular text-right whitespace-nowrap',
+                cell: (r) => money(result.currency, r.amount),
+              },
+            ]}
+          />
         </Panel>
       )}
     </div>

@@ -3,20 +3,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { actionLabel, detailText } from '../../shared/lib/audit-labels';
 import { toCsv } from '../../shared/lib/csv';
 import { fetchAllPages } from '../../shared/lib/fetch-all';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
-import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Field, Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
-import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
+import { Select } from '../../shared/ui/field';
+import { FilterBar, FilterField } from '../../shared/ui/filter-bar';
+import { ListPage } from '../../shared/ui/list-page';
+import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
 
 const pageSize = 50;
@@ -45,9 +44,8 @@ function target(e: TAuditEntry): string {
 export function AuditPage() {
   const { t } = useTranslation('audit');
   const { timeZone } = useMerchant();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const action = params.get('action') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [open, setOpen] = useState<TAuditEntry | null>(null);
 
   const query = useQuery({
@@ -55,15 +53,6 @@ export function AuditPage() {
     queryFn: () => callApi(adminRoutes.audit, { query: { action, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
-
-  const setFilter = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const exportCsv = async () => {
     const rows = await fetchAllPages((p, size) =>
@@ -88,109 +77,83 @@ export function AuditPage() {
   const known = action === '' || families.includes(action) || (adminAuditActions as readonly string[]).includes(action);
 
   return (
-    <div>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <>
-            {query.data ? (
-              <ChainBadge intact={query.data.chainIntact} firstBrokenId={query.data.firstBrokenId} />
-            ) : null}
-            <ExportButton fileName="audit.csv" build={exportCsv} />
-          </>
-        }
-      />
-      <Panel>
-        <div className="flex flex-wrap items-end gap-2 border-b border-line p-3">
-          <div className="w-64 max-w-full">
-            <Field label={t('filter')}>
-              {(props) => (
-                <Select {...props} value={action} onChange={(e) => setFilter({ action: e.target.value, page: '' })}>
-                  <option value="">{t('common:filters.all')}</option>
-                  {known ? null : <option value={action}>{action}</option>}
-                  <optgroup label={t('families')}>
-                    {families.map((f) => (
-                      <option key={f} value={f}>
-                        {t(`familyNames.${f.slice(0, -1)}`, { defaultValue: f })}
-                      </option>
-                    ))}
-                  </optgroup>
-                  <optgroup label={t('single')}>
-                    {adminAuditActions.map((a) => (
-                      <option key={a} value={a}>
-                        {actionLabel(t, a)}
-                      </option>
-                    ))}
-                  </optgroup>
-                </Select>
-              )}
-            </Field>
-          </div>
-        </div>
-        <QueryView
-          query={query}
-          isEmpty={(p) => p.items.length === 0}
-          empty={
-            <EmptyState
-              title={action ? t('emptyFilteredTitle') : t('emptyTitle')}
-              hint={action ? t('emptyFilteredHint') : t('emptyHint')}
-            />
-          }
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('title')}
-                rows={result.items}
-                rowKey={(e) => e.id}
-                selectedKey={open?.id}
-                onRowClick={setOpen}
-                columns={[
-                  {
-                    id: 'time',
-                    header: t('columns.time'),
-                    className: 'tabular whitespace-nowrap',
-                    cell: (e) => (
-                      <RowButton onClick={() => setOpen(e)}>{formatDateTime(e.createdAt, timeZone)}</RowButton>
-                    ),
-                  },
-                  {
-                    id: 'actor',
-                    header: t('columns.actor'),
-                    cell: (e) => e.actorName || t(`actorTypes.${e.actorType}`),
-                  },
-                  { id: 'action', header: t('columns.action'), cell: (e) => actionLabel(t, e.action) },
-                  {
-                    id: 'target',
-                    header: t('columns.target'),
-                    className: 'hidden sm:table-cell',
-                    cell: (e) => target(e) || '—',
-                  },
-                  {
-                    id: 'detail',
-                    header: t('columns.detail'),
-                    className: 'hidden md:table-cell max-w-80 truncate',
-                    cell: (e) => detailText(e.detail) || '—',
-                  },
-                  {
-                    id: 'ip',
-                    header: t('columns.ip'),
-                    className: 'hidden lg:table-cell font-mono',
-                    cell: (e) => e.ip ?? '—',
-                  },
-                ]}
-              />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(p) => setFilter({ page: String(p) })}
-              />
-            </>
-          )}
-        </QueryView>
-      </Panel>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <>
+          {query.data ? <ChainBadge intact={query.data.chainIntact} firstBrokenId={query.data.firstBrokenId} /> : null}
+          <ExportButton fileName="audit.csv" build={exportCsv} />
+        </>
+      }
+      filters={
+        <FilterBar label={t('filters')}>
+          <FilterField label={t('filter')} className="w-64 max-w-full">
+            {(props) => (
+              <Select {...props} value={action} onChange={(e) => update({ action: e.target.value, page: null })}>
+                <option value="">{t('common:filters.all')}</option>
+                {known ? null : <option value={action}>{action}</option>}
+                <optgroup label={t('families')}>
+                  {families.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`familyNames.${f.slice(0, -1)}`, { defaultValue: f })}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('single')}>
+                  {adminAuditActions.map((a) => (
+                    <option key={a} value={a}>
+                      {actionLabel(t, a)}
+                    </option>
+                  ))}
+                </optgroup>
+              </Select>
+            )}
+          </FilterField>
+        </FilterBar>
+      }
+      query={query}
+      empty={{
+        title: action ? t('emptyFilteredTitle') : t('emptyTitle'),
+        hint: action ? t('emptyFilteredHint') : t('emptyHint'),
+      }}
+      rowKey={(e) => e.id}
+      selectedKey={open?.id}
+      onRowClick={setOpen}
+      onPage={(p) => update({ page: String(p) })}
+      columns={[
+        {
+          id: 'time',
+          header: t('columns.time'),
+          className: 'tabular whitespace-nowrap',
+          cell: (e) => <RowButton onClick={() => setOpen(e)}>{formatDateTime(e.createdAt, timeZone)}</RowButton>,
+        },
+        {
+          id: 'actor',
+          header: t('columns.actor'),
+          cell: (e) => e.actorName || t(`actorTypes.${e.actorType}`),
+        },
+        { id: 'action', header: t('columns.action'), cell: (e) => actionLabel(t, e.action) },
+        {
+          id: 'target',
+          header: t('columns.target'),
+          className: 'hidden sm:table-cell',
+          cell: (e) => target(e) || '—',
+        },
+        {
+          id: 'detail',
+          header: t('columns.detail'),
+          className: 'hidden md:table-cell max-w-80 truncate',
+          cell: (e) => detailText(e.detail) || '—',
+        },
+        {
+          id: 'ip',
+          header: t('columns.ip'),
+          className: 'hidden lg:table-cell font-mono',
+          cell: (e) => e.ip ?? '—',
+        },
+      ]}
+    >
       <Drawer
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
@@ -227,6 +190,6 @@ export function AuditPage() {
           </dl>
         ) : null}
       </Drawer>
-    </div>
+    </ListPage>
   );
 }

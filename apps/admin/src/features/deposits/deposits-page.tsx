@@ -1,9 +1,8 @@
 import { depositKinds, depositRoutes, depositStates } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi, errorMessage } from '../../shared/api/client';
 import { toCsv } from '../../shared/lib/csv';
 import { fetchAllPages } from '../../shared/lib/fetch-all';
@@ -11,12 +10,12 @@ import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { RowButton } from '../../shared/ui/data-table';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Field, Input, inputClass, Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
-import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
+import { Field, inputClass } from '../../shared/ui/field';
+import { FilterBar, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
+import { ListPage } from '../../shared/ui/list-page';
+import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
 import { type Decision, DepositActions } from './deposit-actions';
 import { DepositDrawer } from './deposit-drawer';
@@ -35,14 +34,13 @@ export function DepositsPage() {
   const merchant = useMerchant();
   const { timeZone } = merchant;
   const currency = merchant.data?.currency ?? '';
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams('deposit');
   const stateParam = params.get('state');
   const state = stateParam === null ? 'pending' : stateParam === 'all' ? '' : stateParam;
   const kind = params.get('kind') ?? '';
   const member = params.get('member') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('deposit');
   const [draft, setDraft] = useState({ member, from, to });
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -54,20 +52,6 @@ export function DepositsPage() {
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
-
-  const update = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: 'deposit' in change });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ member: draft.member.trim(), from: draft.from, to: draft.to, page: null });
-  };
 
   const exportCsv = async () => {
     const rows = await fetchAllPages((p, size) =>
@@ -110,199 +94,144 @@ export function DepositsPage() {
   const filtered = Boolean(kind || member || from || to || stateParam !== null);
 
   return (
-    <div>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <>
-            {query.data ? (
-              <span className="text-[13px] text-ink-soft" aria-live="polite">
-                {t('waiting', {
-                  count: query.data.waitingCount,
-                  total: depositMoney({ currency, amount: query.data.waitingTotal }).trim(),
-                })}
-              </span>
-            ) : null}
-            <Button size="sm" onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
-              <RefreshCw aria-hidden className={`size-3.5 ${query.isFetching ? 'animate-spin' : ''}`} />
-              {t('common:actions.refresh')}
-            </Button>
-            <ExportButton fileName="deposits.csv" build={exportCsv} />
-          </>
-        }
-      />
-      <Panel>
-        <form
-          aria-label={t('filters')}
-          onSubmit={submit}
-          className="flex flex-wrap items-end gap-2 border-b border-line p-3"
-        >
-          <div className="w-48">
-            <Field label={t('state')}>
-              {(props) => (
-                <Select
-                  {...props}
-                  value={stateParam === null ? 'pending' : stateParam}
-                  onChange={(e) => update({ state: e.target.value, page: null })}
-                >
-                  <option value="all">{t('common:filters.all')}</option>
-                  {depositStates.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`states.${s}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          <div className="w-40">
-            <Field label={t('kind')}>
-              {(props) => (
-                <Select {...props} value={kind} onChange={(e) => update({ kind: e.target.value, page: null })}>
-                  <option value="">{t('common:filters.all')}</option>
-                  {depositKinds.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`kinds.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          <div className="min-w-0 flex-1 basis-40">
-            <Field label={t('member')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="search"
-                  maxLength={64}
-                  value={draft.member}
-                  placeholder={t('memberPlaceholder')}
-                  onChange={(e) => setDraft((d) => ({ ...d, member: e.target.value }))}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="w-36">
-            <Field label={t('from')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  value={draft.from}
-                  onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="w-36">
-            <Field label={t('to')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  value={draft.to}
-                  onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-                />
-              )}
-            </Field>
-          </div>
-          <Button type="submit" variant="primary">
-            <Search aria-hidden className="size-4" />
-            {t('common:actions.search')}
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <>
+          {query.data ? (
+            <span className="text-[13px] text-ink-soft" aria-live="polite">
+              {t('waiting', {
+                count: query.data.waitingCount,
+                total: depositMoney({ currency, amount: query.data.waitingTotal }).trim(),
+              })}
+            </span>
+          ) : null}
+          <Button size="sm" onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
+            <RefreshCw aria-hidden className={`size-3.5 ${query.isFetching ? 'animate-spin' : ''}`} />
+            {t('common:actions.refresh')}
           </Button>
-        </form>
-        <QueryView
-          query={query}
-          isEmpty={(p) => p.items.length === 0}
-          empty={
-            <EmptyState
-              title={filtered ? t('emptyFilteredTitle') : t('emptyTitle')}
-              hint={filtered ? t('emptyFilteredHint') : t('emptyHint')}
-            />
-          }
+          <ExportButton fileName="deposits.csv" build={exportCsv} />
+        </>
+      }
+      filters={
+        <FilterBar
+          label={t('filters')}
+          onSubmit={() => update({ member: draft.member.trim(), from: draft.from, to: draft.to, page: null })}
         >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('title')}
-                rows={result.items}
-                rowKey={(d) => d.id}
-                selectedKey={openId}
-                onRowClick={(d) => update({ deposit: d.id })}
-                columns={[
-                  {
-                    id: 'id',
-                    header: t('columns.id'),
-                    className: 'tabular',
-                    cell: (d) => (
-                      <RowButton
-                        label={t('openNamed', { id: d.id, username: d.username })}
-                        onClick={() => update({ deposit: d.id })}
-                      >
-                        #{d.id}
-                      </RowButton>
-                    ),
-                  },
-                  {
-                    id: 'created',
-                    header: t('columns.created'),
-                    className: 'tabular whitespace-nowrap',
-                    cell: (d) => formatDateTime(d.createdAt, timeZone),
-                  },
-                  {
-                    id: 'member',
-                    header: t('columns.member'),
-                    cell: (d) => <span className="font-medium">{d.username}</span>,
-                  },
-                  {
-                    id: 'method',
-                    header: t('columns.method'),
-                    className: 'hidden md:table-cell',
-                    cell: (d) => d.methodName,
-                  },
-                  {
-                    id: 'amount',
-                    header: t('columns.amount'),
-                    className: 'tabular text-right whitespace-nowrap',
-                    cell: (d) => depositMoney(d),
-                  },
-                  {
-                    id: 'reference',
-                    header: t('columns.reference'),
-                    className: 'hidden lg:table-cell max-w-48 truncate',
-                    cell: (d) => d.reference || d.gatewayOrderId || '—',
-                  },
-                  {
-                    id: 'state',
-                    header: t('columns.state'),
-                    cell: (d) => <Badge tone={stateTone[d.state]}>{t(`states.${d.state}`)}</Badge>,
-                  },
-                  {
-                    id: 'decidedBy',
-                    header: t('columns.decidedBy'),
-                    className: 'hidden xl:table-cell',
-                    cell: (d) => d.decidedBy ?? (d.state === 'credited' ? t('byGateway') : '—'),
-                  },
-                  {
-                    id: 'actions',
-                    header: t('common:table.actions'),
-                    className: 'w-px text-right whitespace-nowrap',
-                    cell: (d) => <DepositActions deposit={d} onDecide={setDecision} />,
-                  },
-                ]}
-              />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(p) => update({ page: String(p) })}
-              />
-            </>
-          )}
-        </QueryView>
-      </Panel>
+          <FilterSelect
+            label={t('state')}
+            className="w-48"
+            value={stateParam === null ? 'pending' : stateParam}
+            allValue="all"
+            codes={depositStates}
+            codeLabel={(s) => t(`states.${s}`)}
+            onChange={(value) => update({ state: value, page: null })}
+          />
+          <FilterSelect
+            label={t('kind')}
+            className="w-40"
+            value={kind}
+            codes={depositKinds}
+            codeLabel={(k) => t(`kinds.${k}`)}
+            onChange={(value) => update({ kind: value, page: null })}
+          />
+          <FilterInput
+            label={t('member')}
+            className="min-w-0 flex-1 basis-40"
+            type="search"
+            maxLength={64}
+            value={draft.member}
+            placeholder={t('memberPlaceholder')}
+            onChange={(e) => setDraft((d) => ({ ...d, member: e.target.value }))}
+          />
+          <FilterInput
+            label={t('from')}
+            className="w-36"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          />
+          <FilterInput
+            label={t('to')}
+            className="w-36"
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          />
+        </FilterBar>
+      }
+      query={query}
+      empty={{
+        title: filtered ? t('emptyFilteredTitle') : t('emptyTitle'),
+        hint: filtered ? t('emptyFilteredHint') : t('emptyHint'),
+      }}
+      rowKey={(d) => d.id}
+      selectedKey={openId}
+      onRowClick={(d) => update({ deposit: d.id })}
+      onPage={(p) => update({ page: String(p) })}
+      columns={[
+        {
+          id: 'id',
+          header: t('columns.id'),
+          className: 'tabular',
+          cell: (d) => (
+            <RowButton
+              label={t('openNamed', { id: d.id, username: d.username })}
+              onClick={() => update({ deposit: d.id })}
+            >
+              #{d.id}
+            </RowButton>
+          ),
+        },
+        {
+          id: 'created',
+          header: t('columns.created'),
+          className: 'tabular whitespace-nowrap',
+          cell: (d) => formatDateTime(d.createdAt, timeZone),
+        },
+        {
+          id: 'member',
+          header: t('columns.member'),
+          cell: (d) => <span className="font-medium">{d.username}</span>,
+        },
+        {
+          id: 'method',
+          header: t('columns.method'),
+          className: 'hidden md:table-cell',
+          cell: (d) => d.methodName,
+        },
+        {
+          id: 'amount',
+          header: t('columns.amount'),
+          className: 'tabular text-right whitespace-nowrap',
+          cell: (d) => depositMoney(d),
+        },
+        {
+          id: 'reference',
+          header: t('columns.reference'),
+          className: 'hidden lg:table-cell max-w-48 truncate',
+          cell: (d) => d.reference || d.gatewayOrderId || '—',
+        },
+        {
+          id: 'state',
+          header: t('columns.state'),
+          cell: (d) => <Badge tone={stateTone[d.state]}>{t(`states.${d.state}`)}</Badge>,
+        },
+        {
+          id: 'decidedBy',
+          header: t('columns.decidedBy'),
+          className: 'hidden xl:table-cell',
+          cell: (d) => d.decidedBy ?? (d.state === 'credited' ? t('byGateway') : '—'),
+        },
+        {
+          id: 'actions',
+          header: t('common:table.actions'),
+          className: 'w-px text-right whitespace-nowrap',
+          cell: (d) => <DepositActions deposit={d} onDecide={setDecision} />,
+        },
+      ]}
+    >
       <DepositDrawer
         deposit={query.data?.items.find((d) => d.id === openId) ?? null}
         timeZone={timeZone}
@@ -310,7 +239,7 @@ export function DepositsPage() {
         onDecide={setDecision}
       />
       <DecisionDialog decision={decision} onDone={() => setDecision(null)} />
-    </div>
+    </ListPage>
   );
 }
 

@@ -15,7 +15,7 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { Field, Input, Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { GameEditDrawer } from './game-edit-drawer';
@@ -218,85 +218,72 @@ function GamesPanel() {
         </div>
       }
     >
-      <QueryView
+      <PagedTable
         query={games}
-        isEmpty={(p) => p.items.length === 0}
-        empty={<EmptyState title={t('games.emptyTitle')} hint={t('games.emptyHint')} />}
-      >
-        {(result) => (
-          <>
-            <DataTable
-              caption={t('games.title')}
-              rows={result.items}
-              rowKey={(g) => g.id}
-              columns={[
-                {
-                  id: 'game',
-                  header: t('columns.game'),
-                  cell: (g) => (
-                    <>
-                      <span className="block font-medium">{g.name[lang]}</span>
-                      <span className="block text-xs text-ink-soft">{others.map((l) => g.name[l]).join(' · ')}</span>
-                      <code className="text-[11px] text-ink-faint">{g.code}</code>
-                    </>
-                  ),
-                },
-                {
-                  id: 'vendor',
-                  header: t('columns.vendor'),
-                  className: 'hidden md:table-cell',
-                  cell: (g) => g.vendorName,
-                },
-                {
-                  id: 'lane',
-                  header: t('columns.lane'),
-                  className: 'hidden lg:table-cell',
-                  cell: (g) =>
-                    `${t(`category.${g.category}`)}${g.subCategory ? ` · ${t(`subCategory.${g.subCategory}`)}` : ''}`,
-                },
-                {
-                  id: 'hot',
-                  header: t('columns.hot'),
-                  cell: (g) =>
-                    g.isHot ? (
-                      <Badge tone="bad">
-                        <Flame aria-hidden className="size-3" />
-                        {t('games.hot')}
-                      </Badge>
-                    ) : null,
-                },
-                {
-                  id: 'sort',
-                  header: t('columns.sort'),
-                  className: 'tabular text-right hidden sm:table-cell',
-                  cell: (g) => g.sort,
-                },
-                {
-                  id: 'status',
-                  header: t('columns.status'),
-                  cell: (g) => <Badge tone={gameStatusTone[g.status]}>{t(`gameStatus.${g.status}`)}</Badge>,
-                },
-                {
-                  id: 'actions',
-                  header: t('common:table.actions'),
-                  className: 'w-px text-right whitespace-nowrap',
-                  cell: (g) => (
-                    <Button
-                      size="sm"
-                      aria-label={t('edit.named', { game: g.name[lang] })}
-                      onClick={() => setEditing(g)}
-                    >
-                      <Pencil aria-hidden className="size-3.5" />
-                      <span className="hidden sm:inline">{t('edit.action')}</span>
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-            <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+        caption={t('games.title')}
+        empty={{ title: t('games.emptyTitle'), hint: t('games.emptyHint') }}
+        rowKey={(g) => g.id}
+        onPage={setPage}
+        columns={[
+          {
+            id: 'game',
+            header: t('columns.game'),
+            cell: (g) => (
+              <>
+                <span className="block font-medium">{g.name[lang]}</span>
+                <span className="block text-xs text-ink-soft">{others.map((l) => g.name[l]).join(' · ')}</span>
+                <code className="text-[11px] text-ink-faint">{g.code}</code>
+              </>
+            ),
+          },
+          {
+            id: 'vendor',
+            header: t('columns.vendor'),
+            className: 'hidden md:table-cell',
+            cell: (g) => g.vendorName,
+          },
+          {
+            id: 'lane',
+            header: t('columns.lane'),
+            className: 'hidden lg:table-cell',
+            cell: (g) =>
+              `${t(`category.${g.category}`)}${g.subCategory ? ` · ${t(`subCategory.${g.subCategory}`)}` : ''}`,
+          },
+          {
+            id: 'hot',
+            header: t('columns.hot'),
+            cell: (g) =>
+              g.isHot ? (
+                <Badge tone="bad">
+                  <Flame aria-hidden className="size-3" />
+                  {t('games.hot')}
+                </Badge>
+              ) : null,
+          },
+          {
+            id: 'sort',
+            header: t('columns.sort'),
+            className: 'tabular text-right hidden sm:table-cell',
+            cell: (g) => g.sort,
+          },
+          {
+            id: 'status',
+            header: t('columns.status'),
+            cell: (g) => <Badge tone={gameStatusTone[g.status]}>{t(`gameStatus.${g.status}`)}</Badge>,
+          },
+          {
+            id: 'actions',
+            header: t('common:table.actions'),
+            className: 'w-px text-right whitespace-nowrap',
+            cell: (g) => (
+              <Button size="sm" aria-label={t('edit.named', { game: g.name[lang] })} onClick={() => setEditing(g)}>
+                <Pencil aria-hidden className="size-3.5" />
+                <span className="hidden sm:inline">{t('edit.action')}</span>
+              </Button>
+            ),
+          },
+        ]}
+      />
       <GameEditDrawer game={editing} onClose={() => setEditing(null)} />
     </Panel>
   );

@@ -1,19 +1,15 @@
 import { gamesAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
-import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Field, Input } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
+import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { roundStatusTone } from './games-format';
 
@@ -36,8 +32,7 @@ export function GameRoundsPage() {
     enabled: !merchant.isPending,
     placeholderData: keepPreviousData,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setFilters({
       username: draft.username.trim(),
       roundId: draft.roundId.trim(),
@@ -47,93 +42,76 @@ export function GameRoundsPage() {
     setPage(1);
   };
   const input = (key: keyof typeof noFilters, label: string, type = 'text') => (
-    <Field label={label}>
-      {(field) => (
-        <Input
-          {...field}
-          type={type}
-          className={type === 'date' ? 'w-36' : 'w-44'}
-          value={draft[key]}
-          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        />
-      )}
-    </Field>
+    <FilterInput
+      label={label}
+      className={type === 'date' ? 'w-36' : 'w-44'}
+      type={type}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+    />
   );
 
   return (
     <div className="space-y-3">
       <PageHeader title={t('rounds.title')} description={t('rounds.description')} />
       <Panel>
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-2 p-3" aria-label={t('rounds.search')}>
+        <FilterBar label={t('rounds.search')} onSubmit={submit}>
           {input('username', t('filters.username'))}
           {input('roundId', t('filters.roundId'))}
           {input('from', t('filters.from'), 'date')}
           {input('to', t('filters.to'), 'date')}
-          <Button type="submit" variant="primary">
-            <Search aria-hidden className="size-4" />
-            {t('common:actions.search')}
-          </Button>
-        </form>
+        </FilterBar>
       </Panel>
       <Panel title={t('rounds.listTitle')}>
-        <QueryView
+        <PagedTable
           query={rounds}
-          isEmpty={(p) => p.items.length === 0}
-          empty={<EmptyState title={t('rounds.emptyTitle')} hint={t('rounds.emptyHint')} />}
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('rounds.listTitle')}
-                rows={result.items}
-                rowKey={(r) => r.id}
-                columns={[
-                  {
-                    id: 'round',
-                    header: t('columns.round'),
-                    cell: (r) => (
-                      <Link
-                        to={`/game-rounds/${r.id}`}
-                        className="font-medium text-accent hover:underline"
-                        aria-label={t('rounds.open', { round: r.roundId, member: r.username })}
-                      >
-                        <span className="block break-all">{r.roundId}</span>
-                        <span className="text-xs text-ink-soft">
-                          {r.vendor} · {r.gameName}
-                        </span>
-                      </Link>
-                    ),
-                  },
-                  { id: 'member', header: t('columns.member'), cell: (r) => r.username },
-                  {
-                    id: 'opened',
-                    header: t('columns.openedAt'),
-                    className: 'tabular whitespace-nowrap hidden md:table-cell',
-                    cell: (r) => formatDateTime(r.openedAt, merchant.timeZone),
-                  },
-                  {
-                    id: 'status',
-                    header: t('columns.status'),
-                    cell: (r) => <Badge tone={roundStatusTone[r.status]}>{t(`roundStatus.${r.status}`)}</Badge>,
-                  },
-                  {
-                    id: 'debited',
-                    header: t('columns.debited'),
-                    className: 'tabular text-right whitespace-nowrap',
-                    cell: (r) => money(result.currency, r.debited),
-                  },
-                  {
-                    id: 'credited',
-                    header: t('columns.credited'),
-                    className: 'tabular text-right whitespace-nowrap hidden sm:table-cell',
-                    cell: (r) => money(result.currency, r.credited),
-                  },
-                ]}
-              />
-              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-            </>
-          )}
-        </QueryView>
+          caption={t('rounds.listTitle')}
+          empty={{ title: t('rounds.emptyTitle'), hint: t('rounds.emptyHint') }}
+          rowKey={(r) => r.id}
+          onPage={setPage}
+          columns={(result) => [
+            {
+              id: 'round',
+              header: t('columns.round'),
+              cell: (r) => (
+                <Link
+                  to={`/game-rounds/${r.id}`}
+                  className="font-medium text-accent hover:underline"
+                  aria-label={t('rounds.open', { round: r.roundId, member: r.username })}
+                >
+                  <span className="block break-all">{r.roundId}</span>
+                  <span className="text-xs text-ink-soft">
+                    {r.vendor} · {r.gameName}
+                  </span>
+                </Link>
+              ),
+            },
+            { id: 'member', header: t('columns.member'), cell: (r) => r.username },
+            {
+              id: 'opened',
+              header: t('columns.openedAt'),
+              className: 'tabular whitespace-nowrap hidden md:table-cell',
+              cell: (r) => formatDateTime(r.openedAt, merchant.timeZone),
+            },
+            {
+              id: 'status',
+              header: t('columns.status'),
+              cell: (r) => <Badge tone={roundStatusTone[r.status]}>{t(`roundStatus.${r.status}`)}</Badge>,
+            },
+            {
+              id: 'debited',
+              header: t('columns.debited'),
+              className: 'tabular text-right whitespace-nowrap',
+              cell: (r) => money(result.currency, r.debited),
+            },
+            {
+              id: 'credited',
+              header: t('columns.credited'),
+              className: 'tabular text-right whitespace-nowrap hidden sm:table-cell',
+              cell: (r) => money(result.currency, r.credited),
+            },
+          ]}
+        />
       </Panel>
     </div>
   );

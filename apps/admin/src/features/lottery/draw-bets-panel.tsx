@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { betTypeLabel } from './bet-labels';
 import { betStatusTone, exponentOf, money } from './lottery-format';
@@ -93,70 +91,63 @@ export function DrawBetsPanel({ drawId }: { drawId: string }) {
         </>
       }
     >
-      <QueryView
+      <PagedTable
         query={bets}
-        isEmpty={(b) => b.items.length === 0}
-        empty={<EmptyState title={t('bets.emptyTitle')} hint={t('bets.emptyHint')} />}
-      >
-        {(b) => (
-          <>
-            {status || betType ? (
-              <p className="border-b border-line px-3 py-1.5 text-xs text-ink-soft">
-                {t('bets.filtered', {
-                  bets: b.filtered.count.toLocaleString('en'),
-                  stake: fmt(b.filtered.stake),
-                  payout: fmt(b.filtered.payout),
-                })}
-              </p>
-            ) : null}
-            <DataTable
-              caption={t('bets.title')}
-              rows={b.items}
-              rowKey={(r) => r.id}
-              columns={[
-                {
-                  id: 'placed',
-                  header: t('columns.placedAt'),
-                  className: 'tabular whitespace-nowrap hidden md:table-cell',
-                  cell: (r) => formatDateTime(r.placedAt, timeZone),
-                },
-                { id: 'member', header: t('columns.member'), className: 'font-medium', cell: (r) => r.username },
-                { id: 'betType', header: t('columns.betType'), cell: (r) => betTypeLabel(t, r.betType) },
-                {
-                  id: 'selection',
-                  header: t('columns.selection'),
-                  className: 'tabular',
-                  cell: (r) => selectionLabel(t, r.selection),
-                },
-                {
-                  id: 'stake',
-                  header: t('columns.stake'),
-                  className: 'tabular text-right whitespace-nowrap',
-                  cell: (r) => fmt(r.stake),
-                },
-                {
-                  id: 'potential',
-                  header: t('columns.potentialWin'),
-                  className: 'tabular text-right whitespace-nowrap hidden sm:table-cell',
-                  cell: (r) => fmt(r.potentialWin),
-                },
-                {
-                  id: 'status',
-                  header: t('columns.status'),
-                  cell: (r) => <Badge tone={betStatusTone[r.status]}>{t(`betStatus.${r.status}`)}</Badge>,
-                },
-                {
-                  id: 'payout',
-                  header: t('columns.payout'),
-                  className: 'tabular text-right whitespace-nowrap',
-                  cell: (r) => (r.payout === null ? '—' : fmt(r.payout)),
-                },
-              ]}
-            />
-            <Pager page={b.page} pageSize={b.pageSize} total={b.total} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+        caption={t('bets.title')}
+        empty={{ title: t('bets.emptyTitle'), hint: t('bets.emptyHint') }}
+        rowKey={(r) => r.id}
+        onPage={setPage}
+        above={(b) =>
+          status || betType ? (
+            <p className="border-b border-line px-3 py-1.5 text-xs text-ink-soft">
+              {t('bets.filtered', {
+                bets: b.filtered.count.toLocaleString('en'),
+                stake: fmt(b.filtered.stake),
+                payout: fmt(b.filtered.payout),
+              })}
+            </p>
+          ) : null
+        }
+        columns={[
+          {
+            id: 'placed',
+            header: t('columns.placedAt'),
+            className: 'tabular whitespace-nowrap hidden md:table-cell',
+            cell: (r) => formatDateTime(r.placedAt, timeZone),
+          },
+          { id: 'member', header: t('columns.member'), className: 'font-medium', cell: (r) => r.username },
+          { id: 'betType', header: t('columns.betType'), cell: (r) => betTypeLabel(t, r.betType) },
+          {
+            id: 'selection',
+            header: t('columns.selection'),
+            className: 'tabular',
+            cell: (r) => selectionLabel(t, r.selection),
+          },
+          {
+            id: 'stake',
+            header: t('columns.stake'),
+            className: 'tabular text-right whitespace-nowrap',
+            cell: (r) => fmt(r.stake),
+          },
+          {
+            id: 'potential',
+            header: t('columns.potentialWin'),
+            className: 'tabular text-right whitespace-nowrap hidden sm:table-cell',
+            cell: (r) => fmt(r.potentialWin),
+          },
+          {
+            id: 'status',
+            header: t('columns.status'),
+            cell: (r) => <Badge tone={betStatusTone[r.status]}>{t(`betStatus.${r.status}`)}</Badge>,
+          },
+          {
+            id: 'payout',
+            header: t('columns.payout'),
+            className: 'tabular text-right whitespace-nowrap',
+            cell: (r) => (r.payout === null ? '—' : fmt(r.payout)),
+          },
+        ]}
+      />
     </Panel>
   );
 }

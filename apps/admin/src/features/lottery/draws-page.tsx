@@ -8,11 +8,9 @@ import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { Field, Input, Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { DrawActionDialog } from './draw-action-dialog';
 import { drawStatusTone, exponentOf, money, todayIn } from './lottery-format';
@@ -105,102 +103,93 @@ export function LotteryDrawsPage() {
           </div>
         }
       >
-        <QueryView
+        <PagedTable
           query={draws}
-          isEmpty={(p) => p.items.length === 0}
-          empty={<EmptyState title={t('draws.emptyTitle')} hint={t('draws.emptyHint')} />}
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('draws.listTitle')}
-                rows={result.items}
-                rowKey={(d) => d.id}
-                columns={[
-                  {
-                    id: 'draw',
-                    header: t('columns.draw'),
-                    cell: (d) => (
-                      <Link
-                        to={`/lottery/draws/${d.id}`}
-                        className="font-medium text-accent hover:underline"
-                        aria-label={t('draws.open', { game: d.gameName, draw: d.drawNumber })}
-                      >
-                        <span className="block">{d.gameName}</span>
-                        <span className="tabular text-xs whitespace-nowrap text-ink-soft">{d.drawNumber}</span>
-                      </Link>
-                    ),
-                  },
-                  {
-                    id: 'opens',
-                    header: t('columns.opensAt'),
-                    className: 'tabular whitespace-nowrap hidden lg:table-cell',
-                    cell: (d) => formatDateTime(d.opensAt, merchant.timeZone),
-                  },
-                  {
-                    id: 'cutoff',
-                    header: t('columns.cutoffAt'),
-                    className: 'tabular whitespace-nowrap hidden md:table-cell',
-                    cell: (d) => formatDateTime(d.cutoffAt, merchant.timeZone),
-                  },
-                  {
-                    id: 'drawAt',
-                    header: t('columns.drawAt'),
-                    className: 'tabular whitespace-nowrap',
-                    cell: (d) => formatDateTime(d.drawAt, merchant.timeZone).slice(11),
-                  },
-                  {
-                    id: 'status',
-                    header: t('columns.status'),
-                    cell: (d) => <Badge tone={drawStatusTone[d.status]}>{t(`drawStatus.${d.status}`)}</Badge>,
-                  },
-                  {
-                    id: 'bets',
-                    header: t('columns.bets'),
-                    className: 'tabular text-right hidden sm:table-cell',
-                    cell: (d) => d.betCount.toLocaleString('en'),
-                  },
-                  {
-                    id: 'stake',
-                    header: t('columns.stake'),
-                    className: 'tabular text-right whitespace-nowrap',
-                    cell: (d) => money(result.currency, d.stakeTotal, exponentOf(d.stakeTotal)),
-                  },
-                  {
-                    id: 'seed',
-                    header: t('columns.seedHash'),
-                    className: 'hidden xl:table-cell',
-                    cell: (d) =>
-                      d.seedHash ? (
-                        <code className="text-[11px] text-ink-soft" title={d.seedHash}>
-                          {d.seedHash.slice(0, 12)}…
-                        </code>
-                      ) : (
-                        '—'
-                      ),
-                  },
-                  {
-                    id: 'actions',
-                    header: t('common:table.actions'),
-                    className: 'w-px text-right whitespace-nowrap',
-                    cell: (d) =>
-                      d.voidable ? (
-                        <Button
-                          size="sm"
-                          aria-label={t('void.named', { game: d.gameName, draw: d.drawNumber })}
-                          onClick={() => setVoiding(d)}
-                        >
-                          <Ban aria-hidden className="size-3.5" />
-                          <span className="hidden sm:inline">{t('void.action')}</span>
-                        </Button>
-                      ) : null,
-                  },
-                ]}
-              />
-              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-            </>
-          )}
-        </QueryView>
+          caption={t('draws.listTitle')}
+          empty={{ title: t('draws.emptyTitle'), hint: t('draws.emptyHint') }}
+          rowKey={(d) => d.id}
+          onPage={setPage}
+          columns={(result) => [
+            {
+              id: 'draw',
+              header: t('columns.draw'),
+              cell: (d) => (
+                <Link
+                  to={`/lottery/draws/${d.id}`}
+                  className="font-medium text-accent hover:underline"
+                  aria-label={t('draws.open', { game: d.gameName, draw: d.drawNumber })}
+                >
+                  <span className="block">{d.gameName}</span>
+                  <span className="tabular text-xs whitespace-nowrap text-ink-soft">{d.drawNumber}</span>
+                </Link>
+              ),
+            },
+            {
+              id: 'opens',
+              header: t('columns.opensAt'),
+              className: 'tabular whitespace-nowrap hidden lg:table-cell',
+              cell: (d) => formatDateTime(d.opensAt, merchant.timeZone),
+            },
+            {
+              id: 'cutoff',
+              header: t('columns.cutoffAt'),
+              className: 'tabular whitespace-nowrap hidden md:table-cell',
+              cell: (d) => formatDateTime(d.cutoffAt, merchant.timeZone),
+            },
+            {
+              id: 'drawAt',
+              header: t('columns.drawAt'),
+              className: 'tabular whitespace-nowrap',
+              cell: (d) => formatDateTime(d.drawAt, merchant.timeZone).slice(11),
+            },
+            {
+              id: 'status',
+              header: t('columns.status'),
+              cell: (d) => <Badge tone={drawStatusTone[d.status]}>{t(`drawStatus.${d.status}`)}</Badge>,
+            },
+            {
+              id: 'bets',
+              header: t('columns.bets'),
+              className: 'tabular text-right hidden sm:table-cell',
+              cell: (d) => d.betCount.toLocaleString('en'),
+            },
+            {
+              id: 'stake',
+              header: t('columns.stake'),
+              className: 'tabular text-right whitespace-nowrap',
+              cell: (d) => money(result.currency, d.stakeTotal, exponentOf(d.stakeTotal)),
+            },
+            {
+              id: 'seed',
+              header: t('columns.seedHash'),
+              className: 'hidden xl:table-cell',
+              cell: (d) =>
+                d.seedHash ? (
+                  <code className="text-[11px] text-ink-soft" title={d.seedHash}>
+                    {d.seedHash.slice(0, 12)}…
+                  </code>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              id: 'actions',
+              header: t('common:table.actions'),
+              className: 'w-px text-right whitespace-nowrap',
+              cell: (d) =>
+                d.voidable ? (
+                  <Button
+                    size="sm"
+                    aria-label={t('void.named', { game: d.gameName, draw: d.drawNumber })}
+                    onClick={() => setVoiding(d)}
+                  >
+                    <Ban aria-hidden className="size-3.5" />
+                    <span className="hidden sm:inline">{t('void.action')}</span>
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       </Panel>
       <DrawActionDialog action="void" draw={voiding} onClose={() => setVoiding(null)} />
     </div>

@@ -1,21 +1,17 @@
 import { adminRoutes, memberStatuses, type TAdminMemberRow } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { toCsv } from '../../shared/lib/csv';
 import { fetchAllPages } from '../../shared/lib/fetch-all';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
-import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { RowButton } from '../../shared/ui/data-table';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Field, Input, Select } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
-import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
+import { FilterBar, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
+import { ListPage } from '../../shared/ui/list-page';
+import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
 import { MemberDrawer } from './member-drawer';
 import { memberTypeLabel, memberTypes, statusTone } from './member-labels';
@@ -30,11 +26,10 @@ function contact(row: TAdminMemberRow): string {
 export function MembersPage() {
   const { t } = useTranslation('members');
   const { timeZone } = useMerchant();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams('member');
   const search = params.get('q') ?? '';
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('member');
   const [draft, setDraft] = useState(search);
 
@@ -44,20 +39,6 @@ export function MembersPage() {
     queryFn: () => callApi(adminRoutes.members, { query: { ...filters, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
-
-  const update = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: 'member' in change });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim(), page: null });
-  };
 
   const exportCsv = async () => {
     const rows = await fetchAllPages((p, size) =>
@@ -100,138 +81,93 @@ export function MembersPage() {
   const filtered = Boolean(search || status || type);
 
   return (
-    <div>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={<ExportButton fileName="members.csv" build={exportCsv} />}
-      />
-      <Panel>
-        <form
-          aria-label={t('filters')}
-          onSubmit={submit}
-          className="flex flex-wrap items-end gap-2 border-b border-line p-3"
-        >
-          <div className="min-w-0 flex-1 basis-56">
-            <Field label={t('search')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="search"
-                  value={draft}
-                  maxLength={64}
-                  placeholder={t('searchPlaceholder')}
-                  onChange={(e) => setDraft(e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="w-36">
-            <Field label={t('status')}>
-              {(props) => (
-                <Select {...props} value={status} onChange={(e) => update({ status: e.target.value, page: null })}>
-                  <option value="">{t('common:filters.all')}</option>
-                  {memberStatuses.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`statuses.${s}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          <div className="w-40">
-            <Field label={t('type')}>
-              {(props) => (
-                <Select {...props} value={type} onChange={(e) => update({ type: e.target.value, page: null })}>
-                  <option value="">{t('common:filters.all')}</option>
-                  {memberTypes.map((n) => (
-                    <option key={n} value={n}>
-                      {memberTypeLabel(t, n)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          <Button type="submit" variant="primary">
-            <Search aria-hidden className="size-4" />
-            {t('common:actions.search')}
-          </Button>
-        </form>
-        <QueryView
-          query={query}
-          isEmpty={(p) => p.items.length === 0}
-          empty={
-            <EmptyState
-              title={filtered ? t('emptyFilteredTitle') : t('emptyTitle')}
-              hint={filtered ? t('emptyFilteredHint') : t('emptyHint')}
-            />
-          }
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('title')}
-                rows={result.items}
-                rowKey={(r) => r.id}
-                selectedKey={openId}
-                onRowClick={(r) => update({ member: r.id })}
-                columns={[
-                  {
-                    id: 'username',
-                    header: t('columns.username'),
-                    cell: (r) => <RowButton onClick={() => update({ member: r.id })}>{r.username}</RowButton>,
-                  },
-                  { id: 'type', header: t('columns.type'), cell: (r) => memberTypeLabel(t, r.type) },
-                  {
-                    id: 'status',
-                    header: t('columns.status'),
-                    cell: (r) => <Badge tone={statusTone(r.status)}>{t(`statuses.${r.status}`)}</Badge>,
-                  },
-                  {
-                    id: 'mobile',
-                    header: t('columns.mobile'),
-                    className: 'hidden md:table-cell tabular whitespace-nowrap',
-                    cell: (r) => contact(r) || '—',
-                  },
-                  {
-                    id: 'email',
-                    header: t('columns.email'),
-                    className: 'hidden lg:table-cell',
-                    cell: (r) => r.email || '—',
-                  },
-                  {
-                    id: 'upline',
-                    header: t('columns.upline'),
-                    className: 'hidden lg:table-cell',
-                    cell: (r) => r.uplineUsername || '—',
-                  },
-                  {
-                    id: 'created',
-                    header: t('columns.created'),
-                    className: 'hidden sm:table-cell tabular whitespace-nowrap',
-                    cell: (r) => formatDateTime(r.createdAt, timeZone),
-                  },
-                  {
-                    id: 'lastLogin',
-                    header: t('columns.lastLogin'),
-                    className: 'hidden xl:table-cell tabular whitespace-nowrap',
-                    cell: (r) => formatDateTime(r.lastLoginAt, timeZone) || '—',
-                  },
-                ]}
-              />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(p) => update({ page: String(p) })}
-              />
-            </>
-          )}
-        </QueryView>
-      </Panel>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      actions={<ExportButton fileName="members.csv" build={exportCsv} />}
+      filters={
+        <FilterBar label={t('filters')} onSubmit={() => update({ q: draft.trim(), page: null })}>
+          <FilterInput
+            label={t('search')}
+            className="min-w-0 flex-1 basis-56"
+            type="search"
+            value={draft}
+            maxLength={64}
+            placeholder={t('searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <FilterSelect
+            label={t('status')}
+            className="w-36"
+            value={status}
+            codes={memberStatuses}
+            codeLabel={(s) => t(`statuses.${s}`)}
+            onChange={(value) => update({ status: value, page: null })}
+          />
+          <FilterSelect
+            label={t('type')}
+            className="w-40"
+            value={type}
+            codes={memberTypes}
+            codeLabel={(n) => memberTypeLabel(t, n)}
+            onChange={(value) => update({ type: value, page: null })}
+          />
+        </FilterBar>
+      }
+      query={query}
+      empty={{
+        title: filtered ? t('emptyFilteredTitle') : t('emptyTitle'),
+        hint: filtered ? t('emptyFilteredHint') : t('emptyHint'),
+      }}
+      rowKey={(r) => r.id}
+      selectedKey={openId}
+      onRowClick={(r) => update({ member: r.id })}
+      onPage={(p) => update({ page: String(p) })}
+      columns={[
+        {
+          id: 'username',
+          header: t('columns.username'),
+          cell: (r) => <RowButton onClick={() => update({ member: r.id })}>{r.username}</RowButton>,
+        },
+        { id: 'type', header: t('columns.type'), cell: (r) => memberTypeLabel(t, r.type) },
+        {
+          id: 'status',
+          header: t('columns.status'),
+          cell: (r) => <Badge tone={statusTone(r.status)}>{t(`statuses.${r.status}`)}</Badge>,
+        },
+        {
+          id: 'mobile',
+          header: t('columns.mobile'),
+          className: 'hidden md:table-cell tabular whitespace-nowrap',
+          cell: (r) => contact(r) || '—',
+        },
+        {
+          id: 'email',
+          header: t('columns.email'),
+          className: 'hidden lg:table-cell',
+          cell: (r) => r.email || '—',
+        },
+        {
+          id: 'upline',
+          header: t('columns.upline'),
+          className: 'hidden lg:table-cell',
+          cell: (r) => r.uplineUsername || '—',
+        },
+        {
+          id: 'created',
+          header: t('columns.created'),
+          className: 'hidden sm:table-cell tabular whitespace-nowrap',
+          cell: (r) => formatDateTime(r.createdAt, timeZone),
+        },
+        {
+          id: 'lastLogin',
+          header: t('columns.lastLogin'),
+          className: 'hidden xl:table-cell tabular whitespace-nowrap',
+          cell: (r) => formatDateTime(r.lastLoginAt, timeZone) || '—',
+        },
+      ]}
+    >
       <MemberDrawer memberId={openId} timeZone={timeZone} onClose={() => update({ member: null })} />
-    </div>
+    </ListPage>
   );
 }

@@ -8,11 +8,8 @@ import { formatDateTime } from '../../shared/lib/time';
 import { useSession } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Pager } from '../../shared/ui/pager';
-import { PageHeader, Panel } from '../../shared/ui/panel';
+import { ListPage } from '../../shared/ui/list-page';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
-import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { CreateOperatorDialog } from './create-operator-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -55,122 +52,105 @@ export function OperatorsPage() {
   };
 
   return (
-    <div>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <Button variant="primary" size="sm" onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden className="size-3.5" />
-            {t('create.open')}
-          </Button>
-        }
-      />
-      <Panel>
-        <QueryView
-          query={query}
-          isEmpty={(p) => p.items.length === 0}
-          empty={<EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('title')}
-                rows={result.items}
-                rowKey={(o) => o.id}
-                columns={[
-                  {
-                    id: 'username',
-                    header: t('columns.username'),
-                    cell: (o) => (
-                      <span className="font-medium">
-                        {o.username}
-                        {o.username === session?.username ? (
-                          <span className="ml-1 text-xs font-normal text-ink-soft">({t('you')})</span>
-                        ) : null}
-                      </span>
-                    ),
-                  },
-                  {
-                    id: 'displayName',
-                    header: t('columns.displayName'),
-                    className: 'hidden sm:table-cell',
-                    cell: (o) => o.displayName || '—',
-                  },
-                  {
-                    id: 'role',
-                    header: t('columns.role'),
-                    cell: (o) => (
-                      <Badge tone={o.role === 'admin' ? 'accent' : 'neutral'}>{t(`common:roles.${o.role}`)}</Badge>
-                    ),
-                  },
-                  {
-                    id: 'status',
-                    header: t('columns.status'),
-                    cell: (o) => <Badge tone={o.status === 'active' ? 'ok' : 'bad'}>{t(`statuses.${o.status}`)}</Badge>,
-                  },
-                  {
-                    id: 'failed',
-                    header: t('columns.failedLogins'),
-                    className: 'hidden md:table-cell tabular',
-                    cell: (o) => o.failedLoginCount,
-                  },
-                  {
-                    id: 'lastLogin',
-                    header: t('columns.lastLogin'),
-                    className: 'hidden md:table-cell tabular whitespace-nowrap',
-                    cell: (o) => formatDateTime(o.lastLoginAt, timeZone) || '—',
-                  },
-                  {
-                    id: 'created',
-                    header: t('columns.created'),
-                    className: 'hidden lg:table-cell tabular whitespace-nowrap',
-                    cell: (o) => formatDateTime(o.createdAt, timeZone),
-                  },
-                  {
-                    id: 'actions',
-                    header: t('common:table.actions'),
-                    className: 'w-px text-right',
-                    cell: (o) =>
-                      o.username === session?.username ? null : (
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            size="sm"
-                            aria-label={t('resetPassword.named', { username: o.username })}
-                            onClick={() => setResetting(o)}
-                          >
-                            <KeyRound aria-hidden className="size-3.5" />
-                            <span className="hidden sm:inline">{t('resetPassword.open')}</span>
-                          </Button>
-                          {o.status === 'active' ? (
-                            <Button
-                              size="sm"
-                              aria-label={t('lockNamed', { username: o.username })}
-                              onClick={() => ask(o, 'lock')}
-                            >
-                              <Lock aria-hidden className="size-3.5" />
-                              <span className="hidden sm:inline">{t('lock')}</span>
-                            </Button>
-                          ) : (
-                            <Button
-                              size="sm"
-                              aria-label={t('unlockNamed', { username: o.username })}
-                              onClick={() => ask(o, 'unlock')}
-                            >
-                              <LockOpen aria-hidden className="size-3.5" />
-                              <span className="hidden sm:inline">{t('unlock')}</span>
-                            </Button>
-                          )}
-                        </div>
-                      ),
-                  },
-                ]}
-              />
-              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-            </>
-          )}
-        </QueryView>
-      </Panel>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Button variant="primary" size="sm" onClick={() => setCreating(true)}>
+          <UserPlus aria-hidden className="size-3.5" />
+          {t('create.open')}
+        </Button>
+      }
+      query={query}
+      empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+      rowKey={(o) => o.id}
+      onPage={setPage}
+      columns={[
+        {
+          id: 'username',
+          header: t('columns.username'),
+          cell: (o) => (
+            <span className="font-medium">
+              {o.username}
+              {o.username === session?.username ? (
+                <span className="ml-1 text-xs font-normal text-ink-soft">({t('you')})</span>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          id: 'displayName',
+          header: t('columns.displayName'),
+          className: 'hidden sm:table-cell',
+          cell: (o) => o.displayName || '—',
+        },
+        {
+          id: 'role',
+          header: t('columns.role'),
+          cell: (o) => <Badge tone={o.role === 'admin' ? 'accent' : 'neutral'}>{t(`common:roles.${o.role}`)}</Badge>,
+        },
+        {
+          id: 'status',
+          header: t('columns.status'),
+          cell: (o) => <Badge tone={o.status === 'active' ? 'ok' : 'bad'}>{t(`statuses.${o.status}`)}</Badge>,
+        },
+        {
+          id: 'failed',
+          header: t('columns.failedLogins'),
+          className: 'hidden md:table-cell tabular',
+          cell: (o) => o.failedLoginCount,
+        },
+        {
+          id: 'lastLogin',
+          header: t('columns.lastLogin'),
+          className: 'hidden md:table-cell tabular whitespace-nowrap',
+          cell: (o) => formatDateTime(o.lastLoginAt, timeZone) || '—',
+        },
+        {
+          id: 'created',
+          header: t('columns.created'),
+          className: 'hidden lg:table-cell tabular whitespace-nowrap',
+          cell: (o) => formatDateTime(o.createdAt, timeZone),
+        },
+        {
+          id: 'actions',
+          header: t('common:table.actions'),
+          className: 'w-px text-right',
+          cell: (o) =>
+            o.username === session?.username ? null : (
+              <div className="flex justify-end gap-1">
+                <Button
+                  size="sm"
+                  aria-label={t('resetPassword.named', { username: o.username })}
+                  onClick={() => setResetting(o)}
+                >
+                  <KeyRound aria-hidden className="size-3.5" />
+                  <span className="hidden sm:inline">{t('resetPassword.open')}</span>
+                </Button>
+                {o.status === 'active' ? (
+                  <Button
+                    size="sm"
+                    aria-label={t('lockNamed', { username: o.username })}
+                    onClick={() => ask(o, 'lock')}
+                  >
+                    <Lock aria-hidden className="size-3.5" />
+                    <span className="hidden sm:inline">{t('lock')}</span>
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    aria-label={t('unlockNamed', { username: o.username })}
+                    onClick={() => ask(o, 'unlock')}
+                  >
+                    <LockOpen aria-hidden className="size-3.5" />
+                    <span className="hidden sm:inline">{t('unlock')}</span>
+                  </Button>
+                )}
+              </div>
+            ),
+        },
+      ]}
+    >
       <CreateOperatorDialog open={creating} onOpenChange={setCreating} />
       <ResetPasswordDialog operator={resetting} onClose={() => setResetting(null)} />
       <ReasonDialog
@@ -186,6 +166,6 @@ export function OperatorsPage() {
         reason={reason}
         onReasonChange={setReason}
       />
-    </div>
+    </ListPage>
   );
 }

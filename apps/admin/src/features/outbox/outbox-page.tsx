@@ -12,12 +12,11 @@ import { fetchAllPages } from '../../shared/lib/fetch-all';
 import { formatDateTime } from '../../shared/lib/time';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Pager } from '../../shared/ui/pager';
+import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 
 type Channel = (typeof outboxChannels)[number];
@@ -35,47 +34,38 @@ function ChannelTable({ channel, onOpen }: { channel: Channel; onOpen: (m: TOutb
     refetchInterval: 10_000,
   });
   return (
-    <QueryView
+    <PagedTable
       query={query}
-      isEmpty={(p) => p.items.length === 0}
-      empty={<EmptyState title={t(`empty.${channel}Title`)} hint={t('empty.hint')} />}
-    >
-      {(result) => (
-        <>
-          <DataTable
-            caption={t(`tabs.${channel}`)}
-            rows={result.items}
-            rowKey={(m) => m.id}
-            onRowClick={onOpen}
-            columns={[
-              {
-                id: 'time',
-                header: t('columns.time'),
-                className: 'tabular whitespace-nowrap',
-                cell: (m) => <RowButton onClick={() => onOpen(m)}>{formatDateTime(m.createdAt, timeZone)}</RowButton>,
-              },
-              { id: 'to', header: t('columns.to'), className: 'whitespace-nowrap', cell: (m) => m.destination },
-              ...(channel === 'email'
-                ? [{ id: 'subject', header: t('columns.subject'), cell: (m: TOutboxMessage) => m.subject || '—' }]
-                : []),
-              {
-                id: 'body',
-                header: t('columns.body'),
-                className: channel === 'email' ? 'hidden md:table-cell max-w-96 truncate' : 'min-w-48',
-                cell: (m) => m.body,
-              },
-              {
-                id: 'provider',
-                header: t('columns.provider'),
-                className: 'hidden lg:table-cell text-ink-soft',
-                cell: (m) => m.provider,
-              },
-            ]}
-          />
-          <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-        </>
-      )}
-    </QueryView>
+      caption={t(`tabs.${channel}`)}
+      empty={{ title: t(`empty.${channel}Title`), hint: t('empty.hint') }}
+      rowKey={(m) => m.id}
+      onRowClick={onOpen}
+      onPage={setPage}
+      columns={[
+        {
+          id: 'time',
+          header: t('columns.time'),
+          className: 'tabular whitespace-nowrap',
+          cell: (m) => <RowButton onClick={() => onOpen(m)}>{formatDateTime(m.createdAt, timeZone)}</RowButton>,
+        },
+        { id: 'to', header: t('columns.to'), className: 'whitespace-nowrap', cell: (m) => m.destination },
+        ...(channel === 'email'
+          ? [{ id: 'subject', header: t('columns.subject'), cell: (m: TOutboxMessage) => m.subject || '—' }]
+          : []),
+        {
+          id: 'body',
+          header: t('columns.body'),
+          className: channel === 'email' ? 'hidden md:table-cell max-w-96 truncate' : 'min-w-48',
+          cell: (m) => m.body,
+        },
+        {
+          id: 'provider',
+          header: t('columns.provider'),
+          className: 'hidden lg:table-cell text-ink-soft',
+          cell: (m) => m.provider,
+        },
+      ]}
+    />
   );
 }
 

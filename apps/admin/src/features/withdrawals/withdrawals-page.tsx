@@ -1,17 +1,15 @@
 import { type TAdminWithdrawalRow, type TWithdrawalQueueView, withdrawalRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Ban, CircleCheck, HandCoins, Search, Wallet } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Ban, CircleCheck, HandCoins, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
-import { Field, Input } from '../../shared/ui/field';
-import { Pager } from '../../shared/ui/pager';
-import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState } from '../../shared/ui/states';
+import { RowButton } from '../../shared/ui/data-table';
+import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
+import { ListPage } from '../../shared/ui/list-page';
+import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
 import { type WithdrawalAction, WithdrawalActionDialog } from './withdrawal-action-dialog';
 import { StateBadges, WithdrawalDrawer } from './withdrawal-drawer';
@@ -67,12 +65,11 @@ function RowActions({ row, onAction }: { row: TAdminWithdrawalRow; onAction: (a:
 export function WithdrawalsPage() {
   const { t } = useTranslation('withdrawals');
   const { timeZone } = useMerchant();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams('withdrawal');
   const view = (params.get('view') ?? 'open') as TWithdrawalQueueView;
   const member = params.get('member') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('withdrawal');
   const [draft, setDraft] = useState({ member, from, to });
   const [action, setAction] = useState<WithdrawalAction | null>(null);
@@ -85,172 +82,125 @@ export function WithdrawalsPage() {
     refetchInterval: 30_000,
   });
 
-  const update = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: 'withdrawal' in change });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ member: draft.member.trim(), from: draft.from, to: draft.to, page: null });
-  };
-
   const counts = query.data?.counts;
   const countOf = (tab: (typeof tabs)[number]) =>
     counts && (tab === 'open' || tab === 'awaiting' || tab === 'disputed') ? ` (${counts[tab]})` : '';
 
   return (
-    <div>
-      <PageHeader title={t('title')} description={t('description')} />
-      <Panel>
-        <fieldset className="flex flex-wrap gap-1 border-b border-line p-2">
-          <legend className="sr-only">{t('views')}</legend>
-          {tabs.map((tab) => (
-            <Button
-              key={tab}
-              size="sm"
-              variant={view === tab ? 'primary' : 'ghost'}
-              aria-pressed={view === tab}
-              onClick={() => update({ view: tab === 'open' ? null : tab, page: null })}
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      filters={
+        <>
+          <fieldset className="flex flex-wrap gap-1 border-b border-line p-2">
+            <legend className="sr-only">{t('views')}</legend>
+            {tabs.map((tab) => (
+              <Button
+                key={tab}
+                size="sm"
+                variant={view === tab ? 'primary' : 'ghost'}
+                aria-pressed={view === tab}
+                onClick={() => update({ view: tab === 'open' ? null : tab, page: null })}
+              >
+                {t(`viewNames.${tab}`)}
+                {countOf(tab)}
+              </Button>
+            ))}
+          </fieldset>
+          <FilterBar
+            label={t('filters')}
+            onSubmit={() => update({ member: draft.member.trim(), from: draft.from, to: draft.to, page: null })}
+          >
+            <FilterInput
+              label={t('member')}
+              className="min-w-0 flex-1 basis-48"
+              type="search"
+              maxLength={64}
+              value={draft.member}
+              placeholder={t('memberPlaceholder')}
+              onChange={(e) => setDraft((d) => ({ ...d, member: e.target.value }))}
+            />
+            <FilterInput
+              label={t('from')}
+              className="w-40"
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            />
+            <FilterInput
+              label={t('to')}
+              className="w-40"
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            />
+          </FilterBar>
+        </>
+      }
+      query={query}
+      empty={{ title: t(`empty.${view}`, { defaultValue: t('empty.all') }), hint: t('emptyHint') }}
+      rowKey={(r) => r.id}
+      selectedKey={openId}
+      onRowClick={(r) => update({ withdrawal: r.id })}
+      onPage={(p) => update({ page: String(p) })}
+      columns={[
+        {
+          id: 'id',
+          header: t('columns.id'),
+          className: 'tabular whitespace-nowrap',
+          cell: (r) => (
+            <RowButton
+              label={t('openNamed', { id: r.id, username: r.username })}
+              onClick={() => update({ withdrawal: r.id })}
             >
-              {t(`viewNames.${tab}`)}
-              {countOf(tab)}
-            </Button>
-          ))}
-        </fieldset>
-        <form
-          aria-label={t('filters')}
-          onSubmit={submit}
-          className="flex flex-wrap items-end gap-2 border-b border-line p-3"
-        >
-          <div className="min-w-0 flex-1 basis-48">
-            <Field label={t('member')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="search"
-                  maxLength={64}
-                  value={draft.member}
-                  placeholder={t('memberPlaceholder')}
-                  onChange={(e) => setDraft((d) => ({ ...d, member: e.target.value }))}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="w-40">
-            <Field label={t('from')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  value={draft.from}
-                  onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="w-40">
-            <Field label={t('to')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="date"
-                  value={draft.to}
-                  onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-                />
-              )}
-            </Field>
-          </div>
-          <Button type="submit" variant="primary">
-            <Search aria-hidden className="size-4" />
-            {t('common:actions.search')}
-          </Button>
-        </form>
-        <QueryView
-          query={query}
-          isEmpty={(p) => p.items.length === 0}
-          empty={<EmptyState title={t(`empty.${view}`, { defaultValue: t('empty.all') })} hint={t('emptyHint')} />}
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption={t('title')}
-                rows={result.items}
-                rowKey={(r) => r.id}
-                selectedKey={openId}
-                onRowClick={(r) => update({ withdrawal: r.id })}
-                columns={[
-                  {
-                    id: 'id',
-                    header: t('columns.id'),
-                    className: 'tabular whitespace-nowrap',
-                    cell: (r) => (
-                      <RowButton
-                        label={t('openNamed', { id: r.id, username: r.username })}
-                        onClick={() => update({ withdrawal: r.id })}
-                      >
-                        #{r.id}
-                      </RowButton>
-                    ),
-                  },
-                  { id: 'member', header: t('columns.member'), cell: (r) => r.username },
-                  {
-                    id: 'amount',
-                    header: t('columns.amount'),
-                    className: 'tabular whitespace-nowrap text-right',
-                    cell: (r) => moneyOf(r, r.amount),
-                  },
-                  {
-                    id: 'paid',
-                    header: t('columns.paid'),
-                    className: 'hidden sm:table-cell tabular whitespace-nowrap text-right',
-                    cell: (r) => moneyOf(r, r.paidAmount),
-                  },
-                  {
-                    id: 'remaining',
-                    header: t('columns.remaining'),
-                    className: 'tabular whitespace-nowrap text-right',
-                    cell: (r) => moneyOf(r, r.remainingAmount),
-                  },
-                  { id: 'state', header: t('columns.state'), cell: (r) => <StateBadges row={r} /> },
-                  {
-                    id: 'bank',
-                    header: t('columns.bank'),
-                    className: 'hidden lg:table-cell',
-                    cell: (r) => (
-                      <span className="whitespace-nowrap">
-                        {r.bankName} <span className="font-mono">{r.accountNumber}</span>
-                      </span>
-                    ),
-                  },
-                  {
-                    id: 'requested',
-                    header: t('columns.requested'),
-                    className: 'hidden md:table-cell tabular whitespace-nowrap',
-                    cell: (r) => formatDateTime(r.createdAt, timeZone),
-                  },
-                  {
-                    id: 'actions',
-                    header: t('common:table.actions'),
-                    className: 'text-right',
-                    cell: (r) => <RowActions row={r} onAction={setAction} />,
-                  },
-                ]}
-              />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(p) => update({ page: String(p) })}
-              />
-            </>
-          )}
-        </QueryView>
-      </Panel>
+              #{r.id}
+            </RowButton>
+          ),
+        },
+        { id: 'member', header: t('columns.member'), cell: (r) => r.username },
+        {
+          id: 'amount',
+          header: t('columns.amount'),
+          className: 'tabular whitespace-nowrap text-right',
+          cell: (r) => moneyOf(r, r.amount),
+        },
+        {
+          id: 'paid',
+          header: t('columns.paid'),
+          className: 'hidden sm:table-cell tabular whitespace-nowrap text-right',
+          cell: (r) => moneyOf(r, r.paidAmount),
+        },
+        {
+          id: 'remaining',
+          header: t('columns.remaining'),
+          className: 'tabular whitespace-nowrap text-right',
+          cell: (r) => moneyOf(r, r.remainingAmount),
+        },
+        { id: 'state', header: t('columns.state'), cell: (r) => <StateBadges row={r} /> },
+        {
+          id: 'bank',
+          header: t('columns.bank'),
+          className: 'hidden lg:table-cell',
+          cell: (r) => (
+            <span className="whitespace-nowrap">
+              {r.bankName} <span className="font-mono">{r.accountNumber}</span>
+            </span>
+          ),
+        },
+        {
+          id: 'requested',
+          header: t('columns.requested'),
+          className: 'hidden md:table-cell tabular whitespace-nowrap',
+          cell: (r) => formatDateTime(r.createdAt, timeZone),
+        },
+        {
+          id: 'actions',
+          header: t('common:table.actions'),
+          className: 'text-right',
+          cell: (r) => <RowActions row={r} onAction={setAction} />,
+        },
+      ]}
+    >
       <WithdrawalSettingsPanel />
       <WithdrawalDrawer
         id={openId}
@@ -265,6 +215,6 @@ export function WithdrawalsPage() {
           onClose={() => setAction(null)}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

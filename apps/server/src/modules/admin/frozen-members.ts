@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
-import { advanceOwedByUpline, owedAsUpline } from '../agent-contracts/payout-listing';
-import { memberBalances } from '../wallet/ledger';
+import { advanceOwedByUpline, owedAsUpline } from '../agent-contracts';
+import { memberBalances } from '../wallet';
 
 /** `%part%` for ILIKE, the part's own wildcards taken literally. */
 const containsPattern = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

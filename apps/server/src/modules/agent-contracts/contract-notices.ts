@@ -3,7 +3,7 @@ import type { Database, MemberMessageKind } from '../../db/schema';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
 import { memberNamesById } from '../member/member-names';
-import { sendMemberMessage } from '../messages/send-member-message';
+import { sendMemberMessage } from '../messages';
 
 /** A payout as its notices need it: the contract's parties, the period, the money. */
 export interface NoticePayout {

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { ContractKind, Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { agentUplineOf } from '../team/team-accounts';
+import { agentUplineOf } from '../team';
 import { signedContractOf } from './contract-view';
 
 /**

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/context';
 import { freezeMember } from '../member/freeze-member';
-import { lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 import { noticeBothAgents } from './contract-notices';
 import { claimUnpaid, payoutEntryKind } from './pay-owed-wages';
 

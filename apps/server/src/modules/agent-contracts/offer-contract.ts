@@ -1,7 +1,7 @@
 import type { TContractAction, TContractKind } from '@gemilang/contract';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
-import { directAgentDownline } from '../team/team-accounts';
+import { directAgentDownline } from '../team';
 import type { ContractActor } from './contract-actor';
 import { checkRateUnderUpline, lockBrandContracts } from './contract-rules';
 import { readTiers } from './contract-tiers';

@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberWalletAccount, transfer } from '../wallet/ledger';
+import { entryKinds, memberWalletAccount, transfer } from '../wallet';
 import { type NoticePayout, noticeBothAgents } from './contract-notices';
 
 /** A contract's payout moves under its kind's entry: wages as agent_wage, dividends as agent_dividend. */

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { entryKinds } from '../wallet/entry-kinds';
-import { type DomainCheck, runDomainCheck } from '../wallet/entry-movements';
+import { type DomainCheck, entryKinds, runDomainCheck } from '../wallet';
 
 /**
  * Every contract payout against its entry (ADR 037, 038): a paid one has exactly one entry of its kind

@@ -2,9 +2,8 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
 import { memberIsFrozen } from '../member/freeze-member';
-import { sendMemberMessage } from '../messages/send-member-message';
-import { entryKinds } from '../wallet/entry-kinds';
-import { lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { sendMemberMessage } from '../messages';
+import { entryKinds, lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 
 /**
  * Taking the house's advance back (ADR 038): a forced dividend left the upline owing the house what its wallet

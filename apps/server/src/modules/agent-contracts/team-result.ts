@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
-import { betTotalsByGroup } from '../lottery/team-bet-totals';
-import { teamGroups } from '../team/team-groups';
+import { betTotalsByGroup } from '../lottery';
+import { teamGroups } from '../team';
 import type { Period } from './wage-periods';
 
 export interface TeamResult {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { StoredContractTier } from '../../db/schema';
-import { teamGroups } from '../team/team-groups';
+import { teamGroups } from '../team';
 import type { Period } from './wage-periods';
 
 /**

@@ -3,10 +3,9 @@ import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { gameNames } from '../games/game-names';
-import { drawNumbers } from '../lottery/draw-numbers';
-import { lotteryGameNames } from '../lottery/game-names';
-import { recordRange } from '../wallet/transaction-history';
+import { gameNames } from '../games';
+import { drawNumbers, lotteryGameNames } from '../lottery';
+import { recordRange } from '../wallet';
 import { betTotalColumns, totalsView } from './bet-totals';
 import { type BetOwners, betsInRange } from './bets-in-range';
 

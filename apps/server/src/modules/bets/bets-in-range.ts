@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { addDays } from '../wallet/record-days';
+import { addDays } from '../wallet';
 
 /** Whose bets: one member's, or those of a set of members given as a relation (an agent's team). */
 export type BetOwners = { memberId: bigint } | { members: RawBuilder<{ member_id: bigint }> };

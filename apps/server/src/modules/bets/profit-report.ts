@@ -2,7 +2,7 @@ import type { TProfitReport } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
-import { recordRange } from '../wallet/transaction-history';
+import { recordRange } from '../wallet';
 import { type BetTotalsRow, betTotalColumns, totalsView } from './bet-totals';
 import { betsInRange } from './bets-in-range';
 

@@ -1,8 +1,7 @@
 import type { TBetRecord } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
-import { downlineAccount } from '../team/team-accounts';
-import { teamGroups } from '../team/team-groups';
+import { downlineAccount, teamGroups } from '../team';
 import { type BetRecordQuery, betRecord } from './bet-record';
 
 /**

@@ -2,9 +2,8 @@ import type { TTeamProfitStatements } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
-import { downlineAccount } from '../team/team-accounts';
-import { teamGroups } from '../team/team-groups';
-import { recordRange } from '../wallet/transaction-history';
+import { downlineAccount, teamGroups } from '../team';
+import { recordRange } from '../wallet';
 import { type BetTotalsRow, betTotalColumns, totalsView } from './bet-totals';
 import { type BetOwners, betsInRange } from './bets-in-range';
 

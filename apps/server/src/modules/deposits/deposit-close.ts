@@ -2,7 +2,7 @@ import { AppError } from '../../platform/app-error';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { sendMemberMessage } from '../messages/send-member-message';
+import { sendMemberMessage } from '../messages';
 import type { DepositRow } from './deposit-view';
 
 /**

@@ -4,9 +4,8 @@ import { AppError } from '../../platform/app-error';
 import { type AuditEntry, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { sendMemberMessage } from '../messages/send-member-message';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
+import { sendMemberMessage } from '../messages';
+import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
 import type { DepositRow } from './deposit-view';
 
 /** Who confirms the money arrived: the cashier (a bank transfer) or the gateway (an online payment). */

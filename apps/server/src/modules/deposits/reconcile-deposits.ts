@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { entryKinds } from '../wallet/entry-kinds';
-import { type DomainCheck, runDomainCheck } from '../wallet/entry-movements';
+import { type DomainCheck, entryKinds, runDomainCheck } from '../wallet';
 
 /**
  * Every deposit against its credit in the ledger: a credited deposit has exactly one deposit entry, of its

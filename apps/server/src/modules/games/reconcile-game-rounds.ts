@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { entryKinds } from '../wallet/entry-kinds';
-import { type DomainCheck, runDomainCheck } from '../wallet/entry-movements';
+import { type DomainCheck, entryKinds, runDomainCheck } from '../wallet';
 
 /**
  * The vendors' transactions and rounds against their entries (ADR 019, 030), in one statement:

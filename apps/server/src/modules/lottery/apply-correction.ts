@@ -2,8 +2,7 @@ import { settlementTable, type VnResult } from '@gemilang/games';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishBrandEvent } from '../../platform/realtime';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { entryKinds, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 import { type ResultDrawRow, VN_REGION_OF } from './result-draws';
 
 const KIND_OF_REGION = { north: 'vn_north', central: 'vn_central', south: 'vn_south' } as const;

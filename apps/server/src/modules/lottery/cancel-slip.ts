@@ -3,9 +3,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
-import { betsInPlayAccount } from '../wallet/member-stripes';
+import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
 import { slipView } from './bet-views';
 
 /**

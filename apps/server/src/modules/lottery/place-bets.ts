@@ -6,9 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
-import { betsInPlayAccount, stripeOf } from '../wallet/member-stripes';
+import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, stripeOf, transfer } from '../wallet';
 import { type BetRow, betView, slipView } from './bet-views';
 import { type LotteryGame, lotteryGame } from './lottery-game';
 

@@ -3,10 +3,15 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
-import { entryKinds } from '../wallet/entry-kinds';
-import { systemAccount } from '../wallet/ledger';
-import { betsInPlayAccount, stripeOf } from '../wallet/member-stripes';
-import { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from '../wallet/post-entries-in-bulk';
+import {
+  betsInPlayAccount,
+  entryKinds,
+  memberWalletAccounts,
+  postEntriesInBulk,
+  reserveEntryIds,
+  stripeOf,
+  systemAccount,
+} from '../wallet';
 
 /**
  * Settles a drawn (or voided) draw: every pending bet decided in SQL, one ledger entry per member (ADR 021).

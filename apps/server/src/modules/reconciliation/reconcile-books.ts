@@ -1,16 +1,12 @@
 import type { Db } from '../../db/connection';
-import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-contracts/reconcile-contract-payouts';
-import { reconcileDeposits } from '../deposits/reconcile-deposits';
-import { reconcileCasinoRounds } from '../games/in-house/reconcile-casino-rounds';
-import { reconcileGameRounds } from '../games/reconcile-game-rounds';
-import { reconcileVendorTransfers } from '../games/transfer/reconcile-vendor-transfers';
-import { reconcileBets } from '../lottery/reconcile-bets';
-import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers/reconcile-transfers';
-import type { DomainCheck } from '../wallet/entry-movements';
-import { reconcilePlayMoney } from '../wallet/play-money';
-import { reconcileAdjustments } from '../wallet/reconcile-adjustments';
-import { type Reconciliation, reconcileLedger } from '../wallet/reconcile-ledger';
-import { reconcileWithdrawals } from '../withdrawals/reconcile-withdrawals';
+import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-contracts';
+import { reconcileDeposits } from '../deposits';
+import { reconcileCasinoRounds, reconcileGameRounds, reconcileVendorTransfers } from '../games';
+import { reconcileBets } from '../lottery';
+import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers';
+import type { DomainCheck } from '../wallet';
+import { type Reconciliation, reconcileAdjustments, reconcileLedger, reconcilePlayMoney } from '../wallet';
+import { reconcileWithdrawals } from '../withdrawals';
 
 /**
  * The checks of every module that moves money, each over its own rows and their ledger entries (ADR 019).

@@ -2,7 +2,7 @@ import { formatMinor, type TReconciliation } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { audit, operatorActor } from '../../platform/audit';
-import { reconcileVendorWallets } from '../games/transfer/reconcile-vendor-wallets';
+import { reconcileVendorWallets } from '../games';
 import { reconcileBooks } from './reconcile-books';
 
 /**

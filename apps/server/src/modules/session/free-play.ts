@@ -8,7 +8,7 @@ import { featureEnabled } from '../../platform/feature-modules';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
-import { grantPlayMoney, playGrantAmount } from '../wallet/play-money';
+import { grantPlayMoney, playGrantAmount } from '../wallet';
 import { startSession } from './start-session';
 
 const KEY_TEXT = /^[A-Za-z0-9]{16,64}$/;

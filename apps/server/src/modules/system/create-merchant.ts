@@ -1,7 +1,7 @@
 import { featureModuleIds, registerFields } from '@gemilang/contract';
 import type { Deps } from '../../platform/context';
-import { seedGameCatalogue } from '../games/catalogue';
-import { seedLotteryGames } from '../lottery/catalogue';
+import { seedGameCatalogue } from '../games';
+import { seedLotteryGames } from '../lottery';
 import { defaultCountries, defaultFeatureModules, defaultRegisterRules } from './merchant-defaults';
 
 export interface NewMerchant {

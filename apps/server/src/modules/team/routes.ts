@@ -5,7 +5,7 @@ import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { invitation, newInvitation } from '../member/invitation-code';
 import { openTeamAccount } from '../member/open-team-account';
-import { downlineTransferInfo } from '../transfers/transfer-downline';
+import { downlineTransferInfo } from '../transfers';
 import { registerTeamAdminRoutes } from './admin/routes';
 import { teamMemberDetail, teamMembers } from './team-members';
 import { teamOverview } from './team-overview';

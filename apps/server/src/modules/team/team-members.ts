@@ -5,8 +5,7 @@ import { AGENT_TYPES } from '../../platform/auth';
 import type { MerchantContext } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
-import { memberBalances } from '../wallet/ledger';
-import { addDays } from '../wallet/record-days';
+import { addDays, memberBalances } from '../wallet';
 import { downlineAccount, kindOf } from './team-accounts';
 
 export interface TeamMemberFilter {

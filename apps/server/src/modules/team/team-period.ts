@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
-import { addDays, todayIn } from '../wallet/record-days';
+import { addDays, todayIn } from '../wallet';
 
 export interface TeamPeriod {
   /** First and last day, both included, in the brand's zone. */

@@ -2,7 +2,8 @@ import type { TTransactionHistory } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
-import { type HistoryQuery, transactionHistory } from '../wallet/transaction-history';
+import { describeEntries } from '../records';
+import { type HistoryQuery, transactionHistory } from '../wallet';
 import { downlineAccount } from './team-accounts';
 
 /**
@@ -25,5 +26,5 @@ export async function teamTransactions(
       : sql<{
           member_id: bigint;
         }>`select ${(await downlineAccount(db, merchant.id, agentId, query.account)).id}::bigint as member_id`;
-  return transactionHistory(db, merchant, { members }, query, now);
+  return transactionHistory(db, merchant, { members }, query, now, describeEntries);
 }

@@ -1,6 +1,6 @@
 import type { TDownlineTransferRequest, TDownlineTransferResult } from '@gemilang/contract';
 import type { Deps, MerchantContext } from '../../platform/context';
-import { transferToDownline } from '../transfers/transfer-downline';
+import { transferToDownline } from '../transfers';
 import { downlineAccount } from './team-accounts';
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { entryKinds } from '../wallet/entry-kinds';
-import { type DomainCheck, runDomainCheck } from '../wallet/entry-movements';
+import { type DomainCheck, entryKinds, runDomainCheck } from '../wallet';
 
 /** A table of member-to-member transfers and the entry kind and reference each row is posted with. */
 interface TransferBook {

@@ -3,11 +3,10 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { cashierMember, lockMemberCashier, smaller } from '../cashier/cashier-member';
+import { cashierMember, lockMemberCashier, smaller } from '../cashier';
 import { verifyPaymentPassword } from '../member/verify-payment-password';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
-import { checkRange, withdrawalRules } from '../withdrawals/withdrawal-settings';
+import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
+import { checkRange, withdrawalRules } from '../withdrawals';
 
 export interface TransferActor {
   merchant: MerchantContext;

@@ -4,11 +4,10 @@ import { AppError } from '../../platform/app-error';
 import { audit, memberActor } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { cashierMember, lockMemberCashier, smaller } from '../cashier/cashier-member';
+import { cashierMember, lockMemberCashier, smaller } from '../cashier';
 import { verifyPaymentPassword } from '../member/verify-payment-password';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberBalance, memberWalletAccount, transfer } from '../wallet/ledger';
-import { checkRange, withdrawalRules } from '../withdrawals/withdrawal-settings';
+import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
+import { checkRange, withdrawalRules } from '../withdrawals';
 
 /** GET /wps/cashier/transfer-upline: who the upline is and the limits. */
 export async function transferUplineInfo(request: FastifyRequest): Promise<TTransferUplineInfo> {

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
-import { sendMemberMessage } from '../messages/send-member-message';
+import { sendMemberMessage } from '../messages';
 import { entryKinds } from './entry-kinds';
 import { lockAccounts, memberWalletAccount, postEntry, systemAccount } from './ledger';
 

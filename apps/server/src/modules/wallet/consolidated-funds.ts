@@ -2,18 +2,20 @@ import type { TConsolidatedFunds } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { pendingDepositsTotal } from '../deposits/pending-deposits';
 import { entryKinds } from './entry-kinds';
 import { memberBalance } from './ledger';
 
 /**
  * The member's funds from the ledger: the wallet, and the withdrawal-hold postings of the member's own
  * entries (held at request, released on rejection, paid out on approval), so in-flight is what is held.
+ * Deposits not yet credited are the deposits module's to count (it sits above the wallet); the caller
+ * passes that count, started at once so the two reads still run side by side.
  */
 export async function consolidatedFunds(
   deps: Deps,
   merchant: MerchantContext,
   memberId: bigint,
+  depositsPending: Promise<bigint>,
 ): Promise<TConsolidatedFunds> {
   const { db } = deps;
   const [balance, flows, pending] = await Promise.all([
@@ -34,7 +36,7 @@ export async function consolidatedFunds(
       .where('e.merchant_id', '=', merchant.id)
       .where('e.member_id', '=', memberId)
       .executeTakeFirstOrThrow(),
-    pendingDepositsTotal(db, merchant.id, memberId),
+    depositsPending,
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   return {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { formatMinor } from '../../platform/money';
-import { hasTransferVendors } from '../games/transfer/transfer-vendors';
+import { pendingDepositsTotal } from '../deposits';
+import { hasTransferVendors } from '../games';
 import { consolidatedFunds } from './consolidated-funds';
 import { memberBalance } from './ledger';
 
@@ -16,7 +17,8 @@ export async function registerWalletRoutes(app: FastifyInstance): Promise<void> 
 
   defineRoute(app, walletRoutes.consolidated, async ({ request }) => {
     const member = signedInMember(request);
-    return consolidatedFunds(app.deps, request.merchant, member.id);
+    const depositsPending = pendingDepositsTotal(app.deps.db, request.merchant.id, member.id);
+    return consolidatedFunds(app.deps, request.merchant, member.id, depositsPending);
   });
 
   // One wallet for every game when every vendor draws on the member's wallet through the seamless-wallet

@@ -9,7 +9,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
-import { describeEntries } from './entry-descriptions';
+import type { DescribeEntries } from './describe-entries';
 import { addDays, addMonths, todayIn } from './record-days';
 
 export interface HistoryQuery {
@@ -59,6 +59,7 @@ export async function transactionHistory(
   owners: WalletOwners,
   query: HistoryQuery,
   now: Date,
+  describeEntries: DescribeEntries,
 ): Promise<TTransactionHistory> {
   const { from, to, earliest } = recordRange(query, merchant.timeZone, now);
   const answer = { currency: merchant.currency, from, to, earliest, page: query.page, pageSize: query.pageSize };

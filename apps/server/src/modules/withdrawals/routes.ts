@@ -2,7 +2,7 @@ import { withdrawalRoutes, type ZWithdrawalIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
-import { transferToUpline, transferUplineInfo } from '../transfers/transfer-upline';
+import { transferToUpline, transferUplineInfo } from '../transfers';
 import { confirmWithdrawal } from './withdrawal-confirm';
 import { withdrawalLimits } from './withdrawal-limits';
 import { myWithdrawals } from './withdrawal-mine';

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { signedInMember } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
-import { cashierMember, smaller } from '../cashier/cashier-member';
+import { cashierMember, smaller } from '../cashier';
 import { listBankAccounts } from '../member/bank-accounts';
-import { memberBalance } from '../wallet/ledger';
+import { memberBalance } from '../wallet';
 import { withdrawalRules } from './withdrawal-settings';
 
 /**

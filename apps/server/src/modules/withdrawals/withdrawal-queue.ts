@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { startsWithPattern } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
-import { memberBalance } from '../wallet/ledger';
+import { memberBalance } from '../wallet';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { adminWithdrawalView } from './withdrawal-view';
 

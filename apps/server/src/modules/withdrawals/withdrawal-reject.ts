@@ -4,9 +4,8 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
-import { sendMemberMessage } from '../messages/send-member-message';
-import { entryKinds } from '../wallet/entry-kinds';
-import { memberWalletAccount, systemAccount, transfer } from '../wallet/ledger';
+import { sendMemberMessage } from '../messages';
+import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
 import { withdrawalDetail } from './withdrawal-queue';
 import { lockWithdrawal, remainingAmount } from './withdrawal-view';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
-import { sendMemberMessage } from '../messages/send-member-message';
+import { sendMemberMessage } from '../messages';
 import { withdrawalDetail } from './withdrawal-queue';
 import { withdrawalRules } from './withdrawal-settings';
 import { lockWithdrawal } from './withdrawal-view';

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/app-error';
 import { TRIAL_TYPE } from '../../../platform/auth';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { memberBalance } from '../../wallet/ledger';
+import { memberBalance } from '../../wallet';
 import { exchangeLaunchCode, playerOfToken } from './play-token';
 import { resumeMemberRounds } from './resume-rounds';
 import { lockSeedPair, seedsView } from './seed-pairs';

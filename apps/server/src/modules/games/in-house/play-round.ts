@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../platform/app-error';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { memberBalance } from '../../wallet/ledger';
+import { memberBalance } from '../../wallet';
 import { type CasinoRoundRow, type FinishedRound, finishRound } from './finish-round';
 import { openPairSeed } from './pair-seed';
 import { checkOpenForPlay, playerOfToken } from './play-token';

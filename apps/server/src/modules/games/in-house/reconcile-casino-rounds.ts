@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { type DomainCheck, runDomainCheck } from '../../wallet/entry-movements';
+import { type DomainCheck, runDomainCheck } from '../../wallet';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 
 /**

@@ -2,9 +2,7 @@ import type { TSeamlessOk, ZSeamlessEndRound } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
-import { entryKinds } from '../../wallet/entry-kinds';
-import { transfer } from '../../wallet/ledger';
-import { betsInPlayAccount, houseAccountOf } from '../../wallet/member-stripes';
+import { betsInPlayAccount, entryKinds, houseAccountOf, transfer } from '../../wallet';
 import { lockRound, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError } from './seamless-context';
 

@@ -2,9 +2,7 @@ import type { TSeamlessOk, ZSeamlessRollback } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
-import { entryKinds } from '../../wallet/entry-kinds';
-import { memberWalletAccount, transfer } from '../../wallet/ledger';
-import { betsInPlayAccount } from '../../wallet/member-stripes';
+import { betsInPlayAccount, entryKinds, memberWalletAccount, transfer } from '../../wallet';
 import { lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
 

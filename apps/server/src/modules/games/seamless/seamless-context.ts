@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { TRIAL_TYPE } from '../../../platform/auth';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { memberBalance } from '../../wallet/ledger';
+import { memberBalance } from '../../wallet';
 
 /** The vendor a call came from, once its signature has been checked, with its brand and the clock. */
 export interface SeamlessContext {

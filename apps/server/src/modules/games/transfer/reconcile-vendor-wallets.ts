@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../../platform/context';
-import { systemAccountBalance } from '../../wallet/ledger';
+import { systemAccountBalance } from '../../wallet';
 import { transferProviderFor } from './transfer-provider';
 import { transferVendors } from './transfer-vendors';
 

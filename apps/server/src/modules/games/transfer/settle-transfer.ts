@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { VendorTransfersTable } from '../../../db/schema';
 import type { Deps } from '../../../platform/context';
-import { entryKinds } from '../../wallet/entry-kinds';
-import { memberWalletAccount, systemAccount, transfer } from '../../wallet/ledger';
+import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../../wallet';
 import { transferVendorById } from './transfer-vendors';
 
 export type VendorTransferRow = Selectable<VendorTransfersTable>;

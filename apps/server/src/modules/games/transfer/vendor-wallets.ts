@@ -1,7 +1,7 @@
 import type { TVendorWallets } from '@gemilang/contract';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { memberBalance } from '../../wallet/ledger';
+import { memberBalance } from '../../wallet';
 import { resolveMemberTransfers } from './resolve-transfers';
 import { transferProviderFor } from './transfer-provider';
 import { transferVendors } from './transfer-vendors';

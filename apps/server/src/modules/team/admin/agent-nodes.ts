@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { memberBalances } from '../../wallet/ledger';
+import { memberBalances } from '../../wallet';
 import { kindOf } from '../team-accounts';
 
 /**

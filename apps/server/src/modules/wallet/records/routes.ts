@@ -2,6 +2,7 @@ import { adminLedgerRoutes, recordRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import { signedInMember } from '../../../platform/auth';
 import { defineRoute } from '../../../platform/define-route';
+import { describeEntries } from '../../records';
 import { requestAdjustment } from '../adjust-balance';
 import { adjustmentSettings, updateAdjustmentSettings } from '../adjustment-settings';
 import { listAdjustments } from '../adjustments';
@@ -16,7 +17,7 @@ export async function registerRecordRoutes(app: FastifyInstance): Promise<void> 
   const { db, now } = app.deps;
 
   defineRoute(app, recordRoutes.transactions, async ({ request, query }) =>
-    transactionHistory(db, request.merchant, { memberId: signedInMember(request).id }, query, now()),
+    transactionHistory(db, request.merchant, { memberId: signedInMember(request).id }, query, now(), describeEntries),
   );
 
   const r = adminLedgerRoutes;

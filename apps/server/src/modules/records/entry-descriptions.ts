@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
-import { roundLabels } from '../games/round-labels';
-import { drawLabels } from '../lottery/draw-labels';
-import { lotteryGameNames } from '../lottery/game-names';
-import { entryKinds } from './entry-kinds';
+import { roundLabels } from '../games';
+import { drawLabels, lotteryGameNames } from '../lottery';
+import type { EntryDescription, RecordedEntry, ReferenceLabel } from '../wallet';
+import { entryKinds } from '../wallet';
 
 /**
  * What an account record's row is about, as parts the site puts into a sentence of the reader's language
@@ -16,29 +16,6 @@ import { entryKinds } from './entry-kinds';
  * - transfers: `<from> → <to>`; adjustments: the operator's reason; a transfer-mode vendor: its code.
  * A kind not known here keeps its memo as the note, so a kind added later still shows something.
  */
-export interface EntryDescription {
-  details: Record<string, string>;
-  gameName: LocalizedJson | null;
-  /** The reference as a person knows it (ADR 051): a draw's number, a round's id, an order's number. */
-  referenceLabel: ReferenceLabel | null;
-}
-
-/** What a reference names and its readable value; the site words it from its catalogue (`records:references`). */
-export interface ReferenceLabel {
-  kind:
-    | 'draw'
-    | 'round'
-    | 'slip'
-    | 'deposit'
-    | 'withdrawal'
-    | 'transfer'
-    | 'adjustment'
-    | 'correction'
-    | 'payout'
-    | 'vendorTransfer';
-  value: string;
-}
-
 /** References whose readable form is the row's own number (the id the member's other pages show as #id). */
 const numberedReferences: Record<string, ReferenceLabel['kind']> = {
   bet_slip: 'slip',
@@ -52,12 +29,6 @@ const numberedReferences: Record<string, ReferenceLabel['kind']> = {
   contract_debt: 'payout',
   vendor_transfer: 'vendorTransfer',
 };
-
-interface EntryRow {
-  kind: string;
-  reference: string;
-  memo: string;
-}
 
 const idOf = (reference: string, prefix: string): bigint | null => {
   const match = new RegExp(`^${prefix}:(\\d{1,18})$`).exec(reference);
@@ -76,7 +47,7 @@ const creditReasons = new Set(['win', 'bonus', 'jackpot']);
 export async function describeEntries(
   db: Db,
   merchantId: number,
-  rows: readonly EntryRow[],
+  rows: readonly RecordedEntry[],
 ): Promise<EntryDescription[]> {
   // Every row's round or draw, whatever its kind: its description and its reference's label both read them.
   const roundIds = rows.map((r) => idOf(r.reference, 'game_round')).filter((id): id is bigint => id !== null);
@@ -116,7 +87,7 @@ export async function describeEntries(
     }),
   );
 
-  function describe(row: EntryRow): Omit<EntryDescription, 'referenceLabel'> {
+  function describe(row: RecordedEntry): Omit<EntryDescription, 'referenceLabel'> {
     const memo = row.memo.trim();
     const words = memo.split(/\s+/);
     if (gameKinds.has(row.kind)) {

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { launchToken, rid, SLOT, vendorCall, vendorSecret } from '../games/games-test-kit';
 import { bettor, makeDraw, place, setResult } from '../lottery/lottery-test-kit';
 import { settleDraw } from '../lottery/settle-draw';
-import { entryKinds } from './entry-kinds';
-import { memberWalletAccount, postEntry, systemAccount } from './ledger';
+import { entryKinds } from '../wallet/entry-kinds';
+import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
 
 /**
  * The account record's rows carry what each movement is about as parts the site translates (ADR 051), not

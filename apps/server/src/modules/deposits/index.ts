@@ -1,0 +1,3 @@
+// The deposits module's entry: what other modules may call (docs/architecture.md, Tables).
+export { pendingDepositsTotal } from './pending-deposits';
+export { reconcileDeposits } from './reconcile-deposits';

@@ -1,0 +1,9 @@
+// The games module's entry: what other modules may call (docs/architecture.md, Tables).
+export { seedGameCatalogue } from './catalogue';
+export { gameNames } from './game-names';
+export { reconcileCasinoRounds } from './in-house/reconcile-casino-rounds';
+export { reconcileGameRounds } from './reconcile-game-rounds';
+export { roundLabels } from './round-labels';
+export { reconcileVendorTransfers } from './transfer/reconcile-vendor-transfers';
+export { reconcileVendorWallets } from './transfer/reconcile-vendor-wallets';
+export { hasTransferVendors } from './transfer/transfer-vendors';

@@ -1,0 +1,2 @@
+// The messages module's entry: what other modules may call (docs/architecture.md, Tables).
+export { sendMemberMessage } from './send-member-message';

@@ -1,0 +1,24 @@
+// The wallet module's entry: what other modules may call (docs/architecture.md, Tables).
+export type { EntryDescription, RecordedEntry, ReferenceLabel } from './describe-entries';
+export { entryKinds } from './entry-kinds';
+export type { DomainCheck } from './entry-movements';
+export { runDomainCheck, systemBalanceSql } from './entry-movements';
+export {
+  lockAccounts,
+  memberBalance,
+  memberBalances,
+  memberWalletAccount,
+  postEntry,
+  systemAccount,
+  systemAccountBalance,
+  transfer,
+} from './ledger';
+export { betsInPlayAccount, houseAccountOf, stripeOf } from './member-stripes';
+export { grantPlayMoney, playGrantAmount, reconcilePlayMoney } from './play-money';
+export { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from './post-entries-in-bulk';
+export { reconcileAdjustments } from './reconcile-adjustments';
+export type { Reconciliation } from './reconcile-ledger';
+export { reconcileLedger } from './reconcile-ledger';
+export { addDays, todayIn } from './record-days';
+export type { HistoryQuery } from './transaction-history';
+export { recordRange, transactionHistory } from './transaction-history';

@@ -1,0 +1,3 @@
+// The withdrawals module's entry: what other modules may call (docs/architecture.md, Tables).
+export { reconcileWithdrawals } from './reconcile-withdrawals';
+export { checkRange, withdrawalRules } from './withdrawal-settings';

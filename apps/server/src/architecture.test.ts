@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { knownEntryBreaks, knownTableBreaks } from './test/architecture-known-breaks';
+import { knownEntryBreaks, knownRequestTakers, knownTableBreaks } from './test/architecture-known-breaks';
 
 // The rules of the house as a test over the import graph of every workspace's sources (docs/architecture.md,
 // "Tests"): no runtime import cycle; the layers point one way; a web feature does not reach into another; a
@@ -354,6 +354,35 @@ describe('the server modules', () => {
     expect(
       mended,
       `listed entry breaks that no longer happen: remove them from the list:\n${mended.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('bind their routes in files named routes.ts', () => {
+    const misnamed = files.filter(
+      (file) =>
+        file.startsWith(serverSrc) &&
+        !file.endsWith('/routes.ts') &&
+        /\bdefineRoute\(/.test(withoutComments(readFileSync(join(root, file), 'utf8'))) &&
+        file !== `${serverSrc}platform/define-route.ts`,
+    );
+    expect(misnamed.map(fromServer), 'files binding routes must be called routes.ts').toEqual([]);
+  });
+
+  it('take (deps, actor, input) in their use cases, not the HTTP request', () => {
+    // Only routes.ts speaks HTTP: a use case a job, a test or another module calls must not need a request.
+    const takers = files
+      .filter((file) => moduleOf(file) && !file.endsWith('/routes.ts'))
+      .filter((file) => /\bFastifyRequest\b/.test(withoutComments(readFileSync(join(root, file), 'utf8'))))
+      .map(fromServer)
+      .sort();
+    const fresh = takers.filter((file) => !knownRequestTakers.includes(file));
+    const mended = knownRequestTakers.filter((file) => !takers.includes(file));
+    expect(fresh, `use cases taking the request (take deps, actor and input instead):\n${fresh.join('\n')}`).toEqual(
+      [],
+    );
+    expect(
+      mended,
+      `listed request takers that no longer take it: remove them from the list:\n${mended.join('\n')}`,
     ).toEqual([]);
   });
 });

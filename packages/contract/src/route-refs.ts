@@ -1,3 +1,4 @@
+// Written by packages/contract/scripts/generate-route-refs.ts from the route definitions: do not edit.
 import type { agentContractRoutes as agentContractRouteDefs } from './agent-contracts';
 import type { agentRoutes as agentRouteDefs } from './agents';
 import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
@@ -19,9 +20,10 @@ import type { withdrawalRoutes as withdrawalRouteDefs } from './withdrawals';
 
 /**
  * A route as the browser calls it: method, address, access rule and how the body travels, without its zod
- * schemas, so the player site's first script carries no zod (docs/architecture.md, Budgets). `D` is the full definition, for
- * the reply's type only. The tables below mirror the route tables the server binds; route-refs.test.ts
- * checks that they agree, and their types make every route of a table appear here.
+ * schemas, so the player site's first script carries no zod (docs/architecture.md, Budgets). `D` is the full
+ * definition, for the reply's type only. The tables below are written from the route tables the server binds
+ * by scripts/generate-route-refs.ts (run by the player site's build); route-refs.test.ts fails when this file
+ * is not what it writes.
  */
 export interface RouteRef<D extends RouteDef = RouteDef> {
   method: Method;

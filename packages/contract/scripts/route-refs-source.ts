@@ -9,7 +9,6 @@ import { lotteryRoutes } from '../src/lottery';
 import { memberRoutes } from '../src/member';
 import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
-import { realtimePath } from '../src/realtime';
 import { recordRoutes } from '../src/records';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
@@ -63,7 +62,7 @@ export interface RouteRef<D extends RouteDef = RouteDef> {
 }
 
 /** The member's live channel (a WebSocket; see realtime.ts). */
-export const realtimePath = ${quoted(realtimePath)};
+export { realtimePath } from './realtime-path';
 
 type RefsOf<G> = { [K in keyof G]: G[K] extends RouteDef ? RouteRef<G[K]> : never };
 `;

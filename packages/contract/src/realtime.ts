@@ -5,7 +5,7 @@ import { z } from './zod';
  * `{ type: 'auth', token }` first (a browser cannot set headers on a WebSocket); the server answers
  * `ready`, then pushes what changes for that member, from whichever server process changed it.
  */
-export { realtimePath } from './route-refs';
+export { realtimePath } from './realtime-path';
 
 export const ZRealtimeClientMessage = z.object({ type: z.literal('auth'), token: z.string().min(20).max(128) });
 

@@ -36,7 +36,7 @@ export interface RouteRef<D extends RouteDef = RouteDef> {
 }
 
 /** The member's live channel (a WebSocket; see realtime.ts). */
-export const realtimePath = '/wps/ws';
+export { realtimePath } from './realtime-path';
 
 type RefsOf<G> = { [K in keyof G]: G[K] extends RouteDef ? RouteRef<G[K]> : never };
 

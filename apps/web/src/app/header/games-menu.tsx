@@ -2,10 +2,9 @@ import { Dices, Fish, Gamepad2, type LucideIcon, Spade, Ticket, Trophy, Tv, Zap 
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
+import type { MenuBodyProps } from '../../boot/lazy-menu';
 import type { GameCategoryId } from '../nav-config';
 import { useGameCategories } from '../use-game-categories';
-import { tabClass } from './tab-bar';
 
 const menuItemClass =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
@@ -22,24 +21,18 @@ const icons: Record<GameCategoryId, LucideIcon> = {
 };
 
 /**
- * The phone tab bar's Games: a choice of the categories that have games (the same as the desktop header's),
- * so the lottery and the casino are one tap away, not only the slots.
+ * The phone tab bar's Games (tab-bar.tsx draws its trigger): a choice of the categories that have games (the
+ * same as the desktop header's), so the lottery and the casino are one tap away, not only the slots.
  */
-export function GamesMenu({ id, active }: { id: string; active: boolean }) {
+export function GamesMenu({ trigger, open, onOpenChange }: MenuBodyProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useDeferredMenuOpen(id);
   // Esports has no page of its own; its vendors are reached from the header's dropdown.
   const categories = useGameCategories().filter((category) => category.path !== '');
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger
-        className={`${tabClass} ${active ? 'text-gold' : 'text-ink-soft'} data-[state=open]:text-gold`}
-      >
-        <Gamepad2 size={22} aria-hidden="true" />
-        <span>{t('tabs.games')}</span>
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal container={document.body}>
         <DropdownMenu.Content
           side="top"

@@ -1,25 +1,27 @@
+import type { Language } from '@gemilang/contract';
 import { languages, toLanguage } from '@gemilang/contract/web';
 import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import type { MenuBodyProps } from '../../boot/lazy-menu';
 import { useMerchant } from '../../shared/api/site-queries';
 import { changeLanguage } from '../../shared/i18n';
-import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
-import { Flag, languageTriggerClass, useLanguageTrigger } from './language-switcher';
+import { Flag } from './flag';
 
-/** The language menu itself; offers the languages the merchant configured, and remembers the choice. */
-export function LanguageMenu({ id, compact }: { id: string; compact: boolean }) {
-  const { t } = useTranslation('shell');
+/**
+ * The language menu's body (language-switcher.tsx draws its trigger); offers the languages the merchant
+ * configured, and remembers the choice.
+ */
+export function LanguageMenu({ trigger, open, onOpenChange }: MenuBodyProps) {
+  const { t, i18n } = useTranslation('shell');
   const merchant = useMerchant();
-  const { current, name, label, content } = useLanguageTrigger(compact);
-  const [open, setOpen] = useDeferredMenuOpen(id);
+  const current = toLanguage(i18n.language);
+  const name = (language: Language) => t(`language.names.${language}`);
   const offered = languages.filter((l) => !merchant || merchant.languages.map((m) => toLanguage(m)).includes(l));
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger aria-label={label} className={languageTriggerClass}>
-        {content}
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       {/* Its place named, drawn in the render that opens it (see modal.tsx). */}
       <DropdownMenu.Portal container={document.body}>
         <DropdownMenu.Content

@@ -1,25 +1,20 @@
-import { Download, Ellipsis, Handshake, LifeBuoy, Megaphone, Ticket } from 'lucide-react';
+import { Download, Handshake, LifeBuoy, Megaphone, Ticket } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { MenuBodyProps } from '../../boot/lazy-menu';
 import { openDialog } from '../../shared/dialogs';
-import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
-import { tabClass } from './tab-bar';
 
 const menuItemClass =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-raised';
 
-/** The tab bar's More menu: the places that have no tab of their own. */
-export function MoreMenu({ id }: { id: string }) {
+/** The tab bar's More menu (tab-bar.tsx draws its trigger): the places that have no tab of their own. */
+export function MoreMenu({ trigger, open, onOpenChange }: MenuBodyProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [open, setOpen] = useDeferredMenuOpen(id);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger className={`${tabClass} text-ink-soft data-[state=open]:text-gold`}>
-        <Ellipsis size={22} aria-hidden="true" />
-        <span>{t('tabs.more')}</span>
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       {/* Its place named, drawn in the render that opens it (see modal.tsx). */}
       <DropdownMenu.Portal container={document.body}>
         <DropdownMenu.Content

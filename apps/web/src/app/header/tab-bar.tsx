@@ -1,20 +1,21 @@
 import { Ellipsis, Gamepad2, Gift, House, User } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { LazyMenu, menuBody } from '../../boot/lazy-menu';
 import { UserMenu } from '../../features/account/user-menu';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
-import { DeferredMenu, MenuPlaceholder } from '../../shared/ui/deferred-menu';
 
-const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })));
+// The menus' code arrives on the first sign of intent (boot/lazy-menu.tsx, ADR 043).
+const moreMenu = menuBody(() => import('./more-menu').then((m) => m.MoreMenu));
 // The games tab is a choice of category (lottery, casino, slots…), not a link to one lobby.
-const GamesMenu = lazy(() => import('./games-menu').then((m) => ({ default: m.GamesMenu })));
+const gamesMenu = menuBody(() => import('./games-menu').then((m) => m.GamesMenu));
 
 /** The pages the games tab leads to, so it shows as the current tab there. */
 const gamePages = ['/lottery', '/vnlottery', '/elott', '/live', '/rng', '/sports', '/fish', '/pvp', '/game'];
 
-export const tabClass =
+const tabClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold';
 
 function Tab({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
@@ -41,16 +42,13 @@ export function TabBar() {
     >
       <div className="mx-auto flex max-w-lg items-stretch">
         <Tab to="/index" icon={<House size={22} aria-hidden="true" />} label={t('tabs.home')} />
-        <DeferredMenu
-          placeholder={
-            <MenuPlaceholder id="games" className={`${tabClass} ${inGames ? 'text-gold' : 'text-ink-soft'}`}>
-              <Gamepad2 size={22} aria-hidden="true" />
-              <span>{t('tabs.games')}</span>
-            </MenuPlaceholder>
-          }
+        <LazyMenu
+          body={gamesMenu}
+          className={`${tabClass} ${inGames ? 'text-gold' : 'text-ink-soft'} data-[state=open]:text-gold`}
         >
-          <GamesMenu id="games" active={inGames} />
-        </DeferredMenu>
+          <Gamepad2 size={22} aria-hidden="true" />
+          <span>{t('tabs.games')}</span>
+        </LazyMenu>
         <Tab to="/promotions" icon={<Gift size={22} aria-hidden="true" />} label={t('tabs.promotions')} />
         {session ? (
           <UserMenu session={session} variant="tab" />
@@ -60,16 +58,10 @@ export function TabBar() {
             <span>{t('tabs.member')}</span>
           </button>
         )}
-        <DeferredMenu
-          placeholder={
-            <MenuPlaceholder id="more" className={`${tabClass} text-ink-soft`}>
-              <Ellipsis size={22} aria-hidden="true" />
-              <span>{t('tabs.more')}</span>
-            </MenuPlaceholder>
-          }
-        >
-          <MoreMenu id="more" />
-        </DeferredMenu>
+        <LazyMenu body={moreMenu} className={`${tabClass} text-ink-soft data-[state=open]:text-gold`}>
+          <Ellipsis size={22} aria-hidden="true" />
+          <span>{t('tabs.more')}</span>
+        </LazyMenu>
       </div>
     </nav>
   );

@@ -2,12 +2,12 @@ import { ArrowUpFromLine, History, LayoutDashboard, LogOut, Network, ReceiptText
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuBodyProps } from '../../boot/lazy-menu';
 import { useFeatureEnabled } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
 import { AGENT_TYPES, type Session, TRIAL_TYPE } from '../../shared/session';
-import { useDeferredMenuOpen } from '../../shared/ui/deferred-menu';
 import { useMemberInfo } from './api';
-import { MenuTriggerContent, type MenuVariant, menuTriggerClass } from './user-menu';
+import type { MenuVariant } from './user-menu';
 
 // The confirmation's code (Radix AlertDialog) loads when it is first asked for.
 const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
@@ -24,8 +24,14 @@ const centreEntries = [
   { page: 'personalHistoryCopy', label: 'bettingRecord', Icon: History },
 ] as const;
 
-/** The member's menu itself (see user-menu.tsx). */
-export function AccountMenu({ id, session, variant }: { id: string; session: Session; variant: MenuVariant }) {
+/** The member's menu's body (user-menu.tsx draws its trigger). */
+export function AccountMenu({
+  trigger,
+  open,
+  onOpenChange,
+  session,
+  variant,
+}: MenuBodyProps & { session: Session; variant: MenuVariant }) {
   const { t } = useTranslation('shell');
   const info = useMemberInfo(session.token);
   const memberCentre = useFeatureEnabled('MEMBERCENTER3');
@@ -35,18 +41,12 @@ export function AccountMenu({ id, session, variant }: { id: string; session: Ses
   const trial = session.isAgent === TRIAL_TYPE;
   // The agent entry only for agents (types 1, 2, 41, 42; docs/product.md, Roles).
   const agent = AGENT_TYPES.includes(session.isAgent);
-  const [open, setOpen] = useDeferredMenuOpen(id);
 
   return (
     <>
       {/* Not modal: a modal menu would fight the confirmation dialog it opens over focus and scroll lock. */}
-      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-        <DropdownMenu.Trigger
-          aria-label={t('account.menu', { account: session.account })}
-          className={menuTriggerClass(variant)}
-        >
-          <MenuTriggerContent session={session} variant={variant} />
-        </DropdownMenu.Trigger>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+        <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"

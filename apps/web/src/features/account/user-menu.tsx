@@ -1,21 +1,23 @@
 import { ChevronDown, User } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu, menuBody } from '../../boot/lazy-menu';
 import type { Session } from '../../shared/session';
-import { DeferredMenu, MenuPlaceholder } from '../../shared/ui/deferred-menu';
 import { useMemberInfo } from './api';
 
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The menu's code arrives on the first sign of intent (boot/lazy-menu.tsx, ADR 043).
+const accountMenu = menuBody<{ session: Session; variant: MenuVariant }>(() =>
+  import('./account-menu').then((m) => m.AccountMenu),
+);
 
 export type MenuVariant = 'header' | 'tab';
 
-export function menuTriggerClass(variant: MenuVariant): string {
+function menuTriggerClass(variant: MenuVariant): string {
   return variant === 'tab'
     ? 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-ink-soft focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold data-[state=open]:text-gold'
     : 'inline-flex min-h-10 max-w-48 items-center gap-2 rounded-lg px-2 text-sm text-ink hover:bg-raised focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-raised';
 }
 
-export function MenuTriggerContent({ session, variant }: { session: Session; variant: MenuVariant }) {
+function MenuTriggerContent({ session, variant }: { session: Session; variant: MenuVariant }) {
   const { t } = useTranslation('shell');
   if (variant === 'tab') {
     return (
@@ -44,20 +46,14 @@ export function MenuTriggerContent({ session, variant }: { session: Session; var
 export function UserMenu({ session, variant = 'header' }: { session: Session; variant?: MenuVariant }) {
   const { t } = useTranslation('shell');
   useMemberInfo(session.token);
-  const id = `account-${variant}`;
   return (
-    <DeferredMenu
-      placeholder={
-        <MenuPlaceholder
-          id={id}
-          label={t('account.menu', { account: session.account })}
-          className={menuTriggerClass(variant)}
-        >
-          <MenuTriggerContent session={session} variant={variant} />
-        </MenuPlaceholder>
-      }
+    <LazyMenu
+      body={accountMenu}
+      props={{ session, variant }}
+      label={t('account.menu', { account: session.account })}
+      className={menuTriggerClass(variant)}
     >
-      <AccountMenu id={id} session={session} variant={variant} />
-    </DeferredMenu>
+      <MenuTriggerContent session={session} variant={variant} />
+    </LazyMenu>
   );
 }

@@ -26,7 +26,7 @@ export default defineConfig({
     firstPaintWords(resolve(import.meta.dirname, 'src/locales')),
     preloadFont('inter-latin-wght-normal.woff2'),
     // The pages a visitor may arrive on by address, whose files the boot script asks for one a task (ADR 043):
-    // the names are those app/arrival-code.ts reads, the modules those main.tsx preloads.
+    // the names are those boot/arrival-code.ts reads, the modules those main.tsx preloads.
     arrivalChunks({
       lottery: ['src/features/lottery/lottery-page.tsx'],
       lobby: ['src/features/games/lobby-page.tsx', 'src/features/games/api.ts'],

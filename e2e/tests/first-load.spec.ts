@@ -134,7 +134,7 @@ test("a lobby's and the lottery's code is asked for once each, by the names inde
       ?.split(' ')
       .filter(Boolean);
     expect(named?.length, address).toBeGreaterThan(3);
-    // Every named file has one module preload, the boot script's (app/arrival-code.ts); Vite's helper, asked for the
+    // Every named file has one module preload, the boot script's (boot/arrival-code.ts); Vite's helper, asked for the
     // page afterwards, found them there and added none of its own.
     const links = await page.$$eval('link[rel="modulepreload"]', (all) =>
       all.map((link) => new URL(link.getAttribute('href') ?? '', window.location.href).pathname),

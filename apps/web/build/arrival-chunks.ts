@@ -6,7 +6,7 @@ type OutputChunk = Rollup.OutputChunk;
 /**
  * Names in index.html the script files of each page a visitor may arrive on by its address (a lobby, the
  * lottery, a sign-in dialog, a member-centre link), one `<meta name="arrival-code">` each, which the boot script
- * reads to ask for that page's files one task at a time (app/arrival-code.ts; ADR 043, "The arrival page's
+ * reads to ask for that page's files one task at a time (boot/arrival-code.ts; ADR 043, "The arrival page's
  * files, one a task"). Left to Vite's preload helper, they were a dozen link elements built in one long task in
  * the middle of the load. Not module preloads in the page itself: the browser would fetch them before the
  * first paint, beside what that paint needs.

@@ -6,7 +6,7 @@
 // lobby's first screen when the server wrote it; the header alone on the other framed pages; on every framed
 // page the headline strip in the visitor's language, when the server wrote the brand's headlines into it;
 // nothing (the splash) where the page has no header.
-// It runs once and does not touch the page afterwards: src/app/first-paint.ts removes the static paint when
+// It runs once and does not touch the page afterwards: src/boot/static-paint-hand-over.ts removes the static paint when
 // React draws.
 (() => {
   const path = location.pathname.replace(/\/+$/, '').toLowerCase() || '/';

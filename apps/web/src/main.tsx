@@ -2,11 +2,13 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { arrivalFiles, askForFiles } from './app/arrival-code';
-import { handOverFirstPaint } from './app/first-paint';
-import { loadShell } from './app/load-shell';
 import { memberCentreLinkPage, preloadMemberCentreLink } from './app/member-centre/preload-link';
 import { pageArrivalOf, preloadArrivalPage } from './app/route-chunks';
+import { arrivalFiles, askForFiles } from './boot/arrival-code';
+import { startLiveChannel } from './boot/live-channel';
+import { loadShell } from './boot/load-shell';
+import { nextTask } from './boot/next-task';
+import { handOverFirstPaint } from './boot/static-paint-hand-over';
 import { captureInstallPrompt } from './features/pages/install-prompt';
 import { ApiError } from './shared/api/client';
 import { prefetchSiteReads, preloadFirstBanner, siteKeys } from './shared/api/site-queries';
@@ -26,25 +28,7 @@ const queryClient: QueryClient = new QueryClient({
   }),
 });
 
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 captureInstallPrompt();
-// The live channel (balance, notices) is not needed to paint the page: its code and its socket follow the
-// shell's first paint (ADR 041). Once only, whatever the shell does later.
-let realtime = false;
-function startLiveChannel(): void {
-  if (realtime) return;
-  realtime = true;
-  import('./shared/realtime').then(
-    (m) => m.startRealtime(),
-    () => {
-      // The page works without live updates; the next visit tries again.
-    },
-  );
-}
-
 const root = document.getElementById('root');
 // The evaluation of this script's modules (React's among them, and the words' set-up) is a long task of its own
 // on a phone: the first reads and downloads start in the next one, not in the same (ADR 043).

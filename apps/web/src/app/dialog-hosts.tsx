@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { usePainted } from '../boot/after-first-paint';
 import { useAnnouncements } from '../shared/api/site-queries';
 import { type DialogName, useDialog } from '../shared/dialogs';
 import { useSession } from '../shared/session';
-import { usePainted } from '../shared/ui/after-first-paint';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { LoadingOverlayHost } from '../shared/ui/loading-overlay';
 

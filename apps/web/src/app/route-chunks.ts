@@ -1,7 +1,7 @@
 import type { TGameCategory } from '@gemilang/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Arrival } from '../boot/arrival-code';
 import i18n from '../shared/i18n';
-import type { Arrival } from './arrival-code';
 
 /**
  * The lobbies' code, named once so routes.tsx renders it and main.tsx can ask for it at boot (ADR 043).

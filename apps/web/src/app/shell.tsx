@@ -1,9 +1,9 @@
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { AfterFirstPaint } from '../boot/after-first-paint';
 import { useFeatureEnabled, useMerchant } from '../shared/api/site-queries';
 import { useSession } from '../shared/session';
-import { AfterFirstPaint } from '../shared/ui/after-first-paint';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { DialogHosts } from './dialog-hosts';
 import { Footer } from './footer';

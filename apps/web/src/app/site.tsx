@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
+import { whenPainted } from '../boot/after-first-paint';
+import { loadShell } from '../boot/load-shell';
+import { Splash } from '../boot/waiting-splash';
 import { useSiteStatus, useWhitelabel } from '../shared/api/site-queries';
-import { whenPainted } from '../shared/ui/after-first-paint';
-import { loadShell } from './load-shell';
-import { Splash } from './splash';
 
 // Everything past the permission call loads on demand: the first script holds only what the splash needs.
 const RoutedShell = lazy(() => loadShell().then((m) => ({ default: m.RoutedShell })));

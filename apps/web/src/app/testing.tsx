@@ -1,6 +1,6 @@
 import type { TSiteStatus } from '@gemilang/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { type FakeApi, installFakeApi } from '../test/fake-api';
@@ -72,14 +72,17 @@ export function renderAt(path: string, ui: ReactNode) {
 }
 
 /**
- * A menu's trigger that is not open (boot/lazy-menu.tsx: the real trigger from the first render, whether
- * or not the menu's code has arrived; a press before it arrives opens the menu when it does).
+ * A menu's trigger once the menu's code has arrived (boot/lazy-menu.tsx asks for it on the first sign of intent:
+ * here the pointer over it, as a mouse brings it), so the press the test makes opens the menu at once.
  */
 export async function menuTrigger(name: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = screen.getAllByRole('button', { name }).find((b) => b.dataset.state !== 'open');
-    if (!found) throw new Error(`no closed menu trigger named ${name}`);
+    const buttons = screen.getAllByRole('button', { name });
+    found = buttons.find((b) => b.dataset.state === 'closed');
+    if (found) return;
+    for (const button of buttons) fireEvent.pointerEnter(button);
+    throw new Error(`no loaded menu trigger named ${name}`);
   });
   return found as HTMLElement;
 }

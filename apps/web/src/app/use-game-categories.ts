@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePainted } from '../boot/after-first-paint';
 import { useVendorLanes } from '../features/games/api';
-import { usePainted } from '../shared/ui/after-first-paint';
 import { houseLotteryOf, vendorsByCategory, visibleCategories } from './nav-config';
 
 /**

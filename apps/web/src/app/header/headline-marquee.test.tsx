@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { handOverFirstPaint } from '../../boot/static-paint-hand-over';
 import { type FakeReply, installFakeApi } from '../../test/fake-api';
-import { handOverFirstPaint } from '../first-paint';
 import { noAnnouncements, renderAt } from '../testing';
 import { HeadlineMarquee } from './headline-marquee';
 

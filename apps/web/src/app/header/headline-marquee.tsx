@@ -1,9 +1,9 @@
 import { joinHeadlines } from '@gemilang/contract/web';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { firstPaintHeadline } from '../../boot/static-paint-hand-over';
 import { useAnnouncements } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
-import { firstPaintHeadline } from '../first-paint';
 
 /**
  * Headline announcements (type H) scrolling under the header; shown only when there are any. Its classes

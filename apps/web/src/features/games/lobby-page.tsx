@@ -4,11 +4,11 @@ import { Fish, Search, Sparkles, Swords, Tv } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNextPaint } from '../../boot/after-first-paint';
+import { firstScreenDrawn } from '../../boot/first-screen-drawn';
 import { useSession } from '../../shared/session';
-import { useNextPaint } from '../../shared/ui/after-first-paint';
 import { Button, buttonClass } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { firstScreenDrawn } from '../../shared/ui/first-screen';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Spinner } from '../../shared/ui/spinner';
 import {
@@ -118,7 +118,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const filtered = Boolean(vassalage || subCategory || search);
 
   // A visitor's lobby opens on the hot games: once they are drawn (or known to be none, or failed), the
-  // static first screen the server drew of them gives way (app/first-paint.ts), before this frame is painted.
+  // static first screen the server drew of them gives way (boot/static-paint-hand-over.ts), before this frame is painted.
   const firstScreenKnown = filtered || !hot.isPending;
   useLayoutEffect(() => {
     if (firstScreenKnown) firstScreenDrawn();

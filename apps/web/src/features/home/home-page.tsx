@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
+import { AfterFirstPaint } from '../../boot/after-first-paint';
 import { BannerCarousel } from './banner-carousel';
 import { Commitments } from './commitments';
 import { Hero } from './hero';

@@ -1,9 +1,9 @@
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePainted } from '../../boot/after-first-paint';
 import { useAnnouncements, useMerchant } from '../../shared/api/site-queries';
 import { openDialog } from '../../shared/dialogs';
 import { formatDateTime } from '../../shared/format';
-import { usePainted } from '../../shared/ui/after-first-paint';
 
 /** The newest player notice (type PL) with a way into the announcements dialog; nothing when there is none. */
 export function NoticeStrip() {

@@ -1,4 +1,4 @@
-import { onFirstScreenDrawn } from '../shared/ui/first-screen';
+import { onFirstScreenDrawn } from './first-screen-drawn';
 
 /** The headline line the static paint showed, and in which language (see firstPaintHeadline). */
 let headline: { language: string; text: string } | null = null;

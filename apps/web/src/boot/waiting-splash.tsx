@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../app/header/logo';
 import { Button } from '../shared/ui/button';
 import { Spinner } from '../shared/ui/spinner';
-import { LogoMark } from './header/logo';
 
 /**
  * The branded screen while the permission call runs (and if it cannot be reached: a way to retry).
@@ -11,7 +11,7 @@ import { LogoMark } from './header/logo';
 export function Splash({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    // `data-splash` tells app/first-paint.ts whether index.html's static paint may stay over this screen.
+    // `data-splash` tells boot/static-paint-hand-over.ts whether index.html's static paint may stay over this screen.
     <div
       data-splash={failed ? 'failed' : 'waiting'}
       className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center"

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenDrawn } from '../shared/ui/first-screen';
-import { firstPaintHeadline, handOverFirstPaint } from './first-paint';
+import { firstScreenDrawn } from './first-screen-drawn';
+import { firstPaintHeadline, handOverFirstPaint } from './static-paint-hand-over';
 
 /**
  * index.html's static first paint (ADR 043): public/first-paint.js picks it before the first paint, and

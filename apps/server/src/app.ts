@@ -7,11 +7,10 @@ import type { Logger } from 'pino';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerBetRecordRoutes } from './modules/bets/routes';
-import { firstPaintContent } from './modules/content/first-paint-content';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDepositRoutes } from './modules/deposits/routes';
+import { firstPaintPages } from './modules/first-paint';
 import { registerGamesAdminRoutes } from './modules/games/admin/routes';
-import { lobbyFirstScreen } from './modules/games/catalogue/lobby-first-screen';
 import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
 import { registerGamesRoutes } from './modules/games/routes';
 import { registerVendorWalletRoutes } from './modules/games/transfer/routes';
@@ -136,10 +135,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerStaticSites(app, {
     webDist: options.webDist,
     adminDist: options.adminDist,
-    firstPaint: {
-      announcements: (merchantId, now) => firstPaintContent(deps.db, merchantId, now),
-      lobby: (merchant, category, count) => lobbyFirstScreen(deps.db, merchant, category, count),
-    },
+    pages: firstPaintPages,
   });
   return app;
 }

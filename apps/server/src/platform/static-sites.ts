@@ -1,15 +1,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { type FirstPaintSources, firstPaintPages } from './first-paint-page';
+
+/**
+ * Sends a page of the player site (any address answered with index.html) in its own way and answers true, or
+ * answers false for the caller to send index.html as it is.
+ */
+export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 interface Sites {
   webDist?: string;
   adminDist?: string;
-  /** What the static first paint draws of a brand: its banner, headlines and lobbies' first cards (ADR 043). */
-  firstPaint?: FirstPaintSources;
+  /**
+   * The player site's pages with the brand's first paint drawn in (ADR 043), given the built site's folder:
+   * the first-paint module's firstPaintPages, handed in by app.ts (platform imports no module).
+   */
+  pages?: (webDist: string) => SitePageSender;
 }
 
 function cacheControl(reply: FastifyReply, path: string) {
@@ -38,7 +46,7 @@ const precompressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] 
 export async function registerStaticSites(app: FastifyInstance, sites: Sites): Promise<void> {
   const web = sites.webDist && existsSync(sites.webDist) ? sites.webDist : null;
   const admin = sites.adminDist && existsSync(sites.adminDist) ? sites.adminDist : null;
-  const sendFirstPaintPage = web && sites.firstPaint ? firstPaintPages(web, sites.firstPaint) : null;
+  const sendPage = web && sites.pages ? sites.pages(web) : null;
   if (web) {
     await app.register(fastifyStatic, {
       root: web,
@@ -77,7 +85,7 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
         return reply.header('cache-control', 'no-cache').sendFile('play.html', web);
       }
       // The static first paint carries the brand's headlines, and on the home addresses its first banner.
-      if (sendFirstPaintPage && (await sendFirstPaintPage(request, reply))) return reply;
+      if (sendPage && (await sendPage(request, reply))) return reply;
       if (web) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     }
     throw new AppError('not_found');

@@ -1,8 +1,15 @@
 import { joinHeadlines, type Language, languages } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FirstPaintContent } from '../../platform/first-paint-page';
 import { listAnnouncements } from './list-announcements';
+
+/** What the static first paint shows of a brand's announcements (modules/first-paint). */
+export interface FirstPaintContent {
+  /** The picture of the home carousel's first slide, or null when no banner has one. */
+  bannerImage: string | null;
+  /** The headline strip's line in each language that has one (the marquee's text, joined the same way). */
+  headlines: Partial<Record<Language, string>>;
+}
 
 /**
  * What the server's first paint of index.html shows of a brand's announcements (ADR 043). It reads through listAnnouncements, so what is on show, in which order, and which picture addresses are safe

@@ -2,35 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type Language, LOBBY_FIRST_SCREEN_CARDS, languages, type TGameCategory } from '@gemilang/contract';
+import { LOBBY_FIRST_SCREEN_CARDS, languages } from '@gemilang/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MerchantContext } from './context';
-import {
-  type LobbyFirstScreen,
-  type LobbyLane,
-  lobbyLaneOf,
-  lobbyLanes,
-  withLobbyFirstScreen,
-  withoutLobby,
-} from './first-paint-lobby';
-import { escapeHtml, pictureSource } from './html-text';
-import { hostOf, merchantForHost } from './merchant';
-
-/** What the static first paint shows of a brand's announcements. */
-export interface FirstPaintContent {
-  /** The picture of the home carousel's first slide, or null when no banner has one. */
-  bannerImage: string | null;
-  /** The headline strip's line in each language that has one (the marquee's text, joined the same way). */
-  headlines: Partial<Record<Language, string>>;
-}
-
-/** What the static first paint reads, given by the modules that own it (app.ts wires them). */
-export interface FirstPaintSources {
-  /** A brand's FirstPaintContent (the content module). */
-  announcements: (merchantId: number, now: Date) => Promise<FirstPaintContent>;
-  /** The first `count` cards of a lane's lobby, or null when they cannot be drawn statically (the games module). */
-  lobby: (merchant: MerchantContext, category: TGameCategory, count: number) => Promise<LobbyFirstScreen | null>;
-}
+import type { Deps, MerchantContext } from '../../platform/context';
+import { escapeHtml, pictureSource } from '../../platform/html-text';
+import { hostOf, merchantForHost } from '../../platform/merchant';
+import type { SitePageSender } from '../../platform/static-sites';
+import { type FirstPaintContent, firstPaintContent } from '../content/first-paint-content';
+import { lobbyFirstScreen } from '../games/catalogue/lobby-first-screen';
+import { type LobbyLane, lobbyLaneOf, lobbyLanes, withLobbyFirstScreen, withoutLobby } from './lobby-first-screen-html';
 
 /** Where index.html's static first paint takes the picture: inside the banner's placeholder box. */
 export const FIRST_BANNER_MARKER = '<!--first-banner-->';
@@ -136,9 +116,10 @@ function variantOf(url: string): Variant {
  * strip's line, the largest text of a lobby's first screen, drawn before any script runs. Rendered and
  * compressed once per brand and variant for 30 s. Anything that goes wrong (no brand for the host, nothing to
  * add, no markers, a failed read) answers null, and the caller sends index.html as it is: what the server
- * adds is a head start, never a condition of the page.
+ * adds is a head start, never a condition of the page. What it draws is read through the modules that own it:
+ * the content module's firstPaintContent and the games module's lobbyFirstScreen.
  */
-export function firstPaintPages(webDist: string, sources: FirstPaintSources) {
+export function firstPaintPages(webDist: string): SitePageSender {
   interface Brand {
     at: number;
     content: Promise<{ html: string; content: FirstPaintContent }>;
@@ -146,13 +127,13 @@ export function firstPaintPages(webDist: string, sources: FirstPaintSources) {
   }
   const brands = new Map<number, Brand>();
 
-  async function render(brand: Brand, merchant: MerchantContext, variant: Variant): Promise<Page | null> {
+  async function render(deps: Deps, brand: Brand, merchant: MerchantContext, variant: Variant): Promise<Page | null> {
     const { html, content } = await brand.content;
     let page = withHeadlines(html, content.headlines);
     if (variant === 'home') page = withFirstBanner(page, content.bannerImage);
     if (variant.startsWith('lobby:')) {
       const lane = variant.slice('lobby:'.length) as LobbyLane;
-      const screen = await sources.lobby(merchant, lobbyLanes[lane], LOBBY_FIRST_SCREEN_CARDS);
+      const screen = await lobbyFirstScreen(deps.db, merchant, lobbyLanes[lane], LOBBY_FIRST_SCREEN_CARDS);
       page = screen ? withLobbyFirstScreen(page, lane, screen) : withoutLobby(page);
     } else {
       page = withoutLobby(page);
@@ -168,14 +149,14 @@ export function firstPaintPages(webDist: string, sources: FirstPaintSources) {
       if (brands.size >= MAX_BRANDS) brands.clear();
       const content = Promise.all([
         readFile(join(webDist, 'index.html'), 'utf8'),
-        sources.announcements(merchant.id, request.server.deps.now()),
+        firstPaintContent(request.server.deps.db, merchant.id, request.server.deps.now()),
       ]).then(([html, content]) => ({ html, content }));
       brand = { at: Date.now(), content, pages: new Map() };
       keepUnlessItFails(brands, merchant.id, brand, content);
     }
     let page = brand.pages.get(variant);
     if (!page) {
-      page = render(brand, merchant, variant);
+      page = render(request.server.deps, brand, merchant, variant);
       keepUnlessItFails(brand.pages, variant, page, page);
     }
     return page;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type LobbyFirstScreen, lobbyLaneOf, withLobbyFirstScreen, withoutLobby } from './first-paint-lobby';
+import type { LobbyFirstScreen } from '../games/catalogue/lobby-first-screen';
+import { lobbyLaneOf, withLobbyFirstScreen, withoutLobby } from './lobby-first-screen-html';
 
 /**
  * The game lobby's first screen in index.html's static first paint (ADR 043), as pure page writing; the pages
- * the server sends with the demo brand's games are in static-sites.test.ts. Seen red: with the vendors' row
+ * the server sends with the demo brand's games are in first-paint-pages.test.ts. Seen red: with the vendors' row
  * kept whatever the lane has, with a name written by a replacement string (`$&` became the marker), with an
  * unsafe picture address written, and with `?vassalage=` ignored.
  */

@@ -1,5 +1,6 @@
 import { type Language, languages, type TGameCategory } from '@gemilang/contract';
-import { escapeHtml, pictureSource } from './html-text';
+import { escapeHtml, pictureSource } from '../../platform/html-text';
+import type { LobbyFirstScreen } from '../games/catalogue/lobby-first-screen';
 
 /**
  * A game lobby's first screen in index.html's static first paint (ADR 043, "The game lobby's first screen"):
@@ -18,14 +19,6 @@ export const lobbyLanes = { rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP' }
   TGameCategory
 >;
 export type LobbyLane = keyof typeof lobbyLanes;
-
-/** What the games module gives for a lane's first screen. */
-export interface LobbyFirstScreen {
-  /** Whether the lane has vendors: the lobby then shows their row above the filters. */
-  vendors: boolean;
-  /** The lane's first hot games, in the lobby's order: picture, name in each language, vendor. */
-  games: { imageUrl: string; names: Record<Language, string>; vendorName: string }[];
-}
 
 const LOBBY_ADDRESS = /^\/(rng|live|fish|pvp)\/?$/i;
 

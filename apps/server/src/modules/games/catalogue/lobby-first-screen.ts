@@ -1,9 +1,16 @@
 import { type Language, languages, type TGameCategory } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { LobbyFirstScreen } from '../../../platform/first-paint-lobby';
 import { hotGames } from './game-list';
 import { gameVendorLanes } from './game-vendors';
+
+/** What a lane's lobby opens on, for the server's static first paint (modules/first-paint). */
+export interface LobbyFirstScreen {
+  /** Whether the lane has vendors: the lobby then shows their row above the filters. */
+  vendors: boolean;
+  /** The lane's first hot games, in the lobby's order: picture, name in each language, vendor. */
+  games: { imageUrl: string; names: Record<Language, string>; vendorName: string }[];
+}
 
 /**
  * The first cards of a lane's lobby for the server's static first paint (ADR 043): what a visitor's lobby

@@ -8,8 +8,8 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { escapeHtml, pictureSource } from '../../platform/html-text';
 import { hostOf, merchantForHost } from '../../platform/merchant';
 import type { SitePageSender } from '../../platform/static-sites';
-import { type FirstPaintContent, firstPaintContent } from '../content/first-paint-content';
-import { lobbyFirstScreen } from '../games/catalogue/lobby-first-screen';
+import { type FirstPaintContent, firstPaintContent } from '../content';
+import { lobbyFirstScreen } from '../games';
 import { type LobbyLane, lobbyLaneOf, lobbyLanes, withLobbyFirstScreen, withoutLobby } from './lobby-first-screen-html';
 
 /** Where index.html's static first paint takes the picture: inside the banner's placeholder box. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LobbyFirstScreen } from '../games/catalogue/lobby-first-screen';
+import type { LobbyFirstScreen } from '../games';
 import { lobbyLaneOf, withLobbyFirstScreen, withoutLobby } from './lobby-first-screen-html';
 
 /**

@@ -1,6 +1,6 @@
 import { type Language, languages, type TGameCategory } from '@gemilang/contract';
 import { escapeHtml, pictureSource } from '../../platform/html-text';
-import type { LobbyFirstScreen } from '../games/catalogue/lobby-first-screen';
+import type { LobbyFirstScreen } from '../games';
 
 /**
  * A game lobby's first screen in index.html's static first paint (ADR 043, "The game lobby's first screen"):

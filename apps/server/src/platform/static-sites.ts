@@ -3,12 +3,23 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import type { Deps } from './context';
 
-/**
- * Sends a page of the player site (any address answered with index.html) in its own way and answers true, or
- * answers false for the caller to send index.html as it is.
- */
-export type SitePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+/** What the browser asked for, as a page of the player site needs it. */
+export interface SitePageAsked {
+  host: string | undefined;
+  url: string;
+  acceptEncoding: string | undefined;
+}
+
+/** A page of the player site to send instead of index.html as it is, encoded as the browser accepts. */
+export interface SitePage {
+  body: string | Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+/** The page for an address the site answers with index.html, or null to send the file as it is. */
+export type SitePages = (deps: Deps, asked: SitePageAsked) => Promise<SitePage | null>;
 
 interface Sites {
   webDist?: string;
@@ -17,7 +28,7 @@ interface Sites {
    * The player site's pages with the brand's first paint drawn in (ADR 043), given the built site's folder:
    * the first-paint module's firstPaintPages, handed in by app.ts (platform imports no module).
    */
-  pages?: (webDist: string) => SitePageSender;
+  pages?: (webDist: string) => SitePages;
 }
 
 function cacheControl(reply: FastifyReply, path: string) {
@@ -38,6 +49,20 @@ function isAssetPath(url: string): boolean {
  */
 const precompressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] };
 
+/** The page `pages` draws for the request, or null (also when drawing fails: the page is then sent as it is). */
+async function sitePage(pages: SitePages, request: FastifyRequest): Promise<SitePage | null> {
+  try {
+    return await pages(request.server.deps, {
+      host: request.headers.host,
+      url: request.url,
+      acceptEncoding: request.headers['accept-encoding'],
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'first paint page: sending index.html as it is');
+    return null;
+  }
+}
+
 /**
  * Serves the built player site at / and the back office at /admin/, and owns the not-found answer: any
  * other GET that is not an API call and not a file gets the SPA's index.html (history-mode routes);
@@ -46,7 +71,7 @@ const precompressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] 
 export async function registerStaticSites(app: FastifyInstance, sites: Sites): Promise<void> {
   const web = sites.webDist && existsSync(sites.webDist) ? sites.webDist : null;
   const admin = sites.adminDist && existsSync(sites.adminDist) ? sites.adminDist : null;
-  const sendPage = web && sites.pages ? sites.pages(web) : null;
+  const pages = web && sites.pages ? sites.pages(web) : null;
   if (web) {
     await app.register(fastifyStatic, {
       root: web,
@@ -85,7 +110,15 @@ export async function registerStaticSites(app: FastifyInstance, sites: Sites): P
         return reply.header('cache-control', 'no-cache').sendFile('play.html', web);
       }
       // The static first paint carries the brand's headlines, and on the home addresses its first banner.
-      if (sendPage && (await sendPage(request, reply))) return reply;
+      const drawn = pages && request.method === 'GET' ? await sitePage(pages, request) : null;
+      if (drawn) {
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding');
+        if (drawn.encoding) reply.header('content-encoding', drawn.encoding);
+        return reply.send(drawn.body);
+      }
       if (web) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     }
     throw new AppError('not_found');

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LOBBY_FIRST_SCREEN_CARDS, languages } from '@gemilang/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { escapeHtml, pictureSource } from '../../platform/html-text';
 import { hostOf, merchantForHost } from '../../platform/merchant';
-import type { SitePageSender } from '../../platform/static-sites';
+import type { SitePage, SitePageAsked, SitePages } from '../../platform/static-sites';
 import { type FirstPaintContent, firstPaintContent } from '../content';
 import { lobbyFirstScreen } from '../games';
 import { type LobbyLane, lobbyLaneOf, lobbyLanes, withLobbyFirstScreen, withoutLobby } from './lobby-first-screen-html';
@@ -115,11 +114,11 @@ function variantOf(url: string): Variant {
  * games' pictures among it (lobby's largest paint, for the same reason); on every framed page the headline
  * strip's line, the largest text of a lobby's first screen, drawn before any script runs. Rendered and
  * compressed once per brand and variant for 30 s. Anything that goes wrong (no brand for the host, nothing to
- * add, no markers, a failed read) answers null, and the caller sends index.html as it is: what the server
+ * add, no markers) answers null, a failed read fails, and the caller sends index.html as it is: what the server
  * adds is a head start, never a condition of the page. What it draws is read through the modules that own it:
  * the content module's firstPaintContent and the games module's lobbyFirstScreen.
  */
-export function firstPaintPages(webDist: string): SitePageSender {
+export function firstPaintPages(webDist: string): SitePages {
   interface Brand {
     at: number;
     content: Promise<{ html: string; content: FirstPaintContent }>;
@@ -141,57 +140,43 @@ export function firstPaintPages(webDist: string): SitePageSender {
     return page === html ? null : { html: page };
   }
 
-  async function pageFor(request: FastifyRequest, variant: Variant): Promise<Page | null> {
-    const merchant = await merchantForHost(request.server.deps.db, hostOf(request.headers.host));
+  async function pageFor(deps: Deps, host: string | undefined, variant: Variant): Promise<Page | null> {
+    const merchant = await merchantForHost(deps.db, hostOf(host));
     if (!merchant) return null;
     let brand = brands.get(merchant.id);
     if (!brand || Date.now() - brand.at >= TTL_MS) {
       if (brands.size >= MAX_BRANDS) brands.clear();
       const content = Promise.all([
         readFile(join(webDist, 'index.html'), 'utf8'),
-        firstPaintContent(request.server.deps.db, merchant.id, request.server.deps.now()),
+        firstPaintContent(deps.db, merchant.id, deps.now()),
       ]).then(([html, content]) => ({ html, content }));
       brand = { at: Date.now(), content, pages: new Map() };
       keepUnlessItFails(brands, merchant.id, brand, content);
     }
     let page = brand.pages.get(variant);
     if (!page) {
-      page = render(request.server.deps, brand, merchant, variant);
+      page = render(deps, brand, merchant, variant);
       keepUnlessItFails(brand.pages, variant, page, page);
     }
     return page;
   }
 
   /**
-   * Sends a page of the site (any address the caller would answer with index.html) with the brand's
-   * announcements and answers true, or answers false for the caller to send the file.
+   * A page of the site (any address the static sites would answer with index.html) with the brand's first paint
+   * drawn in, encoded as the browser accepts; or null for the static sites to send the file as it is.
    */
-  return async function sendFirstPaintPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (request.method !== 'GET') return false;
-    let page: Page | null;
-    try {
-      page = await pageFor(request, variantOf(request.url));
-    } catch (error) {
-      request.log.warn({ err: error }, 'first paint page: sending index.html as it is');
-      return false;
-    }
-    if (!page) return false;
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
+  return async function firstPaintPage(deps: Deps, asked: SitePageAsked): Promise<SitePage | null> {
+    const page = await pageFor(deps, asked.host, variantOf(asked.url));
+    if (!page) return null;
+    const encoding = encodingFor(asked.acceptEncoding);
     if (encoding === 'br') {
       page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      const body = await page.br;
-      reply.header('content-encoding', 'br').send(body);
-    } else if (encoding === 'gzip') {
-      page.gzip ??= gzipped(page.html, { level: 9 });
-      const body = await page.gzip;
-      reply.header('content-encoding', 'gzip').send(body);
-    } else {
-      reply.send(page.html);
+      return { body: await page.br, encoding };
     }
-    return true;
+    if (encoding === 'gzip') {
+      page.gzip ??= gzipped(page.html, { level: 9 });
+      return { body: await page.gzip, encoding };
+    }
+    return { body: page.html, encoding: null };
   };
 }

@@ -206,7 +206,6 @@ export const knownRequestTakers: string[] = [
   'modules/session/start-session.ts',
   'modules/session/verify-captcha.ts',
   'modules/system/site-status.ts',
-  'modules/transfers/transfer-upline.ts',
   'modules/wallet/adjust-balance.ts',
   'modules/wallet/adjustment-settings.ts',
   'modules/wallet/apply-adjustment.ts',

@@ -1,8 +1,8 @@
 import type { TTransferUplineInfo, TTransferUplineRequest, TTransferUplineResult } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type MemberActor, memberAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, memberActor } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { cashierMember, lockMemberCashier, smaller } from '../cashier';
 import { verifyPaymentPassword } from '../member/verify-payment-password';
@@ -10,10 +10,9 @@ import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wal
 import { checkRange, withdrawalRules } from '../withdrawals';
 
 /** GET /wps/cashier/transfer-upline: who the upline is and the limits. */
-export async function transferUplineInfo(request: FastifyRequest): Promise<TTransferUplineInfo> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  const { db } = request.server.deps;
+export async function transferUplineInfo(deps: Deps, actor: MemberActor): Promise<TTransferUplineInfo> {
+  const { member: me, merchant } = actor;
+  const { db } = deps;
   const rules = withdrawalRules(merchant);
   const [member, balance] = await Promise.all([
     cashierMember(db, merchant.id, me.id),
@@ -39,12 +38,11 @@ export async function transferUplineInfo(request: FastifyRequest): Promise<TTran
  * transfer and moves nothing.
  */
 export async function transferToUpline(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: TTransferUplineRequest,
 ): Promise<TTransferUplineResult> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+  const { member: me, merchant } = actor;
   const { db } = deps;
   const amount = amountFromInput(input.amount, merchant.currencyExponent);
   const rules = withdrawalRules(merchant);
@@ -56,7 +54,7 @@ export async function transferToUpline(
     merchantId: merchant.id,
     memberId: me.id,
     password: input.paymentPassword,
-    ip: request.ip,
+    ip: actor.ip,
   });
   const now = deps.now();
 
@@ -105,7 +103,7 @@ export async function transferToUpline(
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      ...memberActor(request),
+      ...memberAuditActor(actor),
       action: 'transfer_upline',
       targetType: 'member',
       targetId: `${upline.id}`,

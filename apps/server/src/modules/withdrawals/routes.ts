@@ -1,6 +1,7 @@
 import { withdrawalRoutes, type ZWithdrawalIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { memberOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { transferToUpline, transferUplineInfo } from '../transfers';
 import { confirmWithdrawal } from './withdrawal-confirm';
@@ -30,8 +31,8 @@ export async function registerWithdrawalRoutes(app: FastifyInstance): Promise<vo
   defineRoute(app, r.notReceived, ({ request, params, body }) =>
     confirmWithdrawal(request, idOf(params), 'not_received', body.proofUploadId),
   );
-  defineRoute(app, r.uplineInfo, ({ request }) => transferUplineInfo(request));
-  defineRoute(app, r.transferUpline, ({ request, body }) => transferToUpline(request, body));
+  defineRoute(app, r.uplineInfo, ({ request }) => transferUplineInfo(app.deps, memberOf(request)));
+  defineRoute(app, r.transferUpline, ({ request, body }) => transferToUpline(app.deps, memberOf(request), body));
 
   defineRoute(app, r.adminQueue, ({ request, query }) => withdrawalQueue(request, query));
   defineRoute(app, r.adminDetail, ({ request, params }) =>

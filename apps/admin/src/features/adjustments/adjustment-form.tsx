@@ -6,7 +6,7 @@ import { callApi, errorMessage, fieldIssues } from '../../shared/api/client';
 import { formatAmount } from '../../shared/lib/money';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { Field, Input, inputClass } from '../../shared/ui/field';
+import { Field, Input, TextArea } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { InlineMessage } from '../../shared/ui/states';
 import { signedMinor } from './signed-minor';
@@ -95,14 +95,7 @@ export function AdjustmentForm({
         </Field>
         <Field label={t('form.reason')} error={errors.reason} hint={t('common:reason.hint')}>
           {(props) => (
-            <textarea
-              {...props}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={`${inputClass} h-auto py-1.5`}
-            />
+            <TextArea {...props} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           )}
         </Field>
         <div className="sm:pt-5">

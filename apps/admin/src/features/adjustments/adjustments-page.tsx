@@ -11,7 +11,7 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { QueryView } from '../../shared/ui/data-table';
-import { Field, inputClass, Select } from '../../shared/ui/field';
+import { Field, Select, TextArea } from '../../shared/ui/field';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
@@ -222,14 +222,7 @@ function AdjustmentList({ exponent }: { exponent: number }) {
         >
           <Field label={t('decide.note')}>
             {(props) => (
-              <textarea
-                {...props}
-                rows={2}
-                maxLength={500}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={`${inputClass} h-auto py-1.5`}
-              />
+              <TextArea {...props} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
             )}
           </Field>
         </ConfirmDialog>

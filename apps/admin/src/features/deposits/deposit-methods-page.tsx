@@ -15,7 +15,7 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
-import { Field, Input, inputClass, Select, Switch } from '../../shared/ui/field';
+import { Field, Input, Select, Switch, TextArea } from '../../shared/ui/field';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState, InlineMessage } from '../../shared/ui/states';
 import { groupDigits } from './deposit-labels';
@@ -337,13 +337,12 @@ function MethodForm({
         {languages.map((lang) => (
           <Field key={lang} label={t(`methods.languages.${lang}`)} error={problems[`instructions.${lang}`]}>
             {(props) => (
-              <textarea
+              <TextArea
                 {...props}
                 rows={2}
                 maxLength={1000}
                 value={draft.instructions[lang]}
                 onChange={(e) => set('instructions', { ...draft.instructions, [lang]: e.target.value })}
-                className={`${inputClass} h-auto py-1.5`}
               />
             )}
           </Field>

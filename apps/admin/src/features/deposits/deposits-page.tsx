@@ -12,8 +12,8 @@ import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RowButton } from '../../shared/ui/data-table';
 import { ExportButton } from '../../shared/ui/export-button';
-import { Field, inputClass } from '../../shared/ui/field';
-import { FilterBar, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
+import { Field, TextArea } from '../../shared/ui/field';
+import { FilterBar, FilterDays, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
@@ -145,19 +145,12 @@ export function DepositsPage() {
             placeholder={t('memberPlaceholder')}
             onChange={(e) => setDraft((d) => ({ ...d, member: e.target.value }))}
           />
-          <FilterInput
-            label={t('from')}
+          <FilterDays
+            fromLabel={t('from')}
+            toLabel={t('to')}
             className="w-36"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
-          <FilterInput
-            label={t('to')}
-            className="w-36"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            value={{ from: draft.from, to: draft.to }}
+            onChange={(days) => setDraft((d) => ({ ...d, ...days }))}
           />
         </FilterBar>
       }
@@ -289,14 +282,7 @@ function DecisionDialog({ decision, onDone }: { decision: Decision | null; onDon
           hint={rejecting ? t('dialog.reasonHint') : t('dialog.noteHint')}
         >
           {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              maxLength={500}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              className={`${inputClass} h-auto py-1.5`}
-            />
+            <TextArea {...props} rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
           )}
         </Field>
       )}

@@ -12,7 +12,7 @@ import { callApi, fieldIssues } from '../../shared/api/client';
 import { formatDateTime, fromZoneInput, toZoneInput, zoneOffsetLabel } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { Field, Input, inputClass, Switch } from '../../shared/ui/field';
+import { Field, Input, Switch, TextArea } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { SaveBar } from '../../shared/ui/save-bar';
 
@@ -150,14 +150,13 @@ export function MaintenanceForm({ settings, timeZone }: { settings: TSiteStatusS
                 error={errorOf(`maintenanceMessage.${lang}`)}
               >
                 {(props) => (
-                  <textarea
+                  <TextArea
                     {...props}
                     rows={3}
                     maxLength={500}
                     lang={lang}
                     value={draft.message[lang]}
                     onChange={(e) => setMessage(lang, e.target.value)}
-                    className={`${inputClass} h-auto py-1.5`}
                   />
                 )}
               </Field>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { Field, Input, inputClass } from '../../shared/ui/field';
+import { Field, Input, TextArea } from '../../shared/ui/field';
 import { WithdrawalAccountNumber } from './withdrawal-account-number';
 import { moneyOf } from './withdrawal-labels';
 
@@ -123,14 +123,7 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
         {kind === 'resolve' ? (
           <Field label={t('dialog.replyRequired')} hint={t('dialog.replyHint')}>
             {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                maxLength={500}
-                value={reply}
-                onChange={(e) => setReply(e.target.value)}
-                className={`${inputClass} h-auto py-1.5`}
-              />
+              <TextArea {...props} rows={3} maxLength={500} value={reply} onChange={(e) => setReply(e.target.value)} />
             )}
           </Field>
         ) : null}
@@ -148,14 +141,7 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
           error={kind === 'payFull' ? amountError : undefined}
         >
           {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              maxLength={500}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              className={`${inputClass} h-auto py-1.5`}
-            />
+            <TextArea {...props} rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
           )}
         </Field>
       </div>

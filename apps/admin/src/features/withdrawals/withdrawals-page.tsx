@@ -7,7 +7,7 @@ import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
 import { Button } from '../../shared/ui/button';
 import { RowButton } from '../../shared/ui/data-table';
-import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
+import { FilterBar, FilterDays, FilterInput } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
@@ -120,19 +120,12 @@ export function WithdrawalsPage() {
               placeholder={t('memberPlaceholder')}
               onChange={(e) => setDraft((d) => ({ ...d, member: e.target.value }))}
             />
-            <FilterInput
-              label={t('from')}
+            <FilterDays
+              fromLabel={t('from')}
+              toLabel={t('to')}
               className="w-40"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-            />
-            <FilterInput
-              label={t('to')}
-              className="w-40"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+              value={{ from: draft.from, to: draft.to }}
+              onChange={(days) => setDraft((d) => ({ ...d, ...days }))}
             />
           </FilterBar>
         </>

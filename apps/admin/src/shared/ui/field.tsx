@@ -1,5 +1,12 @@
 import { Switch as RadixSwitch } from 'radix-ui';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 export const inputClass =
   'h-8 w-full rounded border border-line-strong bg-panel px-2 text-[13px] text-ink placeholder:text-ink-faint focus:border-accent focus:outline-2 focus:outline-accent/30 disabled:bg-sunken aria-[invalid=true]:border-bad';
@@ -16,6 +23,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   ref,
 ) {
   return <select ref={ref} className={`${inputClass} pr-6 ${className}`} {...props} />;
+});
+
+/** A text box of several lines (a note, a reason, a message), in the inputs' look. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(
+  { className = '', ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={`${inputClass} h-auto py-1.5 ${className}`} {...props} />;
 });
 
 /** A labelled input with its error underneath, tied together for screen readers. */

@@ -106,3 +106,37 @@ export function FilterSelect<Code extends string>({
     </FilterField>
   );
 }
+
+/** The first and the last day of a period, as two day fields applied with the bar's Search button. */
+export function FilterDays({
+  fromLabel,
+  toLabel,
+  className,
+  value,
+  onChange,
+}: {
+  fromLabel: string;
+  toLabel: string;
+  className: string;
+  value: { from: string; to: string };
+  onChange: (days: { from: string; to: string }) => void;
+}) {
+  return (
+    <>
+      <FilterInput
+        label={fromLabel}
+        className={className}
+        type="date"
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+      />
+      <FilterInput
+        label={toLabel}
+        className={className}
+        type="date"
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+      />
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
-import { Field, inputClass } from './field';
+import { Field, TextArea } from './field';
 
 /**
  * A confirmation that asks why (lock, unlock, reset a password): the reason goes to the audit log, so the
@@ -20,13 +20,12 @@ export function ReasonDialog({
     <ConfirmDialog {...dialog} canConfirm={reason.trim() !== ''}>
       <Field label={t('common:reason.label')} hint={t('common:reason.hint')}>
         {(props) => (
-          <textarea
+          <TextArea
             {...props}
             rows={3}
             maxLength={500}
             value={reason}
             onChange={(e) => onReasonChange(e.target.value)}
-            className={`${inputClass} h-auto py-1.5`}
           />
         )}
       </Field>

@@ -315,8 +315,8 @@ export const ZAdminMemberQuery = ZPageQuery.extend({
   query: optionalFilter(line(64)),
   status: optionalFilter(ZMemberStatus),
   /**
-   * The spec's numeric user type (0 member, 1/2/41/42 agents, 4 trial), or `agent` for any of the agent
-   * types: the spec gives them no different meaning, so the back office offers them as one (ADR 051).
+   * The numeric user type (0 member, 1/2/41/42 agents, 4 trial), or `agent` for any of the agent
+   * types: the product gives them no different meaning, so the back office offers them as one (ADR 051).
    */
   type: optionalFilter(z.union([z.literal('agent'), z.coerce.number().int().min(0).max(99)])),
 });

@@ -32,7 +32,7 @@ export const ZAgentNode = z.object({
   id: z.string(),
   account: z.string(),
   nickname: z.string(),
-  /** The spec's numeric user type; `kind` says whether it runs a team (1, 2, 41, 42). */
+  /** The numeric user type; `kind` says whether it runs a team (1, 2, 41, 42). */
   type: z.number().int(),
   kind: z.enum(['member', 'agent']),
   status: z.enum(['active', 'locked', 'frozen']),

@@ -7,7 +7,7 @@ import { z } from './zod';
  * The game lobby's calls (ADR 031): the vendors per lane, the games of a lane, the hot games,
  * the popup list of a vendor's games, the winner board, a member's favourites and recent games, and the
  * rooms of the table games. The shapes below are
- * this product's, kept close to the spec's entity names (vassalage, isHot, isGame, accountTypeName).
+ * this product's, kept close to the entity names the site's calls have always used (vassalage, isHot, isGame, accountTypeName).
  * Everything is one brand's (the host's): another brand's vendors and games never appear.
  */
 
@@ -22,7 +22,7 @@ export const ZLobbyGame = z.object({
   vassalage: z.string(),
   /** The vendor's name, for the card's caption. */
   vendorName: z.string(),
-  /** The vendor again, under the spec's name for it in a launch payload. */
+  /** The vendor again, under its older name in a launch payload. */
   accountTypeName: z.string(),
   category: ZGameCategory,
   /** '' when the game has no filter class. */

@@ -5,7 +5,7 @@ import { z } from './zod';
 /**
  * Game vendors, game launch and the seamless-wallet protocol (ADR 030, ADR 031).
  *
- * A vendor (the spec's vassalage: GEMILANG for Gemilang's own games) has games in some of the site's lanes.
+ * A vendor (vassalage in the calls: GEMILANG for Gemilang's own games) has games in some of the site's lanes.
  * A member launches a game with `GET /wps/game/launchGame`; the answer is the address the site frames, with a
  * short-lived launch token in it. The game's vendor then calls the brand's seamless wallet, server to server,
  * signed with its secret: authenticate (the launch token for the player), balance, debit, credit, rollback,

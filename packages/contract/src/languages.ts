@@ -1,4 +1,4 @@
-/** Interface languages. `ms` is the default (the spec's MY); the spec's CN is `zh`. */
+/** Interface languages. `ms` is the default (MY in the flag names); CN is `zh`. */
 export const languages = ['ms', 'en', 'zh'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'ms';

@@ -1,7 +1,7 @@
 /**
  * The 24 registration patterns, by patternId. The server sends, per field, a patternId and
  * length bounds; the same table validates on both sides so a value the form accepts is one the server
- * accepts. Where the spec's one-line description leaves room, the choice is written next to the pattern.
+ * accepts. Where a field's one-line description leaves room, the choice is written next to the pattern.
  */
 export const patternIds = Array.from({ length: 24 }, (_, i) => i);
 
@@ -108,7 +108,7 @@ export function checkField(rule: FieldRule, raw: string | null | undefined): Fie
   return null;
 }
 
-/** The spec's "(min) - (max)", or just "(min)" when both are equal. */
+/** The form "(min) - (max)", or just "(min)" when both are equal. */
 export function lengthRange(rule: Pick<FieldRule, 'minLength' | 'maxLength'>): string {
   return rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength} - ${rule.maxLength}`;
 }

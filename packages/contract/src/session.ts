@@ -16,7 +16,7 @@ export const ZLoginValue = z.object({
   token: z.string(),
   account: z.string(),
   merchant: z.string(),
-  /** The spec's numeric user type (isAgent): 4 trial; 1, 2, 41, 42 agents; 0 member. */
+  /** The numeric user type (isAgent): 4 trial; 1, 2, 41, 42 agents; 0 member. */
   isAgent: z.number().int(),
   customerId: z.string(),
   memberLabel: z.array(z.string()),

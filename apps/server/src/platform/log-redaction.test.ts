@@ -8,7 +8,7 @@ import { REDACTED, redactHeaders, redactUrl } from './log-redaction';
 
 /**
  * No credential reaches the log (ADR 048): a game frame's address with its one-time code, a launch call with
- * the spec's `token` field, the bearer token and cookies of any call. The lines are captured from pino as
+ * the play call's `token` field, the bearer token and cookies of any call. The lines are captured from pino as
  * the server writes them.
  *
  * Checked to fail: with the `req` serializer left out of app.ts's logger (`logSerializers`), "writes no

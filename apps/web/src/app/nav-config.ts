@@ -1,7 +1,7 @@
 import type { TGameMenus, TVendorLane } from '@gemilang/contract';
 
 /**
- * Game categories of the top navigation, in the spec's order: lottery, e-lottery, live casino,
+ * Game categories of the top navigation, in the navigation's order: lottery, e-lottery, live casino,
  * slots, sports, esports, fishing, card games. An entry appears when its category has games: vendors in its
  * lanes (GCSGAME_gameVendor) or, for the two lottery entries, the brand's own lottery (its game menu).
  * Esports has no page of its own (empty path).

@@ -1,5 +1,5 @@
 /**
- * What frame each path of the spec's route table gets: most pages have the header, footer and
+ * What frame each path of the site's route table gets: most pages have the header, footer and
  * right side bar; the points mall drops the side bar; lottery, seamless wallet and a launched game keep
  * only the header; the help content page stands alone. Unknown paths get the full frame (not-found page).
  */

@@ -1,5 +1,5 @@
 /**
- * Display formats of the spec: dates as yyyy-MM-dd HH:mm:ss in the merchant's time zone (not the
+ * The site's display formats: dates as yyyy-MM-dd HH:mm:ss in the merchant's time zone (not the
  * visitor's), money from the API's decimal strings without ever going through floating point.
  */
 

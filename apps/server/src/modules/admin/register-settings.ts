@@ -54,7 +54,7 @@ export async function updateRegisterSettings(
     const before = await readSettings(trx, merchantId);
     const changes: Change[] = [];
     for (const rule of input.fields) {
-      // '' and '*' both mean "no extra rule"; store the spec's '*'.
+      // '' and '*' both mean "no extra rule"; store '*', the form the register settings call has always used.
       const after = { ...rule, acceptedPattern: rule.acceptedPattern.trim() || '*' };
       const old = before.fields.find((f) => f.field === rule.field) ?? null;
       const differs = !old || (Object.keys(after) as (keyof TAdminRegisterRule)[]).some((k) => old[k] !== after[k]);

@@ -32,7 +32,7 @@ const list = async (payload: Record<string, unknown> = {}, language?: 'ms' | 'en
 const HOUR = 3_600_000;
 
 describe('POST /wps/relay/MCSFE_getListAnnouncements', () => {
-  it("groups the demo brand's current announcements of the spec's default types", async () => {
+  it("groups the demo brand's current announcements of the default types", async () => {
     const value = await list({ types: 'B,PL,PU,PR', platform: 'W', executionType: 'B' });
     expect(value.banners).toHaveLength(3);
     // More than one page of the announcement dialog (7 a page).
@@ -57,7 +57,7 @@ describe('POST /wps/relay/MCSFE_getListAnnouncements', () => {
     expect((await list({ types: 'PL,PL' })).player.length).toBeGreaterThan(7);
   });
 
-  it('uses the defaults of the spec when the body is empty', async () => {
+  it('uses the default types when the body is empty', async () => {
     const value = await list({});
     expect(value.banners).toHaveLength(3);
     expect(value.headline).toEqual([]);

@@ -22,7 +22,7 @@ export async function registerSystemRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, systemRoutes.domainRoute, async ({ request, query }) =>
     domainRoute(request.server.deps.db, request.merchant, query.domain),
   );
-  // `lang` (the spec's help-content parameter) wins over the Language header when given.
+  // `lang` (the help content's own parameter) wins over the Language header when given.
   defineRoute(app, systemRoutes.helpCenter, async ({ request, query }) =>
     helpCenter(request.server.deps.db, request.merchant.id, query.lang ? toLanguage(query.lang) : request.language),
   );

@@ -9,7 +9,7 @@ interface ModuleRow {
 }
 
 /**
- * The brand's feature modules as the spec's whitelabel nodes: a tree by parent, siblings in `sort` order.
+ * The brand's feature modules as whitelabel nodes (docs/product.md, The back office): a tree by parent, siblings in `sort` order.
  * A module whose parent is missing (or that sits in a loop) is still sent, at the top, so a switch the
  * operator set is never silently dropped.
  */

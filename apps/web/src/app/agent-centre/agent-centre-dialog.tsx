@@ -15,7 +15,7 @@ function pageFor(pages: typeof availableAgentPages, id: string | undefined) {
 }
 
 /**
- * The agent centre: the left menu in the spec's order, team overview by default, the chosen page
+ * The agent centre: the left menu in its fixed order (docs/product.md, For agents), team overview by default, the chosen page
  * on the right, a close button. Only agents (member types 1, 2, 41, 42) get it: for anyone else
  * it closes again at once (and every call behind it refuses them anyway). The panel is the centres' shared
  * one (centre-panel.tsx).

@@ -77,7 +77,7 @@ describe('the header and footer from the vendor lanes', () => {
     const lottery = await within(nav).findByRole('link', { name: 'Lottery' });
     expect(lottery.getAttribute('href')).toBe('/lottery');
     expect(within(nav).getByRole('link', { name: 'E-lottery' }).getAttribute('href')).toBe('/elott');
-    // The entries in the spec's order, each category's vendors after it (its dropdown).
+    // The entries in the navigation's order, each category's vendors after it (its dropdown).
     const places = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

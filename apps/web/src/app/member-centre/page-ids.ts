@@ -9,7 +9,7 @@ export const memberCentrePageIds = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
-  // Not one of the spec's 13: game recall (issue 11; ADR 040), beside the betting record.
+  // Not one of the 13 entries: game recall (issue 11; ADR 040), beside the betting record.
   'gameRecall',
   'transactionHistory',
   'personalProfit',

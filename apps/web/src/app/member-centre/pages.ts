@@ -42,7 +42,7 @@ const loaders = {
   messageV2: () => import('../../features/messages/messages-page'),
 };
 
-/** The spec's 13 entries in its order, and game recall beside the betting record; the menu shows those built. */
+/** The member centre's 13 entries in their order (docs/product.md, For members), and game recall beside the betting record; the menu shows those built. */
 export const memberCentrePages: MemberCentrePage[] = [
   {
     id: 'securityCenter',

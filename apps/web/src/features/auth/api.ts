@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { isModuleEnabled, useWhitelabel } from '../../shared/api/site-queries';
 
-/** Register settings change only when an operator edits them; the spec caches them per session. */
+/** Register settings change only when an operator edits them; the site caches them per session. */
 export function useRegisterSettings() {
   return useQuery({
     queryKey: ['system', 'registerSettings'],

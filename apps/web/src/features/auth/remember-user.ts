@@ -1,5 +1,5 @@
 /**
- * "Remember me" (a remembered last-user cookie for 24 hours). Only the username is kept. The spec
+ * "Remember me" (a remembered last-user cookie for 24 hours). Only the username is kept. The product
  * also names a remembered-password cookie; we do not write one: a password in a cookie is readable by any
  * script on the page and travels with every request, and the browser's password manager (fed by the
  * inputs' autocomplete attributes) already offers the same comfort safely. See docs/adr.

@@ -13,7 +13,7 @@ export async function sendLoginCode(
 ) {
   if (!(await checkMobile())) return null;
   const { mobileNum, countryDialingCode } = read();
-  // A sign-in code's request stays as the spec has it; only a reset names its purpose.
+  // A sign-in code's request stays as the call has always been; only a reset names its purpose.
   const body = { mobileNum: mobileNum.trim(), countryDialingCode, ...(purpose === 'reset' ? { purpose } : {}) };
   return callApi(sessionRoutes.smsLoginCode, { body });
 }

@@ -399,7 +399,7 @@ describe('launching a game', () => {
     await dismiss(user, dialog);
   });
 
-  it("launches a real member's game with the spec's payload and frames it on /game", async () => {
+  it("launches a real member's game with the launch payload and frames it on /game", async () => {
     const api = serve();
     const user = await open('/rng', member);
     const all = await screen.findByRole('region', { name: 'All games' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { HomeAndHelpActions } from './common-actions';
 
-/** Any path outside the spec's route table. */
+/** Any path outside the site's route table. */
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
   return (

@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Catalogues live in src/locales/<lang>/<namespace>.json; every language holds every key (a test checks).
- * The chosen language is kept under the spec's storage keys `lang` and `hisLang`.
+ * The chosen language is kept under the storage keys `lang` and `hisLang`.
  * What the first paint needs in Malay, the default (common, shell, home), is in the first bundle;
  * every other namespace, and every namespace of English and Chinese, is fetched when a screen first asks
  * for it (react-i18next suspends that screen meanwhile), so a visitor downloads the words they read.

@@ -24,7 +24,7 @@ export interface GeneralDialogOptions {
   text?: string;
   /** Defaults to one OK button. Every button closes the dialog after its onClick. */
   buttons?: GeneralDialogButton[];
-  /** The spec's general dialog closes on a click outside unless this is false. */
+  /** The general dialog closes on a click outside unless this is false. */
   closeOnOutsideClick?: boolean;
   autoCloseMs?: number;
 }
@@ -44,7 +44,7 @@ function emit() {
 }
 
 /**
- * Shows the spec's general dialog (icon, title, html, buttons). Resolves with the index of the button
+ * Shows the general dialog (icon, title, html, buttons). Resolves with the index of the button
  * pressed, or null when it was dismissed (Escape, outside click, timeout).
  */
 export function showGeneralDialog(options: GeneralDialogOptions): Promise<number | null> {

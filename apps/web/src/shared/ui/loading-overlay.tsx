@@ -39,7 +39,7 @@ function subscribe(listener: () => void) {
 
 const count = () => pending;
 
-/** Mount once (the shell does): the spec's loading overlay, above every dialog. */
+/** Mount once (the shell does): the site's loading overlay, above every dialog. */
 export function LoadingOverlayHost() {
   const { t } = useTranslation('dialogs');
   const shown = useSyncExternalStore(subscribe, count, count) > 0;

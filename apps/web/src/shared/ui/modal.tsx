@@ -31,7 +31,7 @@ export interface ModalProps {
 
 /**
  * The site's modal : Radix Dialog gives the focus trap, scroll lock and aria wiring.
- * A click on the backdrop never closes it, by the spec, so a half-filled registration is not lost by a
+ * A click on the backdrop never closes it, so a half-filled registration is not lost by a
  * stray tap. On phones (< 640 px) it is a full-screen sheet (VISUAL.md).
  */
 export function Modal({ open, onClose, title, description, size = 'md', children, bodyClassName }: ModalProps) {

@@ -10,7 +10,7 @@ import { inHouseImage } from './lobby-game';
  * Order: the brand's vendors, and per vendor and lane how many listed games it has there and whether one is
  * hot (two queries); a vendor has a card in each lane it declares; then each card goes to its lane, except that a SPORTS card of a vendor on the
  * brand's esports list goes to ESPORTS instead (esports cards are split out of SPORTS by a
- * configured list, `merchants.settings.esportsVendors`); lanes come in the spec's order and empty ones are
+ * configured list, `merchants.settings.esportsVendors`); lanes come in the navigation's order and empty ones are
  * left out, so the site's navigation shows only categories that have vendors.
  */
 export function esportsVendorsOf(settings: Record<string, unknown>): Set<string> {

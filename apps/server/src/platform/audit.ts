@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { signedInMember, signedInOperator } from './auth';
+import { startsWithPattern } from './list-queries';
 
 export interface AuditEntry {
   merchantId: number;
@@ -112,6 +113,102 @@ export async function verifyAuditChain(db: Kysely<Database>, merchantId: number)
     prev = row.hash;
   }
   return null;
+}
+
+/** One page of the brand's audit log, newest first, with the count of every row the filter keeps. */
+export async function auditLogPage(
+  db: Kysely<Database>,
+  merchantId: number,
+  query: { actionPrefix?: string; limit: number; offset: number },
+) {
+  let base = db.selectFrom('audit_log').where('merchant_id', '=', merchantId);
+  if (query.actionPrefix) base = base.where('action', 'like', startsWithPattern(query.actionPrefix));
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base
+      .select([
+        'id',
+        'actor_type',
+        'actor_id',
+        'actor_name',
+        'action',
+        'target_type',
+        'target_id',
+        'detail',
+        sql<string | null>`host(ip)`.as('ip'),
+        'created_at',
+      ])
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+  ]);
+  return { count, rows };
+}
+
+/** What happened to one target (a withdrawal, a member), oldest first, at most `limit` rows. */
+export function auditTrail(
+  db: Kysely<Database> | Transaction<Database>,
+  merchantId: number,
+  target: { type: string; id: string },
+  limit: number,
+) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_type', 'actor_name', 'detail', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many rows about one target with one of `actions` were written after `since` (a throttle's count). */
+export async function countAuditSince(
+  db: Kysely<Database> | Transaction<Database>,
+  merchantId: number,
+  target: { type: string; id: string },
+  actions: string[],
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .where('action', 'in', actions)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface LatestAuditRow {
+  target_id: string;
+  action: string;
+  created_at: Date;
+  detail: unknown;
+}
+
+/**
+ * The newest row about each of the targets among those whose action ends in `endingWith` or is `orExactly`
+ * (a member's last freeze or unfreeze, whichever module wrote it).
+ */
+export async function latestAuditPerTarget(
+  db: Kysely<Database>,
+  merchantId: number,
+  target: { type: string; ids: string[] },
+  actions: { endingWith: string; orExactly: string },
+): Promise<LatestAuditRow[]> {
+  if (target.ids.length === 0) return [];
+  const { rows } = await sql<LatestAuditRow>`
+    select distinct on (target_id) target_id, action, created_at, detail from audit_log
+     where merchant_id = ${merchantId} and target_type = ${target.type}
+       and target_id in (${sql.join(target.ids)})
+       and (action like ${`%${actions.endingWith}`} or action = ${actions.orExactly})
+     order by target_id, id desc`.execute(db);
+  return rows;
 }
 
 /** Who an audit row names for a back-office action: the signed-in operator, their brand and address. */

@@ -70,6 +70,28 @@ export async function memberUpload(
   return row;
 }
 
+/** The SHA-256 (hex) of an upload of the brand, which an avatar's address carries so it cannot be guessed. */
+export async function uploadHash(db: Kysely<Database>, merchantId: number, id: bigint): Promise<string> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('sha256')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.sha256;
+}
+
+/** An upload of the brand made for `purpose`, with its bytes, whoever made it; undefined when there is none. */
+export function uploadForPurpose(db: Kysely<Database>, merchantId: number, id: bigint, purpose: TUploadPurpose) {
+  return db
+    .selectFrom('uploads')
+    .select(['content_type', 'bytes', 'sha256'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
 async function sendUpload(reply: FastifyReply, row: { content_type: string; bytes: Uint8Array } | undefined) {
   if (!row) throw new AppError('not_found');
   return reply

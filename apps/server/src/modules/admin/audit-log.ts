@@ -1,8 +1,7 @@
 import type { TAuditPage } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { verifyAuditChain } from '../../platform/audit';
-import { countValue, pageWindow, startsWithPattern } from '../../platform/list-queries';
+import { auditLogPage, verifyAuditChain } from '../../platform/audit';
+import { countValue, pageWindow } from '../../platform/list-queries';
 
 /**
  * The brand's audit log, newest first, filtered by an action or its start. The whole chain is recomputed
@@ -14,28 +13,9 @@ export async function listAudit(
 ): Promise<TAuditPage> {
   const { db } = request.server.deps;
   const merchantId = request.merchant.id;
-  let base = db.selectFrom('audit_log').where('merchant_id', '=', merchantId);
-  if (query.action) base = base.where('action', 'like', startsWithPattern(query.action));
   const { limit, offset } = pageWindow(query);
-  const [count, rows, broken] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base
-      .select([
-        'id',
-        'actor_type',
-        'actor_id',
-        'actor_name',
-        'action',
-        'target_type',
-        'target_id',
-        'detail',
-        sql<string | null>`host(ip)`.as('ip'),
-        'created_at',
-      ])
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const [{ count, rows }, broken] = await Promise.all([
+    auditLogPage(db, merchantId, { actionPrefix: query.action, limit, offset }),
     verifyAuditChain(db, merchantId),
   ]);
   return {

@@ -2,6 +2,7 @@ import type { TFrozenPage, ZFrozenQuery } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { latestAuditPerTarget } from '../../platform/audit';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
 import { advanceOwedByUpline, owedAsUpline } from '../agent-contracts';
@@ -9,13 +10,6 @@ import { memberBalances } from '../wallet';
 
 /** `%part%` for ILIKE, the part's own wildcards taken literally. */
 const containsPattern = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-interface FreezeRow {
-  target_id: string;
-  action: string;
-  created_at: Date;
-  detail: unknown;
-}
 
 /**
  * GET /admin/api/frozen-members: the brand's accounts whose status is frozen, by account (part of it, any
@@ -43,18 +37,17 @@ export async function frozenMembers(
     memberBalances(db, merchant.id, ids),
     owedAsUpline(db, merchant, ids),
     advanceOwedByUpline(db, merchant.id, ids),
-    ids.length === 0
-      ? Promise.resolve({ rows: [] as FreezeRow[] })
-      : sql<FreezeRow>`
-          select distinct on (target_id) target_id, action, created_at, detail from audit_log
-           where merchant_id = ${merchant.id} and target_type = 'member'
-             and target_id in (${sql.join(ids.map(String))}) and (action like '%.freeze' or action = 'member.unfreeze')
-           order by target_id, id desc`.execute(db),
+    latestAuditPerTarget(
+      db,
+      merchant.id,
+      { type: 'member', ids: ids.map(String) },
+      { endingWith: '.freeze', orExactly: 'member.unfreeze' },
+    ),
   ]);
   return {
     currency: merchant.currency,
     items: page.map((m) => {
-      const last = freezes.rows.find((f) => f.target_id === `${m.id}` && f.action !== 'member.unfreeze');
+      const last = freezes.find((f) => f.target_id === `${m.id}` && f.action !== 'member.unfreeze');
       const detail = (typeof last?.detail === 'string' ? JSON.parse(last.detail) : last?.detail) as
         | { reason?: unknown }
         | undefined;

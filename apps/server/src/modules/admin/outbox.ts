@@ -2,6 +2,7 @@ import type { TOutboxMessage } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { countValue, pageWindow } from '../../platform/list-queries';
+import { devOutboxPage } from '../../platform/outbound/dev-outbox';
 
 /**
  * The dev outbox shows members' sign-in codes and temporary passwords, so it is a development aid only:
@@ -17,13 +18,8 @@ export async function listOutbox(
   query: { page: number; pageSize: number; channel?: 'sms' | 'email' },
 ) {
   const { db } = request.server.deps;
-  let base = db.selectFrom('outbox_messages').where('merchant_id', '=', request.merchant.id);
-  if (query.channel) base = base.where('channel', '=', query.channel);
   const { limit, offset } = pageWindow(query);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  ]);
+  const { count, rows } = await devOutboxPage(db, request.merchant.id, { channel: query.channel, limit, offset });
   const items: TOutboxMessage[] = rows.map((r) => ({
     id: r.id.toString(),
     channel: r.channel,

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { ContractKind, Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { agentUplineOf } from '../team';
+import { agentUplineOf, downlineIds } from '../team';
 import { signedContractOf } from './contract-view';
 
 /**
@@ -51,9 +51,6 @@ export async function cancelContractsAbove(
        set status = 'cancelled', ended_at = now(), end_reason = 'upline_rate_lowered'
      where c.merchant_id = ${merchantId} and c.kind = ${kind} and c.status in ('offered', 'signed')
        and c.top_rate > ${topRate}
-       and c.downline_id in (select descendant_id from team_links
-                              where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth > 0)`.execute(
-    trx,
-  );
+       and c.downline_id in (${downlineIds(merchantId, agentId)})`.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
 }

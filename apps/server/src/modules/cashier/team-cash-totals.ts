@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { creditedDeposits } from '../deposits';
+import { paymentsMade } from '../withdrawals';
 
 export interface GroupCashTotals {
   group_id: bigint;
@@ -12,7 +14,8 @@ export interface GroupCashTotals {
 /**
  * Deposits and withdrawals of a set of members, summed per group: what was credited and what was paid out
  * in the period (a withdrawal counts when the cashier pays it, part by part). The members and their groups
- * come as a relation (member_id, group_id) from the caller (modules/team/team-groups.ts).
+ * come as a relation (member_id, group_id) from the caller (modules/team/team-groups.ts); the deposits and
+ * the payments as subqueries from their owners, so it stays one statement.
  */
 export async function cashTotalsByGroup(
   db: Db,
@@ -23,18 +26,12 @@ export async function cashTotalsByGroup(
   const { rows } = await sql<GroupCashTotals>`
     with g as (${groups}),
     d as (
-      select g.group_id, sum(d.amount) as amount
-        from g join deposits d on d.member_id = g.member_id
-       where d.merchant_id = ${merchantId} and d.state = 'credited'
-         and d.decided_at >= ${range.from} and d.decided_at < ${range.to}
+      select g.group_id, sum(c.amount) as amount
+        from g join (${creditedDeposits(merchantId, range)}) c on c.member_id = g.member_id
        group by g.group_id),
     w as (
       select g.group_id, sum(p.amount) as amount
-        from g
-        join withdrawals w on w.member_id = g.member_id and w.merchant_id = ${merchantId}
-        join withdrawal_payments p on p.withdrawal_id = w.id
-       where p.merchant_id = ${merchantId}
-         and p.created_at >= ${range.from} and p.created_at < ${range.to}
+        from g join (${paymentsMade(merchantId, range)}) p on p.member_id = g.member_id
        group by g.group_id)
     select coalesce(d.group_id, w.group_id) as group_id,
            coalesce(d.amount, 0)::bigint as deposits,

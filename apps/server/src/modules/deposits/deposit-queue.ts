@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DepositKind, DepositState, DepositsTable, MembersTable } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
+import { staffNames } from '../admin';
 import { settleStaleDeposits } from './deposit-sync-gateway';
 import { toAdminDeposit } from './deposit-view';
 
@@ -57,7 +58,7 @@ export async function depositQueue(
   const [rows, count, waiting] = await Promise.all([
     base
       .innerJoin('deposit_methods as dm', 'dm.id', 'd.method_id')
-      .leftJoin('operators as o', 'o.id', 'd.decided_by')
+      .leftJoin(staffNames(deps.db).as('o'), 'o.id', 'd.decided_by')
       .selectAll('d')
       .select(['m.username', 'dm.name as method_name', 'o.username as decided_by_name'])
       .orderBy('d.created_at', 'desc')

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DepositsTable, LocalizedJson } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
+import { staffNames } from '../admin';
 
 /** A deposit row as the cashier's use cases read it. */
 export type DepositRow = Selectable<DepositsTable>;
@@ -100,7 +101,7 @@ export async function adminDepositById(
     .selectFrom('deposits as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .innerJoin('deposit_methods as dm', 'dm.id', 'd.method_id')
-    .leftJoin('operators as o', 'o.id', 'd.decided_by')
+    .leftJoin(staffNames(db).as('o'), 'o.id', 'd.decided_by')
     .selectAll('d')
     .select(['m.username', 'dm.name as method_name', 'o.username as decided_by_name'])
     .where('d.merchant_id', '=', merchantId)

@@ -1,3 +1,4 @@
 // The deposits module's entry: what other modules may call (docs/architecture.md, Tables).
+export { creditedDeposits } from './credited-deposits';
 export { pendingDepositsTotal } from './pending-deposits';
 export { reconcileDeposits } from './reconcile-deposits';

@@ -2,7 +2,7 @@ import { settlementTable, type VnResult } from '@gemilang/games';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishBrandEvent } from '../../platform/realtime';
-import { entryKinds, memberWalletAccount, postEntry, systemAccount } from '../wallet';
+import { entryKinds, lockedBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 import { type ResultDrawRow, VN_REGION_OF } from './result-draws';
 
 const KIND_OF_REGION = { north: 'vn_north', central: 'vn_central', south: 'vn_south' } as const;
@@ -170,15 +170,10 @@ type Move = { moved: bigint; unrecovered: bigint; withheld: bigint };
 /** An overpaid member gives back what is owed, or all the wallet holds when that is less. */
 async function takeBack(trx: Transaction<Database>, wallet: bigint, owed: bigint): Promise<Move> {
   // Held until commit: a bet or a withdrawal in between cannot spend what this takes back.
-  const held = await trx
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', wallet)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const balance = await lockedBalance(trx, wallet);
   // Math.min takes no bigint: take what is owed, or the whole balance when it holds less.
   let taken = owed;
-  if (held.balance < taken) taken = held.balance;
+  if (balance < taken) taken = balance;
   return { moved: -taken, unrecovered: owed - taken, withheld: 0n };
 }
 

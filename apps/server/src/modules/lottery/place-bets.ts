@@ -6,7 +6,15 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, stripeOf, transfer } from '../wallet';
+import {
+  betsInPlayAccount,
+  betsInPlayId,
+  entryKinds,
+  memberBalance,
+  memberWalletAccount,
+  memberWalletId,
+  transfer,
+} from '../wallet';
 import { type BetRow, betView, slipView } from './bet-views';
 import { type LotteryGame, lotteryGame } from './lottery-game';
 
@@ -204,11 +212,8 @@ async function claimSlip(
        for share
     on conflict (merchant_id, member_id, idempotency_key) do nothing
     returning id, draw_id, placed_at,
-      (select id from ledger_accounts where merchant_id = ${merchantId} and member_id = ${memberId}) as wallet,
-      (select id from ledger_accounts
-        where merchant_id = ${merchantId} and kind = ${play ? 'play_in_play' : 'bets_in_play'}
-          and code = ${stripeOf(memberId)}
-          and member_id is null) as in_play`.execute(trx);
+      ${memberWalletId(merchantId, memberId)} as wallet,
+      ${betsInPlayId(merchantId, memberId, play)} as in_play`.execute(trx);
   return result.rows[0];
 }
 

@@ -2,6 +2,7 @@ import type { TResultProposal, TVnRegion, TVnResult } from '@gemilang/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, LotteryGameKind } from '../../db/schema';
+import { staffNames } from '../admin';
 
 // The Vietnamese draws results are entered for, and proposals as the back office sees them (ADR 026).
 
@@ -93,8 +94,8 @@ export async function proposalRows(
 ): Promise<TResultProposal[]> {
   let query = db
     .selectFrom('lottery_result_proposals as p')
-    .innerJoin('operators as o', 'o.id', 'p.proposed_by')
-    .leftJoin('operators as d', 'd.id', 'p.decided_by')
+    .innerJoin(staffNames(db).as('o'), 'o.id', 'p.proposed_by')
+    .leftJoin(staffNames(db).as('d'), 'd.id', 'p.decided_by')
     .select([
       'p.id',
       'p.draw_id',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { LotteryGameKind } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
+import { staffNames } from '../admin';
 import { proposalRows, VN_REGION_OF } from './result-draws';
 
 /** Settled draws stay open to a correction in the back office this long (older ones are history). */
@@ -126,8 +127,8 @@ async function recentCorrections(db: Db, merchant: MerchantContext, language: La
       join lottery_draws d on d.id = c.draw_id
       join lottery_games g on g.id = d.game_id
       join lottery_result_proposals p on p.id = c.proposal_id
-      join operators po on po.id = p.proposed_by
-      join operators co on co.id = p.decided_by
+      join ${staffNames(db)} po on po.id = p.proposed_by
+      join ${staffNames(db)} co on co.id = p.decided_by
      where c.merchant_id = ${merchant.id}
      order by c.id desc limit 50`.execute(db);
   const money = (v: bigint | string) => formatMinor(BigInt(v), merchant.currencyExponent);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
+import { audit, countAuditSince } from '../../platform/audit';
 import { takeAllowance } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
 import { mailText } from './mail-text';
@@ -55,16 +55,14 @@ export async function resetPasswordByEmail(
       .forUpdate()
       .executeTakeFirst();
     if (!member) return { kind: 'missing' as const };
-    const recent = await trx
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('merchant_id', '=', merchant.id)
-      .where('target_type', '=', 'member')
-      .where('target_id', '=', member.id.toString())
-      .where('action', 'in', [SENT, REFUSED])
-      .where('created_at', '>', new Date(at.getTime() - HOUR_MS))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= EMAIL_RESET_HOURLY_LIMIT) return { kind: 'throttled' as const };
+    const recent = await countAuditSince(
+      trx,
+      merchant.id,
+      { type: 'member', id: member.id.toString() },
+      [SENT, REFUSED],
+      new Date(at.getTime() - HOUR_MS),
+    );
+    if (recent >= EMAIL_RESET_HOURLY_LIMIT) return { kind: 'throttled' as const };
 
     const entry = {
       merchantId: merchant.id,

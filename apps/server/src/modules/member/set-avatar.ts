@@ -2,7 +2,7 @@ import { customAvatarPath, stockAvatarUrl, type TSetAvatar } from '@gemilang/con
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { signedInMember } from '../../platform/auth';
-import { memberUpload } from '../../platform/uploads';
+import { memberUpload, uploadForPurpose, uploadHash } from '../../platform/uploads';
 
 // 32 hex digits (128 bits) of the image's SHA-256 beside the id: enough that no address can be guessed.
 const KEY_HASH_LENGTH = 32;
@@ -29,13 +29,7 @@ export async function setAvatar(
     answer = { avatar: stockAvatarUrl(input.avatar), avatarType: 'STATIC' };
   } else {
     const upload = await memberUpload(db, merchantId, me.id, input.uploadId, 'avatar');
-    const row = await db
-      .selectFrom('uploads')
-      .select('sha256')
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', upload.id)
-      .executeTakeFirstOrThrow();
-    const url = customAvatarUrl(upload.id, row.sha256);
+    const url = customAvatarUrl(upload.id, await uploadHash(db, merchantId, upload.id));
     stored = { avatar: url, avatar_type: 'CUSTOM' };
     answer = { avatar: url, avatarType: 'CUSTOM' };
   }
@@ -51,13 +45,7 @@ export async function sendCustomAvatar(request: FastifyRequest, reply: FastifyRe
   const key = (request.params as { key?: unknown }).key;
   const match = typeof key === 'string' ? /^(\d{1,18})-([0-9a-f]{32})$/.exec(key) : null;
   if (!match) throw new AppError('not_found');
-  const row = await request.server.deps.db
-    .selectFrom('uploads')
-    .select(['content_type', 'bytes', 'sha256'])
-    .where('merchant_id', '=', request.merchant.id)
-    .where('id', '=', BigInt(match[1] as string))
-    .where('purpose', '=', 'avatar')
-    .executeTakeFirst();
+  const row = await uploadForPurpose(request.server.deps.db, request.merchant.id, BigInt(match[1] as string), 'avatar');
   if (!row || row.sha256.slice(0, KEY_HASH_LENGTH) !== match[2]) throw new AppError('not_found');
   return (
     reply

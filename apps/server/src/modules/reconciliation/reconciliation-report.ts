@@ -1,8 +1,8 @@
 import { formatMinor, type TReconciliation } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { audit, operatorActor } from '../../platform/audit';
 import { reconcileVendorWallets } from '../games';
+import { accountCodes, houseAccountBalances, memberWalletsTotal } from '../wallet';
 import { reconcileBooks } from './reconcile-books';
 
 /**
@@ -35,26 +35,14 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
     accountIds.length === 0
       ? Promise.resolve([])
       : db
-          .selectFrom('ledger_accounts as a')
+          .selectFrom(accountCodes(db).as('a'))
           .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'a.member_id').on('m.merchant_id', '=', merchant.id))
           .select(['a.id', 'a.code', 'm.username'])
           .where('a.merchant_id', '=', merchant.id)
           .where('a.id', 'in', accountIds)
           .execute(),
-    db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'kind', 'code', 'balance'])
-      .where('merchant_id', '=', merchant.id)
-      .where('member_id', 'is', null)
-      .orderBy('kind')
-      .orderBy('code')
-      .execute(),
-    db
-      .selectFrom('ledger_accounts')
-      .select([sql<bigint>`coalesce(sum(balance), 0)::bigint`.as('total'), sql<number>`count(*)::int`.as('n')])
-      .where('merchant_id', '=', merchant.id)
-      .where('kind', '=', 'member_wallet')
-      .executeTakeFirstOrThrow(),
+    houseAccountBalances(db, merchant.id),
+    memberWalletsTotal(db, merchant.id),
     memberIds.length === 0
       ? Promise.resolve([])
       : db

@@ -20,3 +20,12 @@ export function teamGroups(merchantId: number, agentId: bigint): RawBuilder<Team
       left join team_links b on b.descendant_id = l.descendant_id and b.depth = l.depth - 1
      where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId}`;
 }
+
+/**
+ * The agent's whole downline (every depth below the agent, not the agent), as a subquery of one column,
+ * `descendant_id`, for another module's statement to test membership with `in (…)`.
+ */
+export function downlineIds(merchantId: number, agentId: bigint): RawBuilder<{ descendant_id: bigint }> {
+  return sql<{ descendant_id: bigint }>`select descendant_id from team_links
+                              where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth > 0`;
+}

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
+import { staffNames } from '../admin';
 
 /** Reading manual balance adjustments (balance_adjustments) for the back office. */
 
@@ -10,8 +11,8 @@ function adjustmentsOf(db: Db, merchantId: number) {
   return db
     .selectFrom('balance_adjustments as a')
     .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'a.member_id').on('m.merchant_id', '=', merchantId))
-    .innerJoin('operators as r', 'r.id', 'a.requested_by')
-    .leftJoin('operators as d', 'd.id', 'a.decided_by')
+    .innerJoin(staffNames(db).as('r'), 'r.id', 'a.requested_by')
+    .leftJoin(staffNames(db).as('d'), 'd.id', 'a.decided_by')
     .where('a.merchant_id', '=', merchantId);
 }
 

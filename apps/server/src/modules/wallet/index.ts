@@ -1,10 +1,12 @@
 // The wallet module's entry: what other modules may call (docs/architecture.md, Tables).
+export { accountCodes, betsInPlayId, entryKeys, memberWalletId } from './accounts-for-others';
 export type { EntryDescription, RecordedEntry, ReferenceLabel } from './describe-entries';
 export { entryKinds } from './entry-kinds';
 export type { DomainCheck } from './entry-movements';
 export { runDomainCheck, systemBalanceSql } from './entry-movements';
 export {
   lockAccounts,
+  lockedBalance,
   memberBalance,
   memberBalances,
   memberWalletAccount,
@@ -18,7 +20,7 @@ export { grantPlayMoney, playGrantAmount, reconcilePlayMoney } from './play-mone
 export { memberWalletAccounts, postEntriesInBulk, reserveEntryIds } from './post-entries-in-bulk';
 export { reconcileAdjustments } from './reconcile-adjustments';
 export type { Reconciliation } from './reconcile-ledger';
-export { reconcileLedger } from './reconcile-ledger';
+export { houseAccountBalances, memberWalletsTotal, reconcileLedger } from './reconcile-ledger';
 export { addDays, todayIn } from './record-days';
 export type { HistoryQuery } from './transaction-history';
 export { recordRange, transactionHistory } from './transaction-history';

@@ -134,6 +134,20 @@ export async function lockAccounts(trx: Transaction<Database>, merchantId: numbe
 }
 
 /**
+ * An account's balance, its row locked until the transaction ends, so nothing in between (a bet, a withdrawal)
+ * can spend what the caller is about to take.
+ */
+export async function lockedBalance(trx: Transaction<Database>, accountId: bigint): Promise<bigint> {
+  const held = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return held.balance;
+}
+
+/**
  * Records one journal entry and moves the balances. Throws `insufficient_balance` when a guarded account
  * would go below zero (the caller's transaction then rolls back everything it did).
  */

@@ -102,3 +102,25 @@ export async function reconcileLedger(db: Db, merchantId: number): Promise<Recon
     result.negativeAccounts.length === 0;
   return result;
 }
+
+/** The brand's house-side accounts (no member's) with their balances, for the reconciliation page. */
+export function houseAccountBalances(db: Db, merchantId: number) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'kind', 'code', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', 'is', null)
+    .orderBy('kind')
+    .orderBy('code')
+    .execute();
+}
+
+/** The sum of the brand's member wallets and how many there are. */
+export function memberWalletsTotal(db: Db, merchantId: number) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select([sql<bigint>`coalesce(sum(balance), 0)::bigint`.as('total'), sql<number>`count(*)::int`.as('n')])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', 'member_wallet')
+    .executeTakeFirstOrThrow();
+}

@@ -1,3 +1,4 @@
 // The withdrawals module's entry: what other modules may call (docs/architecture.md, Tables).
+export { paymentsMade } from './payments-made';
 export { reconcileWithdrawals } from './reconcile-withdrawals';
 export { checkRange, withdrawalRules } from './withdrawal-settings';

@@ -4,9 +4,11 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { auditTrail } from '../../platform/audit';
 import type { MerchantContext } from '../../platform/context';
 import { startsWithPattern } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
+import { staffNames } from '../admin';
 import { memberBalance } from '../wallet';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { adminWithdrawalView } from './withdrawal-view';
@@ -118,21 +120,13 @@ export async function withdrawalDetail(db: Db, merchant: MerchantContext, id: bi
   const [payments, history, balance] = await Promise.all([
     db
       .selectFrom('withdrawal_payments as p')
-      .innerJoin('operators as o', 'o.id', 'p.operator_id')
+      .innerJoin(staffNames(db).as('o'), 'o.id', 'p.operator_id')
       .select(['p.id', 'p.amount', 'p.note', 'p.created_at', 'o.username'])
       .where('p.merchant_id', '=', merchant.id)
       .where('p.withdrawal_id', '=', id)
       .orderBy('p.id')
       .execute(),
-    db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_type', 'actor_name', 'detail', 'created_at'])
-      .where('merchant_id', '=', merchant.id)
-      .where('target_type', '=', 'withdrawal')
-      .where('target_id', '=', `${id}`)
-      .orderBy('id')
-      .limit(200)
-      .execute(),
+    auditTrail(db, merchant.id, { type: 'withdrawal', id: `${id}` }, 200),
     memberBalance(db, merchant.id, row.member_id),
   ]);
   return {

@@ -30,3 +30,18 @@ export function devOutbox(db: Kysely<Database>, log: Logger): Outbound {
     },
   };
 }
+
+/** One page of what the dev providers kept for the brand, newest first, with the count the filter keeps. */
+export async function devOutboxPage(
+  db: Kysely<Database>,
+  merchantId: number,
+  query: { channel?: 'sms' | 'email'; limit: number; offset: number },
+) {
+  let base = db.selectFrom('outbox_messages').where('merchant_id', '=', merchantId);
+  if (query.channel) base = base.where('channel', '=', query.channel);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base.selectAll().orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+  ]);
+  return { count, rows };
+}

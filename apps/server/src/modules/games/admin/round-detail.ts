@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../../platform/app-error';
 import { formatMinor } from '../../../platform/money';
+import { entryKeys } from '../../wallet';
 import { type RoundRow, roundColumns, roundJoins, roundView } from './round-view';
 
 interface TransactionRow {
@@ -38,7 +39,7 @@ export async function roundDetail(request: FastifyRequest, id: bigint): Promise<
     sql<TransactionRow>`
       select t.kind, t.transaction_id, t.request_id, t.reason, t.amount, t.created_at, t.entry_id,
              e.kind as entry_kind, e.idempotency_key as entry_key
-        from game_transactions t left join ledger_entries e on e.id = t.entry_id
+        from game_transactions t left join ${entryKeys(db)} e on e.id = t.entry_id
        where t.round_id = ${id} and t.merchant_id = ${merchant.id}
        order by t.created_at, t.id`.execute(db),
     db
@@ -49,11 +50,7 @@ export async function roundDetail(request: FastifyRequest, id: bigint): Promise<
       .executeTakeFirstOrThrow(),
     round.end_entry_id === null
       ? Promise.resolve(undefined)
-      : db
-          .selectFrom('ledger_entries')
-          .select(['id', 'kind', 'idempotency_key', 'created_at'])
-          .where('id', '=', round.end_entry_id)
-          .executeTakeFirst(),
+      : db.selectFrom(entryKeys(db).as('e')).selectAll().where('id', '=', round.end_entry_id).executeTakeFirst(),
   ]);
 
   const transactions: TRoundTransaction[] = moves.rows.map((t) => ({

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import { toLanguage } from '@gemilang/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { operatorSessionByToken } from './modules/admin';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerBetRecordRoutes } from './modules/bets/routes';
@@ -21,7 +22,9 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
+import { memberSessionByToken } from './modules/session';
 import { registerSessionRoutes } from './modules/session/routes';
+import { registerSystemAdminRoutes } from './modules/system/admin/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerTeamRoutes } from './modules/team/routes';
 import { registerRecordRoutes } from './modules/wallet/records/routes';
@@ -77,6 +80,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   }) as unknown as FastifyInstance;
 
   app.decorate('deps', deps);
+  // The platform checks tokens; the modules that own the sessions and accounts read them (ADR 055).
+  app.decorate('sessionLookups', { member: memberSessionByToken, operator: operatorSessionByToken });
   app.decorateRequest('language', 'ms');
   app.decorateRequest('merchant', null as unknown as MerchantContext);
   // Input is parsed by each route's zod schema in defineRoute; output by its schema before it leaves.
@@ -131,6 +136,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerVendorWalletRoutes(app);
   await registerTeamRoutes(app);
   await registerAdminRoutes(app);
+  await registerSystemAdminRoutes(app);
 
   await registerStaticSites(app, {
     webDist: options.webDist,

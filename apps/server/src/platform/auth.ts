@@ -1,5 +1,7 @@
 import type { Access } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import type { OperatorRole } from '../db/schema';
 import { AppError } from './app-error';
 import type { Deps, MemberContext, OperatorContext } from './context';
 import { memberTag, readCacheOf, sessionTag } from './read-cache';
@@ -7,6 +9,40 @@ import { hashToken } from './tokens';
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
+
+/** A member's session found by its token's hash, with the member: what a token opens, read in one statement. */
+export interface MemberSessionRow {
+  sessionId: bigint;
+  expires_at: Date;
+  revoked_at: Date | null;
+  password_change_required: boolean;
+  id: bigint;
+  username: string;
+  type: number;
+  status: string;
+}
+
+/** An operator's session found by its token's hash, with the operator. */
+export interface OperatorSessionRow {
+  sessionId: bigint;
+  expires_at: Date;
+  revoked_at: Date | null;
+  id: bigint;
+  username: string;
+  role: OperatorRole;
+  status: string;
+  must_change_password: boolean;
+}
+
+/**
+ * How a token is looked up, scoped to the host's brand (a token of one brand is useless on another's domain).
+ * The sessions and the accounts are modules' tables, which the platform below them cannot read: the app passes
+ * the owners' lookups in (buildApp, `app.sessionLookups`; ADR 055), each one statement.
+ */
+export interface SessionLookups {
+  member(db: Db, merchantId: number, tokenHash: Buffer): Promise<MemberSessionRow | undefined>;
+  operator(db: Db, merchantId: number, tokenHash: Buffer): Promise<OperatorSessionRow | undefined>;
+}
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -21,7 +57,12 @@ function bearer(request: FastifyRequest): string | null {
  * member, and forgotten on every process when the session ends (sign-out, password change or reset,
  * lock: session_ended); expiry is checked on every call.
  */
-export async function memberForToken(deps: Deps, merchantId: number, token: string): Promise<MemberContext> {
+export async function memberForToken(
+  deps: Deps,
+  lookups: SessionLookups,
+  merchantId: number,
+  token: string,
+): Promise<MemberContext> {
   const hash = hashToken(token);
   const key = `${merchantId}:${hash.toString('base64')}`;
   const cache = readCacheOf<MemberContext>(deps.events, 'member-session');
@@ -31,30 +72,19 @@ export async function memberForToken(deps: Deps, merchantId: number, token: stri
     return cached;
   }
   const ticket = cache.ticket();
-  const member = await readMemberSession(deps, merchantId, hash);
+  const member = await readMemberSession(deps, lookups, merchantId, hash);
   cache.set(key, member, [memberTag(merchantId, member.id), sessionTag(merchantId, member.sessionId)], ticket);
   return member;
 }
 
-async function readMemberSession(deps: Deps, merchantId: number, hash: Buffer): Promise<MemberContext> {
+async function readMemberSession(
+  deps: Deps,
+  lookups: SessionLookups,
+  merchantId: number,
+  hash: Buffer,
+): Promise<MemberContext> {
   const { db, now } = deps;
-  // Scoped to the host's merchant: a token of one brand is useless on another's domain.
-  const row = await db
-    .selectFrom('member_sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .select([
-      's.id as sessionId',
-      's.expires_at',
-      's.revoked_at',
-      's.password_change_required',
-      'm.id',
-      'm.username',
-      'm.type',
-      'm.status',
-    ])
-    .where('s.token_hash', '=', hash)
-    .where('s.merchant_id', '=', merchantId)
-    .executeTakeFirst();
+  const row = await lookups.member(db, merchantId, hash);
   if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
   if (row.status === 'locked') throw new AppError('account_locked');
   return {
@@ -70,7 +100,8 @@ async function readMemberSession(deps: Deps, merchantId: number, hash: Buffer): 
 async function loadMember(request: FastifyRequest, options: AuthorizeOptions): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError('token_required');
-  const member = await memberForToken(request.server.deps, request.merchant.id, token);
+  const { deps, sessionLookups } = request.server;
+  const member = await memberForToken(deps, sessionLookups, request.merchant.id, token);
   // A session opened with a password to be changed may only change it, read member info or sign out:
   // an operator's reset to the default password must not leave a session that can move money (issue 7).
   if (member.passwordChangeRequired && !options.beforePasswordChange) throw new AppError('password_change_required');
@@ -80,23 +111,9 @@ async function loadMember(request: FastifyRequest, options: AuthorizeOptions): P
 async function loadOperator(request: FastifyRequest, options: AuthorizeOptions): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError('token_required');
-  const { db, now } = request.server.deps;
-  const row = await db
-    .selectFrom('operator_sessions as s')
-    .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select([
-      's.id as sessionId',
-      's.expires_at',
-      's.revoked_at',
-      'o.id',
-      'o.username',
-      'o.role',
-      'o.status',
-      'o.must_change_password',
-    ])
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.merchant_id', '=', request.merchant.id)
-    .executeTakeFirst();
+  const { deps, sessionLookups } = request.server;
+  const { db, now } = deps;
+  const row = await sessionLookups.operator(db, request.merchant.id, hashToken(token));
   if (!row || row.revoked_at || row.expires_at <= now()) throw new AppError('token_expired');
   if (row.status !== 'active') throw new AppError('account_locked');
   // An operator signed in with a password an administrator set may only replace it, read who they are or

@@ -2,6 +2,7 @@ import type { Language } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database, LocalizedJson, OperatorRole } from '../db/schema';
+import type { SessionLookups } from './auth';
 import type { Outbound } from './outbound/outbound';
 import type { EventBus } from './realtime';
 
@@ -54,6 +55,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** How a bearer token finds its session and account (platform/auth.ts), from the owning modules. */
+    sessionLookups: SessionLookups;
   }
   interface FastifyRequest {
     language: Language;

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { MerchantContext } from './context';
 
@@ -65,4 +66,55 @@ export function inMaintenance(merchant: MerchantContext, now: Date): boolean {
   const { maintenanceFrom: from, maintenanceUntil: until } = merchant;
   if (!from || !until) return false;
   return now >= from && now < until;
+}
+
+export interface NewBrandRow {
+  code: string;
+  name: string;
+  currency: string;
+  currencyExponent: number;
+  timeZone: string;
+  settings: Record<string, unknown>;
+  /** The hosts the brand answers on, lower-cased here. */
+  hosts: string[];
+}
+
+/** Writes a new brand and its domains inside the caller's transaction (the system module lays out the rest). */
+export async function insertBrand(trx: Transaction<Database>, input: NewBrandRow): Promise<number> {
+  const merchant = await trx
+    .insertInto('merchants')
+    .values({
+      code: input.code,
+      name: input.name,
+      currency: input.currency,
+      currency_exponent: input.currencyExponent,
+      time_zone: input.timeZone,
+      settings: JSON.stringify(input.settings),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('domains')
+    .values(input.hosts.map((host) => ({ host: host.toLowerCase(), merchant_id: merchant.id })))
+    .execute();
+  return merchant.id;
+}
+
+/** The hosts a brand answers on, in no particular order. */
+export async function brandHosts(db: Db, merchantId: number): Promise<string[]> {
+  const rows = await db.selectFrom('domains').select('host').where('merchant_id', '=', merchantId).execute();
+  return rows.map((r) => r.host);
+}
+
+/** Every brand with its time zone and settings, for the jobs that work brand by brand (wages, dividends). */
+export function allBrands(db: Db) {
+  return db.selectFrom('merchants').select(['id', 'time_zone', 'settings']).execute();
+}
+
+/**
+ * The brands as a relation another module joins in its own statement (a game's time zone, a brand's currency
+ * exponent), so the statement stays one while the brands stay the platform's to read (ADR 055).
+ */
+export function brandRows(db: Db) {
+  return db.selectFrom('merchants').select(['id', 'time_zone', 'currency_exponent']);
 }

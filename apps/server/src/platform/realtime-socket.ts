@@ -108,7 +108,7 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
         return socket.close(4400, 'invalid');
       }
       try {
-        const member = await memberForToken(app.deps, merchant.id, parsed.data.token);
+        const member = await memberForToken(app.deps, app.sessionLookups, merchant.id, parsed.data.token);
         if (member.passwordChangeRequired) throw new AppError('password_change_required');
         const key = keyOf(merchant.id, member.id);
         const entry = {
@@ -123,7 +123,7 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
         addTo(sockets, key, entry);
         addTo(byBrand, merchant.id, entry);
         // The session may have ended while it was being read; from here on its end reaches this socket.
-        await memberForToken(app.deps, merchant.id, parsed.data.token);
+        await memberForToken(app.deps, app.sessionLookups, merchant.id, parsed.data.token);
         send(socket, { type: 'ready' });
       } catch (error) {
         send(socket, { type: 'denied', code: error instanceof AppError ? error.code : 'internal_error' });

@@ -1,5 +1,14 @@
-import type { ColumnType } from 'kysely';
-import type { CreatedAt, Id, JsonText, NullableRef, NullableTimestamp, Ref, WithDefault } from './columns';
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  CreatedAt,
+  Id,
+  JsonText,
+  LocalizedJson,
+  NullableRef,
+  NullableTimestamp,
+  Ref,
+  WithDefault,
+} from './columns';
 
 export interface AuditLogTable {
   id: Id;
@@ -101,8 +110,62 @@ export interface KnownSignInClientsTable {
   last_seen_at: Date;
 }
 
+// The brands and their domains (tenancy: every request is resolved to its brand), and the switches the site
+// gate and the routes read on every call: feature modules and blocked regions (ADR 055).
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  currency: string;
+  currency_exponent: number;
+  time_zone: string;
+  languages: WithDefault<string[]>;
+  min_age: WithDefault<number>;
+  password_max_age_days: WithDefault<number>;
+  maintenance: WithDefault<boolean>;
+  maintenance_from: NullableTimestamp;
+  maintenance_until: NullableTimestamp;
+  maintenance_message: ColumnType<LocalizedJson, string | undefined, string>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface DomainsTable {
+  host: string;
+  merchant_id: number;
+  created_at: CreatedAt;
+}
+
+export interface FeatureModulesTable {
+  merchant_id: number;
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: WithDefault<boolean>;
+  sort: WithDefault<number>;
+}
+
+export interface BlockedCountriesTable {
+  merchant_id: number;
+  country_code: string;
+  created_at: CreatedAt;
+}
+
+export interface BlockedRangesTable {
+  id: Id;
+  merchant_id: number;
+  cidr: string;
+  note: WithDefault<string>;
+  created_at: CreatedAt;
+}
+
 /** The tables the platform layer owns: only its code names them in SQL (docs/architecture.md, Tables). */
 export interface PlatformTables {
+  merchants: MerchantsTable;
+  domains: DomainsTable;
+  feature_modules: FeatureModulesTable;
+  blocked_countries: BlockedCountriesTable;
+  blocked_ranges: BlockedRangesTable;
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessagesTable;
   encryption_keys: EncryptionKeysTable;

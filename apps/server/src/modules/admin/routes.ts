@@ -3,23 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
 import { listAudit } from './audit-log';
-import { blockedCountries, updateBlockedCountries } from './blocked-countries';
-import { addBlockedRange, listBlockedRanges, removeBlockedRange } from './blocked-ranges';
 import { changeOwnPassword } from './change-own-password';
 import { createOperator } from './create-operator';
-import { featureModules, updateFeatureModules } from './feature-modules';
 import { frozenMembers } from './frozen-members';
 import { actOnMember } from './member-actions';
 import { memberDetail } from './member-detail';
 import { listOperators, me } from './operators';
 import { devOutboxServed, listOutbox } from './outbox';
-import { registerSettings, updateRegisterSettings } from './register-settings';
 import { resetOperatorPassword } from './reset-operator-password';
 import { searchMembers } from './search-members';
 import { setOperatorLock } from './set-operator-lock';
 import { signInOperator } from './sign-in-operator';
 import { signOutOperator } from './sign-out-operator';
-import { siteStatusSettings, updateSiteStatus } from './site-status-settings';
 import { unfreezeMember } from './unfreeze-member';
 
 // defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
@@ -44,19 +39,6 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, r.unlockOperator, ({ request, params, body }) =>
     setOperatorLock(request, idOf(params), false, body.reason),
   );
-
-  defineRoute(app, r.siteStatus, ({ request }) => siteStatusSettings(request));
-  defineRoute(app, r.updateSiteStatus, ({ request, body }) => updateSiteStatus(request, body));
-  defineRoute(app, r.blockedCountries, ({ request }) => blockedCountries(request));
-  defineRoute(app, r.updateBlockedCountries, ({ request, body }) => updateBlockedCountries(request, body));
-  defineRoute(app, r.blockedRanges, ({ request, query }) => listBlockedRanges(request, query));
-  defineRoute(app, r.addBlockedRange, ({ request, body }) => addBlockedRange(request, body));
-  defineRoute(app, r.removeBlockedRange, ({ request, params }) => removeBlockedRange(request, idOf(params)));
-
-  defineRoute(app, r.registerSettings, ({ request }) => registerSettings(request));
-  defineRoute(app, r.updateRegisterSettings, ({ request, body }) => updateRegisterSettings(request, body));
-  defineRoute(app, r.featureModules, ({ request }) => featureModules(request));
-  defineRoute(app, r.updateFeatureModules, ({ request, body }) => updateFeatureModules(request, body));
 
   defineRoute(app, r.members, ({ request, query }) => searchMembers(request, query));
   defineRoute(app, r.member, ({ request, params }) =>

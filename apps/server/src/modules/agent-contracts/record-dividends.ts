@@ -1,5 +1,6 @@
 import type { StoredContractTier } from '../../db/schema';
 import type { Deps } from '../../platform/context';
+import { allBrands } from '../../platform/merchant';
 import { dividendGraceHours } from './dividend-grace';
 import { completedDividendPeriods, type DividendPeriod } from './dividend-periods';
 import { teamResult } from './team-result';
@@ -18,7 +19,7 @@ const periods: DividendPeriod[] = ['daily', 'weekly', 'semimonthly', 'monthly'];
  */
 export async function recordDividends(deps: Deps, now: Date): Promise<number> {
   const { db } = deps;
-  const brands = await db.selectFrom('merchants').select(['id', 'time_zone', 'settings']).execute();
+  const brands = await allBrands(db);
   let recorded = 0;
   for (const brand of brands) {
     const graceMs = dividendGraceHours(brand.settings) * 3_600_000;

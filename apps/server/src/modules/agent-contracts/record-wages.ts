@@ -1,5 +1,6 @@
 import type { StoredContractTier } from '../../db/schema';
 import type { Deps } from '../../platform/context';
+import { allBrands } from '../../platform/merchant';
 import { teamSales, tierReached } from './team-sales';
 import { completedPeriods, type WageKind } from './wage-periods';
 
@@ -14,7 +15,7 @@ const wageKinds: WageKind[] = ['daily_wage', 'hourly_wage', 'realtime_wage'];
  */
 export async function recordWages(deps: Deps, now: Date): Promise<number> {
   const { db } = deps;
-  const brands = await db.selectFrom('merchants').select(['id', 'time_zone']).execute();
+  const brands = await allBrands(db);
   let recorded = 0;
   for (const brand of brands) {
     for (const kind of wageKinds) {

@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
+import { brandRows } from '../../platform/merchant';
 import { paymentGateway } from '../../platform/payments/registry';
 import { closeDeposit } from './deposit-close';
 import { creditDeposit } from './deposit-credit';
@@ -92,7 +93,7 @@ export async function settleAllStaleDeposits(deps: Deps): Promise<void> {
   const cutoff = new Date(deps.now().getTime() - ONLINE_DEPOSIT_EXPIRY_MINUTES * 60_000);
   const brands = await deps.db
     .selectFrom('deposits as d')
-    .innerJoin('merchants as m', 'm.id', 'd.merchant_id')
+    .innerJoin(brandRows(deps.db).as('m'), 'm.id', 'd.merchant_id')
     .select(['m.id', 'm.currency_exponent'])
     .distinct()
     .where('d.state', 'in', ['created', 'pending_payment'])

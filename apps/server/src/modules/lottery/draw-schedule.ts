@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { LotteryGameKind } from '../../db/schema';
 import type { Deps } from '../../platform/context';
+import { brandRows } from '../../platform/merchant';
 import { publishBrandEvent } from '../../platform/realtime';
 import type { ElottSchedule, VnSchedule } from './catalogue';
 import { openDrawSeed, sealDrawSeed } from './draw-seed';
@@ -43,7 +44,7 @@ export async function scheduleDraws(deps: Deps): Promise<number> {
   const now = deps.now();
   const games = await db
     .selectFrom('lottery_games as g')
-    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
+    .innerJoin(brandRows(db).as('m'), 'm.id', 'g.merchant_id')
     .select(['g.id', 'g.merchant_id', 'g.code', 'g.kind', 'g.schedule', 'm.time_zone'])
     .where('g.enabled', '=', true)
     .execute();

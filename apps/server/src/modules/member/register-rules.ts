@@ -8,6 +8,7 @@ import {
 } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { fieldMessage } from '../../platform/messages';
+import { registerRuleRows } from '../system';
 import { patternMessage } from './pattern-messages';
 
 export type FieldRules = Record<RegisterField, FieldRule>;
@@ -21,13 +22,9 @@ const switchedOff: FieldRule = {
   patternId: 0,
 };
 
-/** The brand's per-field registration rules (register_settings); a field with no row is not shown. */
+/** The brand's per-field registration rules (the system module's); a field with no row is not shown. */
 export async function loadFieldRules(request: FastifyRequest): Promise<FieldRules> {
-  const rows = await request.server.deps.db
-    .selectFrom('register_settings')
-    .selectAll()
-    .where('merchant_id', '=', request.merchant.id)
-    .execute();
+  const rows = await registerRuleRows(request.server.deps.db, request.merchant.id);
   const rules = Object.fromEntries(registerFields.map((f) => [f, switchedOff])) as FieldRules;
   for (const row of rows) {
     if (!(registerFields as readonly string[]).includes(row.field)) continue;

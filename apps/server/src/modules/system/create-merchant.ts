@@ -1,5 +1,7 @@
 import { featureModuleIds, registerFields } from '@gemilang/contract';
 import type { Deps } from '../../platform/context';
+import { addFeatureModules } from '../../platform/feature-modules';
+import { insertBrand } from '../../platform/merchant';
 import { seedGameCatalogue } from '../games';
 import { seedLotteryGames } from '../lottery';
 import { defaultCountries, defaultFeatureModules, defaultRegisterRules } from './merchant-defaults';
@@ -16,41 +18,27 @@ export interface NewMerchant {
 /**
  * Lays out a new brand with its domains, default feature modules, registration rules, lottery catalogue and
  * in-house game vendor with its games.
- * Used by the demo data and by tests that need a second brand (tenant isolation). A brand's own tables
- * (merchants, domains, feature modules, registration rules) belong to the system module, so it is made here;
- * the games and the lottery lay out their own catalogues through their exported functions.
+ * Used by the demo data and by tests that need a second brand (tenant isolation). The brand, its domains and
+ * its feature modules are the platform's tables (ADR 055), written through its functions; the registration
+ * rules are this module's; the games and the lottery lay out their own catalogues through their exported
+ * functions.
  */
 export async function createMerchant({ db, config }: Pick<Deps, 'db' | 'config'>, input: NewMerchant): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const merchant = await trx
-      .insertInto('merchants')
-      .values({
-        code: input.code,
-        name: input.name,
-        currency: input.currency ?? 'MYR',
-        currency_exponent: input.currencyExponent ?? 2,
-        time_zone: input.timeZone ?? 'Asia/Kuala_Lumpur',
-        settings: JSON.stringify({ countries: defaultCountries, defaultCountryCode: 'MY' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const merchantId = merchant.id;
-    await trx
-      .insertInto('domains')
-      .values(input.hosts.map((host) => ({ host: host.toLowerCase(), merchant_id: merchantId })))
-      .execute();
-    await trx
-      .insertInto('feature_modules')
-      .values(
-        featureModuleIds.map((modId, sort) => ({
-          merchant_id: merchantId,
-          mod_id: modId,
-          parent_mod_id: null,
-          enabled: defaultFeatureModules[modId],
-          sort,
-        })),
-      )
-      .execute();
+    const merchantId = await insertBrand(trx, {
+      code: input.code,
+      name: input.name,
+      currency: input.currency ?? 'MYR',
+      currencyExponent: input.currencyExponent ?? 2,
+      timeZone: input.timeZone ?? 'Asia/Kuala_Lumpur',
+      settings: { countries: defaultCountries, defaultCountryCode: 'MY' },
+      hosts: input.hosts,
+    });
+    await addFeatureModules(
+      trx,
+      merchantId,
+      featureModuleIds.map((modId) => ({ modId, enabled: defaultFeatureModules[modId] })),
+    );
     await trx
       .insertInto('register_settings')
       .values(

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
-import { hostOf } from '../../platform/merchant';
+import { brandHosts, hostOf } from '../../platform/merchant';
 import { cdnListOf, customerServiceOf, domainSpeedOf, resourcesOf } from './site-settings';
 
 /**
@@ -17,10 +17,9 @@ export async function domainRoute(
   merchant: MerchantContext,
   domain: string | undefined,
 ): Promise<z.input<typeof ZDomainRoute>> {
-  const rows = await db.selectFrom('domains').select('host').where('merchant_id', '=', merchant.id).execute();
   const current = domain ? hostOf(domain) : '';
   // Sorted here, not in SQL, so the order does not depend on the database's collation.
-  const hosts = rows.map((r) => r.host).sort();
+  const hosts = (await brandHosts(db, merchant.id)).sort();
   const ordered = hosts.includes(current) ? [current, ...hosts.filter((h) => h !== current)] : hosts;
   const { settings } = merchant;
   return {

@@ -1,5 +1,6 @@
 import { registerFields, type TRegisterFieldSetting, type TRegisterSettings } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { defaultRegisterRules } from './merchant-defaults';
@@ -11,11 +12,7 @@ import { countriesOf } from './site-settings';
  * dialling codes. `acceptedPattern` goes out as stored; `*` means anything.
  */
 export async function registerSettings(db: Kysely<Database>, merchant: MerchantContext): Promise<TRegisterSettings> {
-  const rows = await db
-    .selectFrom('register_settings')
-    .select(['field', 'enabled', 'required', 'min_length', 'max_length', 'accepted_pattern', 'pattern_id'])
-    .where('merchant_id', '=', merchant.id)
-    .execute();
+  const rows = await registerRuleRows(db, merchant.id);
   const byField = new Map(rows.map((r) => [r.field, r]));
   const fields = registerFields.map((field): TRegisterFieldSetting => {
     const row = byField.get(field);
@@ -42,4 +39,13 @@ export async function registerSettings(db: Kysely<Database>, merchant: MerchantC
     };
   });
   return { fields, minAge: merchant.minAge, ...countriesOf(merchant.settings), termsRequired: true };
+}
+
+/** The brand's per-field registration rows as stored (a field with no row has none). */
+export function registerRuleRows(db: Db, merchantId: number) {
+  return db
+    .selectFrom('register_settings')
+    .select(['field', 'enabled', 'required', 'min_length', 'max_length', 'accepted_pattern', 'pattern_id'])
+    .where('merchant_id', '=', merchantId)
+    .execute();
 }

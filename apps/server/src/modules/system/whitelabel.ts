@@ -1,6 +1,7 @@
 import type { TWhitelabelNode } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { featureModuleRows } from '../../platform/feature-modules';
 
 interface ModuleRow {
   mod_id: string;
@@ -14,13 +15,7 @@ interface ModuleRow {
  * operator set is never silently dropped.
  */
 export async function whitelabel(db: Kysely<Database>, merchantId: number): Promise<TWhitelabelNode[]> {
-  const rows: ModuleRow[] = await db
-    .selectFrom('feature_modules')
-    .select(['mod_id', 'parent_mod_id', 'enabled'])
-    .where('merchant_id', '=', merchantId)
-    .orderBy('sort')
-    .orderBy('mod_id')
-    .execute();
+  const rows: ModuleRow[] = await featureModuleRows(db, merchantId);
   const ids = new Set(rows.map((r) => r.mod_id));
   const children = new Map<string, ModuleRow[]>();
   for (const row of rows) {

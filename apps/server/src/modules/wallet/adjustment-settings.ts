@@ -1,8 +1,8 @@
 import { formatMinor, type TAdjustmentSettings } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { audit, operatorActor } from '../../platform/audit';
+import { brandSettings, setBrandSetting } from '../../platform/brand-settings';
 import { forgetMerchants } from '../../platform/merchant';
 import { amountFromInput } from '../../platform/money';
 
@@ -25,8 +25,7 @@ function thresholdOf(settings: Record<string, unknown> | undefined): bigint {
  * merchant: a change made by another process a second ago must already hold.
  */
 export async function approvalThreshold(db: Db, merchantId: number): Promise<bigint> {
-  const row = await db.selectFrom('merchants').select('settings').where('id', '=', merchantId).executeTakeFirst();
-  return thresholdOf(row?.settings);
+  return thresholdOf(await brandSettings(db, merchantId));
 }
 
 export async function adjustmentSettings(request: FastifyRequest): Promise<TAdjustmentSettings> {
@@ -54,11 +53,7 @@ export async function updateAdjustmentSettings(
   const threshold = thresholdFromInput(input.approvalThreshold, merchant.currencyExponent);
   await db.transaction().execute(async (trx) => {
     const before = await approvalThreshold(trx, merchant.id);
-    await trx
-      .updateTable('merchants')
-      .set({ settings: sql<string>`settings || jsonb_build_object(${THRESHOLD_KEY}::text, ${`${threshold}`}::text)` })
-      .where('id', '=', merchant.id)
-      .execute();
+    await setBrandSetting(trx, merchant.id, THRESHOLD_KEY, `${threshold}`);
     await audit(trx, {
       ...operatorActor(request),
       action: 'adjustment.threshold',

@@ -1,8 +1,8 @@
 import type { TWithdrawalSettings, TWithdrawalSettingsInput } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
+import { setBrandSetting } from '../../platform/brand-settings';
 import type { MerchantContext } from '../../platform/context';
 import { forgetMerchants } from '../../platform/merchant';
 import { fieldMessage } from '../../platform/messages';
@@ -149,14 +149,8 @@ export async function updateWithdrawalSettings(
   const { db } = request.server.deps;
   const before = view(merchant, withdrawalRules(merchant));
   await db.transaction().execute(async (trx) => {
-    // jsonb_set changes this key only: another page saving another key of the settings is not undone.
-    await trx
-      .updateTable('merchants')
-      .set({
-        settings: sql`jsonb_set(coalesce(settings, '{}'::jsonb), '{withdrawal}', ${JSON.stringify(stored)}::jsonb)`,
-      })
-      .where('id', '=', merchant.id)
-      .execute();
+    // This key only: another page saving another key of the settings is not undone.
+    await setBrandSetting(trx, merchant.id, 'withdrawal', stored);
     await audit(trx, {
       ...operatorActor(request),
       action: 'withdrawal_settings.update',

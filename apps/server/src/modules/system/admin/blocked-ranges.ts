@@ -1,29 +1,25 @@
 import type { TBlockedRange } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { countValue, pageWindow } from '../../platform/list-queries';
-import { fieldMessage } from '../../platform/messages';
-import { publishRegionRulesChanged } from '../../platform/realtime';
+import { AppError } from '../../../platform/app-error';
+import { audit, operatorActor } from '../../../platform/audit';
+import { countValue, pageWindow } from '../../../platform/list-queries';
+import { fieldMessage } from '../../../platform/messages';
+import { publishRegionRulesChanged } from '../../../platform/realtime';
+import {
+  type BlockedRangeRow,
+  blockedRangesPage,
+  deleteBlockedRange,
+  insertBlockedRange,
+} from '../../../platform/region-rules';
 import { normalizeCidr } from './normalize-cidr';
 
-type Row = { id: bigint; cidr: string; note: string; created_at: Date };
-
-function toRange(row: Row): TBlockedRange {
+function toRange(row: BlockedRangeRow): TBlockedRange {
   return { id: row.id.toString(), cidr: String(row.cidr), note: row.note, createdAt: row.created_at.toISOString() };
 }
 
-const columns = ['id', sql<string>`cidr::text`.as('cidr'), 'note', 'created_at'] as const;
-
 export async function listBlockedRanges(request: FastifyRequest, query: { page: number; pageSize: number }) {
   const { db } = request.server.deps;
-  const base = db.selectFrom('blocked_ranges').where('merchant_id', '=', request.merchant.id);
-  const { limit, offset } = pageWindow(query);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    base.select(columns).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  ]);
+  const { count, rows } = await blockedRangesPage(db, request.merchant.id, pageWindow(query));
   return { items: rows.map(toRange), total: countValue(count), ...query };
 }
 
@@ -40,12 +36,7 @@ export async function addBlockedRange(
     ]);
   }
   const added = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('blocked_ranges')
-      .values({ merchant_id: merchantId, cidr, note: input.note, created_at: now() })
-      .onConflict((oc) => oc.columns(['merchant_id', 'cidr']).doNothing())
-      .returning(columns)
-      .executeTakeFirst();
+    const row = await insertBlockedRange(trx, { merchantId, cidr, note: input.note, createdAt: now() });
     if (!row) return null;
     await audit(trx, {
       ...operatorActor(request),
@@ -66,12 +57,7 @@ export async function removeBlockedRange(request: FastifyRequest, id: bigint): P
   const { db } = request.server.deps;
   const merchantId = request.merchant.id;
   const removed = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('blocked_ranges')
-      .where('id', '=', id)
-      .where('merchant_id', '=', merchantId)
-      .returning(columns)
-      .executeTakeFirst();
+    const row = await deleteBlockedRange(trx, merchantId, id);
     if (!row) return false;
     await audit(trx, {
       ...operatorActor(request),

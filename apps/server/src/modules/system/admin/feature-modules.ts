@@ -1,15 +1,11 @@
 import { featureModuleIds, type TFeatureModules, type TFeatureModulesInput } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { audit, operatorActor } from '../../platform/audit';
+import type { Db } from '../../../db/connection';
+import { audit, operatorActor } from '../../../platform/audit';
+import { featureModuleRows, setFeatureModule } from '../../../platform/feature-modules';
 
-async function readModules(db: Kysely<Database>, merchantId: number): Promise<TFeatureModules> {
-  const rows = await db
-    .selectFrom('feature_modules')
-    .select(['mod_id', 'enabled'])
-    .where('merchant_id', '=', merchantId)
-    .execute();
+async function readModules(db: Db, merchantId: number): Promise<TFeatureModules> {
+  const rows = await featureModuleRows(db, merchantId);
   const enabled = new Map(rows.map((r) => [r.mod_id, r.enabled]));
   // Every module of the contract, in its order; one with no row yet is off.
   return { modules: featureModuleIds.map((modId) => ({ modId, enabled: enabled.get(modId) ?? false })) };
@@ -31,17 +27,11 @@ export async function updateFeatureModules(
     for (const m of input.modules) {
       if (before.modules.find((b) => b.modId === m.modId)?.enabled === m.enabled) continue;
       changes.push({ modId: m.modId, enabled: m.enabled });
-      await trx
-        .insertInto('feature_modules')
-        .values({
-          merchant_id: merchantId,
-          mod_id: m.modId,
-          parent_mod_id: null,
-          enabled: m.enabled,
-          sort: featureModuleIds.indexOf(m.modId),
-        })
-        .onConflict((oc) => oc.columns(['merchant_id', 'mod_id']).doUpdateSet({ enabled: m.enabled }))
-        .execute();
+      await setFeatureModule(trx, merchantId, {
+        modId: m.modId,
+        enabled: m.enabled,
+        sort: featureModuleIds.indexOf(m.modId),
+      });
     }
     await audit(trx, {
       ...operatorActor(request),

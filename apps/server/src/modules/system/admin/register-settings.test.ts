@@ -1,7 +1,7 @@
 import { registerFields } from '@gemilang/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness';
-import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from './admin-test-kit';
+import type { TestApp } from '../../../test/harness';
+import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../../admin/admin-test-kit';
 
 let t: TestApp;
 let merchantId: number;

@@ -6,15 +6,15 @@ import {
   type TAdminRegisterSettingsInput,
 } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { audit, operatorActor } from '../../platform/audit';
-import { forgetMerchants } from '../../platform/merchant';
+import type { Db } from '../../../db/connection';
+import { audit, operatorActor } from '../../../platform/audit';
+import { brandMinAge, setBrandMinAge } from '../../../platform/brand-settings';
+import { forgetMerchants } from '../../../platform/merchant';
 
-async function readSettings(db: Kysely<Database>, merchantId: number): Promise<TAdminRegisterSettings> {
-  const [rows, merchant] = await Promise.all([
+async function readSettings(db: Db, merchantId: number): Promise<TAdminRegisterSettings> {
+  const [rows, minAge] = await Promise.all([
     db.selectFrom('register_settings').selectAll().where('merchant_id', '=', merchantId).execute(),
-    db.selectFrom('merchants').select('min_age').where('id', '=', merchantId).executeTakeFirstOrThrow(),
+    brandMinAge(db, merchantId),
   ]);
   const byField = new Map(rows.map((r) => [r.field, r]));
   const fields: TAdminRegisterRule[] = [];
@@ -31,7 +31,7 @@ async function readSettings(db: Kysely<Database>, merchantId: number): Promise<T
       patternId: r.pattern_id,
     });
   }
-  return { fields, minAge: merchant.min_age };
+  return { fields, minAge };
 }
 
 export function registerSettings(request: FastifyRequest): Promise<TAdminRegisterSettings> {
@@ -85,7 +85,7 @@ export async function updateRegisterSettings(
         .execute();
     }
     if (input.minAge !== before.minAge) {
-      await trx.updateTable('merchants').set({ min_age: input.minAge }).where('id', '=', merchantId).execute();
+      await setBrandMinAge(trx, merchantId, input.minAge);
     }
     await audit(trx, {
       ...operatorActor(request),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness';
-import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from './admin-test-kit';
+import type { TestApp } from '../../../test/harness';
+import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../../admin/admin-test-kit';
 
 let t: TestApp;
 let merchantId: number;

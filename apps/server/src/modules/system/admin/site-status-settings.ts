@@ -1,18 +1,14 @@
 import type { TSiteStatusInput, TSiteStatusSettings } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { forgetMerchants } from '../../platform/merchant';
+import type { Db } from '../../../db/connection';
+import { AppError } from '../../../platform/app-error';
+import { audit, operatorActor } from '../../../platform/audit';
+import { brandMaintenance, setBrandMaintenance } from '../../../platform/brand-settings';
+import { forgetMerchants } from '../../../platform/merchant';
 
 // Read from the table, not from request.merchant: that is cached and may be two seconds old.
-async function readSettings(db: Kysely<Database>, merchantId: number): Promise<TSiteStatusSettings> {
-  const row = await db
-    .selectFrom('merchants')
-    .select(['maintenance', 'maintenance_from', 'maintenance_until', 'maintenance_message'])
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
+async function readSettings(db: Db, merchantId: number): Promise<TSiteStatusSettings> {
+  const row = await brandMaintenance(db, merchantId);
   if (!row) throw new AppError('not_found');
   return {
     maintenance: row.maintenance,
@@ -36,16 +32,12 @@ export async function updateSiteStatus(request: FastifyRequest, input: TSiteStat
   const merchantId = request.merchant.id;
   const before = await readSettings(db, merchantId);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('merchants')
-      .set({
-        maintenance: input.maintenance,
-        maintenance_from: input.maintenanceFrom ? new Date(input.maintenanceFrom) : null,
-        maintenance_until: input.maintenanceUntil ? new Date(input.maintenanceUntil) : null,
-        maintenance_message: JSON.stringify(input.maintenanceMessage),
-      })
-      .where('id', '=', merchantId)
-      .execute();
+    await setBrandMaintenance(trx, merchantId, {
+      maintenance: input.maintenance,
+      from: input.maintenanceFrom ? new Date(input.maintenanceFrom) : null,
+      until: input.maintenanceUntil ? new Date(input.maintenanceUntil) : null,
+      message: input.maintenanceMessage,
+    });
     await audit(trx, {
       ...operatorActor(request),
       action: 'site_status.update',

@@ -1,0 +1,2 @@
+// The member module's entry: what other modules may call (docs/architecture.md, Tables).
+export { sessionAccounts } from './session-accounts';

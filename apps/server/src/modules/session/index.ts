@@ -1,0 +1,2 @@
+// The session module's entry: what other modules may call (docs/architecture.md, Tables).
+export { memberSessionByToken } from './member-session-by-token';

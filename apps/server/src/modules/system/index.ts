@@ -1,0 +1,2 @@
+// The system module's entry: what other modules may call (docs/architecture.md, Tables).
+export { registerRuleRows } from './register-settings';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { betTotalsByGroup } from '../lottery';
+import { betTotalsByGroup } from '../bets';
 import { teamGroups } from '../team';
 import type { Period } from './wage-periods';
 

@@ -2,6 +2,7 @@ import { settlementTable, type VnResult } from '@gemilang/games';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishBrandEvent } from '../../platform/realtime';
+import { correctSettledBets } from '../bets';
 import { entryKinds, lockedBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 import { type ResultDrawRow, VN_REGION_OF } from './result-draws';
 
@@ -18,9 +19,10 @@ export interface CorrectionOutcome {
  * Applies a confirmed correction to a settled draw (ADR 026), inside the confirming transaction, which holds
  * the draw row locked:
  * 1. The correction is numbered (the draw's n-th) and recorded with the result it replaces.
- * 2. One UPDATE decides every settled bet of the draw again against the games package's settlement table of
- *    the new result (the same join settle-draw.ts makes for pending bets); each bet whose status, hits or
- *    payout changes keeps its old and new values in bet_corrections, and the bet row takes the new ones.
+ * 2. One UPDATE (the bets module's correctSettledBets) decides every settled bet of the draw again against the
+ *    games package's settlement table of the new result (the same join settle-draw.ts makes for pending bets);
+ *    each bet whose status, hits or payout changes keeps its old and new values in bet_corrections, and the bet
+ *    row takes the new ones.
  * 3. Per member (in member order, so two corrections never lock wallets in opposite orders), the sum of the
  *    payout differences moves in one entry of kind bet_correction, key `draw:<id>:correction:<n>:<member>`:
  *    house → wallet when the member is owed, wallet → house when they were overpaid. A wallet never goes
@@ -58,56 +60,18 @@ export async function applyCorrection(
 
   const kind = KIND_OF_REGION[draw.region];
   if (VN_REGION_OF[kind] !== newResult.region) throw new Error(`a ${newResult.region} result for a ${kind} draw`);
-  const table = settlementTable(kind, newResult);
-  const keys = JSON.stringify(
-    table.keys.map((k) => ({ bet_type: k.betType, key: k.key, hits: k.hits, outcome: k.outcome })),
-  );
-  const sets = JSON.stringify(table.sets.map((s) => ({ bet_type: s.betType, rule: s.rule, set: s.set })));
-
-  const changed = await sql<{ member_id: bigint; difference: bigint; bets: number }>`
-    with k as (
-      select * from jsonb_to_recordset(${keys}::jsonb) as k(bet_type text, key text, hits int, outcome text)
-    ), s as (
-      select * from jsonb_to_recordset(${sets}::jsonb) as s(bet_type text, rule text, set text[])
-    ), judged as (
-      select b.id, b.member_id, b.status as old_status, b.hits as old_hits, b.payout as old_payout, b.stake,
-             b.win_per_hit,
-             case when s.rule is not null then
-                    (s.rule = 'all_in' and b.numbers <@ s.set) or (s.rule = 'none_in' and not (b.numbers && s.set))
-                      or (s.rule = 'covers' and s.set <@ b.numbers)
-             end as set_won,
-             s.rule, k.outcome, k.hits as key_hits
-        from bets b
-        left join k on k.bet_type = b.bet_type and k.key = b.bet_key
-        left join s on s.bet_type = b.bet_type
-       where b.draw_id = ${draw.id} and b.merchant_id = ${draw.merchant_id} and b.status in ('won', 'lost', 'push')
-    ), decided as (
-      select j.*, o.outcome as new_status, o.hits as new_hits,
-             case o.outcome when 'won' then j.win_per_hit * o.hits when 'push' then j.stake else 0 end as new_payout
-        from judged j
-        cross join lateral (
-          select case when j.rule is not null then case when j.set_won then 'won' else 'lost' end
-                      else coalesce(j.outcome, 'lost') end as outcome,
-                 case when j.rule is not null then case when j.set_won then 1 else 0 end
-                      when j.outcome = 'won' then j.key_hits else 0 end as hits
-        ) o
-    ), moved as (
-      select * from decided
-       where new_status <> old_status or new_hits is distinct from old_hits or new_payout <> old_payout
-    ), history as (
+  const changed = await correctSettledBets(trx, {
+    merchantId: draw.merchant_id,
+    drawId: draw.id,
+    table: settlementTable(kind, newResult),
+    keepHistory: (moved) => sql`
       insert into bet_corrections (bet_id, correction_id, old_status, new_status, old_hits, new_hits, old_payout, new_payout)
-      select id, ${correction.id}, old_status, new_status, old_hits, new_hits, old_payout, new_payout from moved
-    ), updated as (
-      update bets b set status = m.new_status, hits = m.new_hits, payout = m.new_payout
-        from moved m where b.id = m.id
-      returning b.id
-    )
-    select member_id, sum(new_payout - old_payout)::bigint as difference, count(*)::int as bets
-      from moved group by member_id order by member_id`.execute(trx);
+      select id, ${correction.id}, old_status, new_status, old_hits, new_hits, old_payout, new_payout from ${moved}`,
+  });
 
   const house = await systemAccount(trx, draw.merchant_id, 'house');
   let entriesPosted = 0;
-  for (const row of changed.rows) {
+  for (const row of changed) {
     if (row.difference === 0n) continue;
     const wallet = await memberWalletAccount(trx, draw.merchant_id, row.member_id);
     const move = row.difference < 0n ? await takeBack(trx, wallet, -row.difference) : await payOut(trx, draw, row);
@@ -160,7 +124,7 @@ export async function applyCorrection(
   return {
     correctionId: correction.id,
     number,
-    betsChanged: changed.rows.reduce((n, r) => n + r.bets, 0),
+    betsChanged: changed.reduce((n, r) => n + r.bets, 0),
     entriesPosted,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { BetStatus, LocalizedJson } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
+import { memberBets } from '../bets';
 
 /** Bets and slips as the member sees them (money in major units). */
 export interface BetRow {
@@ -51,12 +52,9 @@ export function betView(row: BetRow, exponent: number): TBetView {
 
 /** A member's bets query: the bets table with its draw (number, cut-off) and game (whether it allows cancelling). */
 export function memberBetsQuery(db: Db, merchantId: number, memberId: bigint) {
-  return db
-    .selectFrom('bets as b')
+  return memberBets(db, merchantId, memberId)
     .leftJoin('lottery_draws as d', 'd.id', 'b.draw_id')
-    .leftJoin('lottery_games as g', 'g.id', 'd.game_id')
-    .where('b.merchant_id', '=', merchantId)
-    .where('b.member_id', '=', memberId);
+    .leftJoin('lottery_games as g', 'g.id', 'd.game_id');
 }
 
 export const betColumns = [

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
+import { cancelSlipBets, pendingSlipExposures } from '../bets';
 import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
 import { slipView } from './bet-views';
 
@@ -45,9 +46,7 @@ export async function cancelSlip(
 
     await sql`
       update lottery_liability l set exposure = l.exposure - b.exposure
-        from (select bet_type, bet_key, sum(win_per_hit)::bigint as exposure
-                from bets where slip_id = ${slipId} and status = 'pending' and not play
-               group by bet_type, bet_key order by bet_type, bet_key) b
+        from ${pendingSlipExposures(slipId)} b
        where l.draw_id = ${slip.draw_id} and l.bet_type = b.bet_type and l.bet_key = b.bet_key`.execute(trx);
     const refund = await transfer(trx, {
       merchantId: merchant.id,
@@ -60,17 +59,7 @@ export async function cancelSlip(
       to: await memberWalletAccount(trx, merchant.id, memberId),
       amount: slip.total_stake,
     });
-    await trx
-      .updateTable('bets')
-      .set({
-        status: 'cancelled',
-        payout: sql`stake`,
-        settled_at: sql`clock_timestamp()`,
-        settle_entry_id: refund.entryId,
-      })
-      .where('slip_id', '=', slipId)
-      .where('status', '=', 'pending')
-      .execute();
+    await cancelSlipBets(trx, slipId, refund.entryId);
     await trx
       .updateTable('lottery_slips')
       .set({ status: 'cancelled', cancel_entry_id: refund.entryId, cancelled_at: sql`clock_timestamp()` })

@@ -4,4 +4,3 @@ export { drawLabels } from './draw-labels';
 export { drawNumbers } from './draw-numbers';
 export { lotteryGameNames } from './game-names';
 export { reconcileBets } from './reconcile-bets';
-export { betTotalsByGroup } from './team-bet-totals';

@@ -1,6 +1,7 @@
 import type { Language, TGameMenus, TLotteryGameItem, TPrizeMode } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { signedInMember } from '../../platform/auth';
+import { recentlyBetGames } from '../bets';
 import type { ElottSchedule } from './catalogue';
 import { type LotteryGame, lotteryGames } from './lottery-game';
 
@@ -69,21 +70,11 @@ export async function recentGames(
 ): Promise<{ games: TLotteryGameItem[] }> {
   const me = signedInMember(request);
   const { db } = request.server.deps;
-  const recent = await db
-    .selectFrom('bets')
-    .select(['game_code'])
-    .select((eb) => eb.fn.max('placed_at').as('last'))
-    .where('merchant_id', '=', request.merchant.id)
-    .where('member_id', '=', me.id)
-    .where('product', 'in', ['lottery', 'elott'])
-    .groupBy('game_code')
-    .orderBy('last', 'desc')
-    .limit(20)
-    .execute();
+  const recent = await recentlyBetGames(db, request.merchant.id, me.id, ['lottery', 'elott'], 20);
   const games = new Map((await lotteryGames(db, request.merchant.id)).map((g) => [g.code, g]));
   return {
     games: recent
-      .map((r) => games.get(r.game_code))
+      .map((code) => games.get(code))
       .filter((g): g is LotteryGame => g !== undefined && (!prizeMode || g.prizeMode === prizeMode))
       .map((g) => gameItem(g, request.language)),
   };

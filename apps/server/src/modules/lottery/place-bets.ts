@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
+import { insertSlipBets, type RecordedBet } from '../bets';
 import {
   betsInPlayAccount,
   betsInPlayId,
@@ -15,7 +16,7 @@ import {
   memberWalletId,
   transfer,
 } from '../wallet';
-import { type BetRow, betView, slipView } from './bet-views';
+import { betView, slipView } from './bet-views';
 import { type LotteryGame, lotteryGame } from './lottery-game';
 
 /**
@@ -275,13 +276,11 @@ function exposuresOf(bets: readonly PricedBet[]): Exposure[] {
   );
 }
 
-type RecordedBet = Omit<BetRow, 'draw_number' | 'cancellable'>;
-
 /**
  * Step 3's rest in one statement, last, so the liability rows every slip on the draw shares are locked for
  * the shortest time: each number's potential payout added to the draw's liability by a guarded upsert (the
  * cap holds against racing slips: a refused number returns no row and the whole slip rolls back), the bets
- * recorded naming the debit, and the slip linked to it.
+ * recorded naming the debit (the bets module's INSERT, a step of this statement), and the slip linked to it.
  */
 async function recordBets(
   trx: Transaction<Database>,
@@ -299,18 +298,17 @@ async function recordBets(
   },
 ): Promise<RecordedBet[]> {
   const { exposures } = input;
-  const product = input.game.prizeMode === 'Elott' ? 'elott' : 'lottery';
-  const bets = JSON.stringify(
-    input.bets.map((b) => ({
-      bet_type: b.betType,
-      bet_key: b.key,
-      numbers: b.numbers ? [...b.numbers] : null,
-      stake: `${b.stake}`,
-      odds: b.odds,
-      points: b.points,
-      win_per_hit: `${b.winPerHit}`,
-    })),
-  );
+  const placed = insertSlipBets({
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    product: input.game.prizeMode === 'Elott' ? 'elott' : 'lottery',
+    gameCode: input.game.code,
+    drawId: input.drawId,
+    slipId: input.slipId,
+    entryId: input.entryId,
+    bets: input.bets,
+    play: input.play,
+  });
   const result = await sql<RecordedBet & { covered: number }>`
     with liability as (
       insert into lottery_liability as l (draw_id, bet_type, bet_key, exposure)
@@ -324,18 +322,7 @@ async function recordBets(
       returning 1
     ), linked as (
       update lottery_slips set stake_entry_id = ${input.entryId} where id = ${input.slipId}
-    ), placed as (
-      insert into bets (merchant_id, member_id, product, game_code, draw_id, slip_id, bet_type, bet_key, numbers,
-                        stake, odds, points, win_per_hit, potential_win, stake_entry_id, play)
-      select ${input.merchantId}, ${input.memberId}, ${product}, ${input.game.code}, ${input.drawId}, ${input.slipId},
-             t.bet_type, t.bet_key, t.numbers, t.stake, t.odds, t.points, t.win_per_hit, t.win_per_hit, ${input.entryId},
-             ${input.play}
-        from rows from (jsonb_to_recordset(${bets}::jsonb) as (bet_type text, bet_key text, numbers text[],
-               stake bigint, odds integer, points integer, win_per_hit bigint)) with ordinality as t
-       order by t.ordinality
-      returning id, slip_id, product, game_code, bet_type, bet_key, stake, odds, points, win_per_hit, status, hits,
-                payout, placed_at, settled_at
-    )
+    ), placed as (${placed})
     select p.*, (select count(*) from liability)::int as covered from placed p order by p.id`.execute(trx);
   if (result.rows.length !== input.bets.length) throw new Error('not every bet was recorded');
   if (result.rows[0]?.covered !== exposures.length) throw new AppError('lottery_liability_cap');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { brandBetCount, brandBetOwners, pendingStakes, settledDrawBetsByMember, slipStakes } from '../bets';
 import { type DomainCheck, entryKinds, runDomainCheck, systemBalanceSql } from '../wallet';
 
 /**
@@ -18,27 +19,32 @@ import { type DomainCheck, entryKinds, runDomainCheck, systemBalanceSql } from '
  * - no bet entry without the slip or the bets it moved money for.
  */
 export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> {
+  // A corrected bet's first old payout: what it paid when its draw was settled.
+  const firstPayouts = sql<{
+    bet_id: bigint;
+    old_payout: bigint | null;
+  }>`(select distinct on (bet_id) bet_id, old_payout
+    from bet_corrections order by bet_id, correction_id)`;
   return runDomainCheck(db, merchantId, {
     name: 'bets',
     kinds: [entryKinds.betStake, entryKinds.betCancel, entryKinds.betSettle, entryKinds.betCorrection],
-    rows: sql`(select count(*) from bets where merchant_id = ${merchantId})`,
+    rows: brandBetCount(merchantId),
     findings: sql`
       select 'in_play_balance' as code, k.kind as subject, null::bigint as member_id, null::bigint as entry_id,
              k.expected, k.actual
         from (values
           ('bets_in_play',
-           (select coalesce(sum(stake), 0)::bigint from bets
-             where merchant_id = ${merchantId} and status = 'pending' and not play),
+           ${pendingStakes(merchantId, 'real')},
            ${systemBalanceSql(merchantId, 'bets_in_play')}),
           ('play_in_play',
-           (select coalesce(sum(stake), 0)::bigint from bets where merchant_id = ${merchantId} and status = 'pending' and play),
+           ${pendingStakes(merchantId, 'play')},
            ${systemBalanceSql(merchantId, 'play_in_play')})
         ) as k(kind, expected, actual)
        where k.expected <> k.actual
       union all
       select c.code, 'bet_slip:' || coalesce(s.id, mv.ref_id)::text, coalesce(s.member_id, mv.member_id),
              coalesce(mv.entry_id, s.stake_entry_id), c.expected, c.actual
-        from (select s.*, (select coalesce(sum(stake), 0)::bigint from bets b where b.slip_id = s.id) as bets_stake
+        from (select s.*, ${slipStakes(sql.ref<bigint>('s.id'))} as bets_stake
                 from lottery_slips s where s.merchant_id = ${merchantId}) s
         full join (select *, count(*) over (partition by ref_id) as entries_named
                      from m where kind = ${entryKinds.betStake} and ref_type = 'bet_slip') mv on mv.ref_id = s.id
@@ -71,14 +77,7 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
       union all
       select c.code, 'draw:' || coalesce(g.draw_id, mv.ref_id)::text, coalesce(g.member_id, mv.member_id),
              coalesce(mv.entry_id, g.entry_id), c.expected, c.actual
-        from (select draw_id, member_id, min(settle_entry_id) as entry_id,
-                     count(distinct settle_entry_id) as entries_linked, count(*) filter (where settle_entry_id is null) as unlinked,
-                     sum(stake)::bigint as stakes, sum(coalesce(fc.old_payout, payout))::bigint as payout
-                from bets
-                left join (select distinct on (bet_id) bet_id, old_payout from bet_corrections
-                            order by bet_id, correction_id) fc on fc.bet_id = bets.id
-               where merchant_id = ${merchantId} and draw_id is not null and status not in ('pending', 'cancelled')
-               group by draw_id, member_id) g
+        from ${settledDrawBetsByMember(merchantId, firstPayouts)} g
         full join (select * from m where kind = ${entryKinds.betSettle}) mv
           on mv.ref_type = 'draw' and mv.ref_id = g.draw_id and mv.member_id = g.member_id
         cross join lateral (values
@@ -97,8 +96,7 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
       select c.code, 'lottery_correction:' || coalesce(g.correction_id, cm.correction_id, mv.ref_id)::text,
              coalesce(g.member_id, cm.member_id, mv.member_id), coalesce(mv.entry_id, cm.entry_id), c.expected, c.actual
         from (select bc.correction_id, b.member_id, sum(bc.new_payout - bc.old_payout)::bigint as difference
-                from bet_corrections bc join bets b on b.id = bc.bet_id
-               where b.merchant_id = ${merchantId}
+                from bet_corrections bc join ${brandBetOwners(merchantId)} b on b.id = bc.bet_id
                group by bc.correction_id, b.member_id) g
         full join (select * from lottery_correction_members where merchant_id = ${merchantId}) cm
           on cm.correction_id = g.correction_id and cm.member_id = g.member_id

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
+import { hasPendingBetsAfter, nextMembersWithPendingBets, settleDrawBets } from '../bets';
 import {
   betsInPlayAccount,
   entryKinds,
@@ -24,10 +25,10 @@ import {
  *    the draw to the job's next run instead of paying the winners now. Waiting is as safe as skipping: the
  *    batches take pending bets only, so one that follows another's pays nothing twice.
  * 2. The batch's members (the next ones with pending bets) get one reserved ledger entry id each.
- * 3. One UPDATE decides their pending bets against the games package's settlement table (passed in as
- *    JSON): key-based bets join on (bet type, key), set-based ones compare their numbers with the draw's set;
- *    a void draw refunds every stake. Each bet names its member's entry; it returns each member's stakes and
- *    payout.
+ * 3. One UPDATE (the bets module's settleDrawBets) decides their pending bets against the games package's
+ *    settlement table (passed in as JSON): key-based bets join on (bet type, key), set-based ones compare their
+ *    numbers with the draw's set; a void draw refunds every stake. Each bet names its member's entry; it returns
+ *    each member's stakes and payout.
  * 4. One entry per member (key `<draw>:<member>`, the reserved id), all posted by the wallet's
  *    `postEntriesInBulk` in a few statements (ADR 028): their stakes leave bets in play, the house keeps what
  *    is not paid, the wallet gets the payout.
@@ -106,89 +107,34 @@ async function settleBatch(
   const draw = claimed.rows[0];
   if (!draw) return { claimed: false, betsSettled: 0, entriesPosted: 0, finished: false };
   const isVoid = draw.status === 'void';
-  const table = isVoid ? { keys: [], sets: [] } : settlementTable(draw.kind, draw.result as DrawResult);
-  // The games package's settlement table as two JSON objects the UPDATE looks each bet up in (one lookup a bet,
-  // no join): winning keys by `<bet type>|<key>` with their outcome and hits, and set rules by bet type.
-  const keyed = JSON.stringify(
-    Object.fromEntries(table.keys.map((k) => [`${k.betType}|${k.key}`, { o: k.outcome, h: k.hits }])),
-  );
-  const sets = JSON.stringify(Object.fromEntries(table.sets.map((s) => [s.betType, { r: s.rule, s: [...s.set] }])));
+  // The games package's settlement table the bets are decided against (none for a void draw: every stake back).
+  const table = isVoid ? null : settlementTable(draw.kind, draw.result as DrawResult);
 
-  // The batch: the next members with pending bets after where the last batch ended, found by skipping along
-  // bets_draw (draw, member) one member at a time (a loose index scan: one index descent a member, not a read
-  // of every bet). Pending is checked on each bet, so a batch that starts over after a crash skips nothing.
-  const batch = await sql<{ member_id: bigint }>`
-    with recursive next_member as (
-      (select member_id from bets
-        where draw_id = ${drawId} and member_id > ${after} and status = 'pending'
-        order by member_id limit 1)
-      union all
-      select (select b.member_id from bets b
-               where b.draw_id = ${drawId} and b.member_id > n.member_id and b.status = 'pending'
-               order by b.member_id limit 1)
-        from next_member n
-       where n.member_id is not null
-    )
-    select member_id from next_member where member_id is not null limit ${batchMembers}`.execute(trx);
+  // The batch: the next members with pending bets after where the last batch ended.
+  const memberIds = await nextMembersWithPendingBets(trx, drawId, after, batchMembers);
   const merchantId = draw.merchant_id;
-  const memberIds = batch.rows.map((r) => r.member_id);
   let betsSettled = 0;
   if (memberIds.length > 0) {
     // One entry id per member, reserved so the bets can name their entry in the statement that settles them.
     const entryIds = await reserveEntryIds(trx, memberIds.length);
-    // A set-based bet wins when all its numbers are in the draw's set (all_in), none are (none_in), or they
-    // hold the whole set (covers); jsonb's ?&, ?| and @> test a text array against a JSON array of strings.
-    const won = sql`(case t.rules -> b.bet_type ->> 'r'
-                       when 'all_in' then (t.rules -> b.bet_type -> 's') ?& b.numbers
-                       when 'none_in' then not ((t.rules -> b.bet_type -> 's') ?| b.numbers)
-                       when 'covers' then to_jsonb(b.numbers) @> (t.rules -> b.bet_type -> 's')
-                     end)`;
-    const outcome = sql`(case when ${isVoid} then 'void'
-                              when t.rules ? b.bet_type then case when ${won} then 'won' else 'lost' end
-                              else coalesce(t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o', 'lost') end)`;
-    const hits = sql`(case when ${isVoid} then 0
-                           when t.rules ? b.bet_type then case when ${won} then 1 else 0 end
-                           when t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o' = 'won'
-                             then (t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'h')::int
-                           else 0 end)`;
-    // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
-    // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
-    await sql`set local work_mem = '64MB'`.execute(trx);
-    const totals = await sql<{ member_id: bigint; stakes: bigint; payout: bigint; bets: number; play: boolean }>`
-      with updated as (
-        update bets b
-           set status = ${outcome},
-               hits = ${hits},
-               payout = case ${outcome} when 'won' then b.win_per_hit * ${hits}
-                                        when 'push' then b.stake when 'void' then b.stake else 0 end,
-               settled_at = clock_timestamp(),
-               settle_entry_id = e.entry_id
-          from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id),
-               (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
-         where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
-           and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
-        returning b.member_id, b.stake, b.payout, b.play
-      )
-      select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
-             bool_or(play) as play
-        from updated group by member_id order by member_id`.execute(trx);
-    if (totals.rows.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
+    const totals = await settleDrawBets(trx, { drawId, memberIds, entryIds, table });
+    if (totals.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
 
     // A trial account's bets were play money (ADR 052): they settle between the play twins of these accounts.
     const inPlay = new Map<string, bigint>();
-    for (const row of totals.rows) {
+    for (const row of totals) {
       const code = `${row.play ? 'play:' : ''}${stripeOf(row.member_id)}`;
       if (!inPlay.has(code)) {
         inPlay.set(code, await betsInPlayAccount(trx, merchantId, row.member_id, row.play));
       }
     }
     const house = await systemAccount(trx, merchantId, 'house');
-    const playHouse = totals.rows.some((r) => r.play) ? await systemAccount(trx, merchantId, 'play_house') : house;
+    const playHouse = totals.some((r) => r.play) ? await systemAccount(trx, merchantId, 'play_house') : house;
     const wallets = await memberWalletAccounts(trx, merchantId, memberIds);
     const entries = await postEntriesInBulk(trx, {
       merchantId,
       kind: entryKinds.betSettle,
-      entries: totals.rows.map((row, i) => ({
+      entries: totals.map((row, i) => ({
         entryId: entryIds[i],
         idempotencyKey: `${drawId}:${row.member_id}`,
         reference: `draw:${drawId}`,
@@ -206,19 +152,11 @@ async function settleBatch(
     // Pending bets with a settlement entry already would be money paid twice: stop, roll back, and say so.
     const replayed = entries.findIndex((e, i) => e.replayed || e.entryId !== entryIds[i]);
     if (replayed >= 0) throw new Error(`draw ${drawId} member ${memberIds[replayed]} was settled before`);
-    betsSettled = totals.rows.reduce((n, r) => n + r.bets, 0);
+    betsSettled = totals.reduce((n, r) => n + r.bets, 0);
   }
   // Members up to the batch's last were settled whole (this batch or an earlier one of this call, the draw row
   // held all along): only members after it can have bets still pending.
-  const pending = await trx
-    .selectFrom('bets')
-    .select('id')
-    .where('draw_id', '=', drawId)
-    .where('member_id', '>', memberIds.at(-1) ?? after)
-    .where('status', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  const finished = !pending;
+  const finished = !(await hasPendingBetsAfter(trx, drawId, memberIds.at(-1) ?? after));
   if (finished) {
     await sql`
       update lottery_draws

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/connection';
 import type { DrawStatus, LotteryGameKind } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
 import { formatMinor } from '../../../platform/money';
+import { drawBook } from '../../bets';
 import { revealedDrawSeed } from '../draw-seed';
 
 /**
@@ -38,12 +39,9 @@ export const adminDrawColumns = sql`
   d.seed_hash, d.server_seed, d.result, d.drawn_at, d.settled_at,
   coalesce(s.bet_count, 0)::int as bet_count, coalesce(s.stake_total, 0)::bigint as stake_total`;
 
-/** The bets of each draw (cancelled ones, and play money's, ADR 052, are no part of it), by the draw's index on bets. */
+/** The bets of each draw (cancelled ones, and play money's, ADR 052, are no part of it): the bets module's draw book. */
 export const adminDrawStats = sql`
-  left join lateral (
-    select count(*) as bet_count, sum(b.stake) as stake_total
-      from bets b where b.draw_id = d.id and b.status <> 'cancelled' and not b.play
-  ) s on true`;
+  left join lateral ${drawBook(sql.ref<bigint>('d.id'))} s on true`;
 
 export function adminDrawView(
   row: AdminDrawRow,

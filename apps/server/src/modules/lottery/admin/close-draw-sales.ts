@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../../platform/app-error';
 import { audit, operatorActor } from '../../../platform/audit';
+import { pendingBetsOfDraw } from '../../bets';
 import { adminDrawRow, adminDrawView } from './admin-draw-view';
 
 /**
@@ -29,9 +30,7 @@ export async function closeDrawSales(request: FastifyRequest, drawId: bigint, re
     if (!draw) throw new AppError('lottery_draw_unknown');
     if (draw.status === 'closed') return;
     if (draw.status !== 'open') throw new AppError('lottery_draw_not_open');
-    const book = await sql<{ bets: number; stake: bigint }>`
-      select count(*)::int as bets, coalesce(sum(stake), 0)::bigint as stake
-        from bets where draw_id = ${drawId} and status = 'pending'`.execute(trx);
+    const book = await pendingBetsOfDraw(trx, drawId);
     await sql`
       update lottery_draws set status = 'closed', cutoff_at = least(cutoff_at, clock_timestamp())
        where id = ${drawId}`.execute(trx);
@@ -45,8 +44,8 @@ export async function closeDrawSales(request: FastifyRequest, drawId: bigint, re
         drawNumber: draw.draw_number,
         scheduledCutoff: draw.cutoff_at.toISOString(),
         reason,
-        pendingBets: book.rows[0]?.bets ?? 0,
-        pendingStake: `${book.rows[0]?.stake ?? 0n}`,
+        pendingBets: book.bets,
+        pendingStake: `${book.stake}`,
       },
     });
   });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { formatMinor } from '../../../platform/money';
+import { realBetsOfDraw } from '../../bets';
 import { brandDraw } from './admin-draw-view';
 
 /**
@@ -20,11 +21,7 @@ export async function drawBets(
   await brandDraw(db, merchant.id, drawId);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   // Real money's bets only: a trial account's play-money bets are no part of the draw's books (ADR 052).
-  const ofDraw = db
-    .selectFrom('bets as b')
-    .where('b.draw_id', '=', drawId)
-    .where('b.merchant_id', '=', merchant.id)
-    .where('b.play', '=', false);
+  const ofDraw = realBetsOfDraw(db, merchant.id, drawId);
   let filtered = ofDraw;
   if (query.status) filtered = filtered.where('b.status', '=', query.status);
   if (query.betType) filtered = filtered.where('b.bet_type', '=', query.betType);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { formatMinor } from '../../../platform/money';
+import { decidedBetsByDrawDay } from '../../bets';
 
 /**
  * GET /admin/api/lottery/profit-loss: the house's result per day and game. A bet counts on the day of its draw
@@ -18,22 +19,17 @@ export async function profitLoss(
 ): Promise<TProfitLoss> {
   const merchant = request.merchant;
   const zone = merchant.timeZone;
-  const found = await sql<{ day: string; game_code: string; bets: number; stake: bigint; payout: bigint }>`
-    select to_char(d.draw_at at time zone ${zone}, 'YYYY-MM-DD') as day, b.game_code,
-           count(*)::int as bets, sum(b.stake)::bigint as stake, sum(b.payout)::bigint as payout
+  // The brand's draws of the range by their time index, each with its day in the brand's zone.
+  const draws = sql<{ id: bigint; day: string }>`
+    select d.id, to_char(d.draw_at at time zone ${zone}, 'YYYY-MM-DD') as day
       from lottery_draws d
-      join bets b on b.draw_id = d.id
      where d.merchant_id = ${merchant.id}
        and d.draw_at >= (${query.from}::date)::timestamp at time zone ${zone}
-       and d.draw_at < (${query.to}::date + 1)::timestamp at time zone ${zone}
-       and b.status in ('won', 'lost', 'push')
-       and not b.play
-       ${query.gameCode ? sql`and b.game_code = ${query.gameCode}` : sql``}
-     group by 1, 2
-     order by 1 desc, 2`.execute(request.server.deps.db);
+       and d.draw_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`;
+  const found = await decidedBetsByDrawDay(request.server.deps.db, draws, query.gameCode);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const total = { bets: 0, stake: 0n, payout: 0n };
-  const rows = found.rows.map((r) => {
+  const rows = found.map((r) => {
     total.bets += r.bets;
     total.stake += r.stake;
     total.payout += r.payout;

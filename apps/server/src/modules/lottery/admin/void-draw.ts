@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../platform/app-error';
 import { audit, operatorActor } from '../../../platform/audit';
 import type { Deps } from '../../../platform/context';
+import { pendingBetsOfDraw } from '../../bets';
 import { settleDraw } from '../settle-draw';
 import { adminDrawRow, adminDrawView } from './admin-draw-view';
 
@@ -35,9 +36,7 @@ export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: 
     if (!draw) throw new AppError('lottery_draw_unknown');
     if (draw.status === 'void') return;
     if (draw.status !== 'open' && draw.status !== 'closed') throw new AppError('lottery_draw_not_voidable');
-    const book = await sql<{ bets: number; stake: bigint }>`
-      select count(*)::int as bets, coalesce(sum(stake), 0)::bigint as stake
-        from bets where draw_id = ${drawId} and status = 'pending'`.execute(trx);
+    const book = await pendingBetsOfDraw(trx, drawId);
     await trx.updateTable('lottery_draws').set({ status: 'void' }).where('id', '=', drawId).execute();
     await audit(trx, {
       ...operatorActor(request),
@@ -49,8 +48,8 @@ export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: 
         drawNumber: draw.draw_number,
         previousStatus: draw.status,
         reason,
-        pendingBets: book.rows[0]?.bets ?? 0,
-        pendingStake: `${book.rows[0]?.stake ?? 0n}`,
+        pendingBets: book.bets,
+        pendingStake: `${book.stake}`,
       },
     });
   });

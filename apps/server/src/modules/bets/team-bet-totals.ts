@@ -37,3 +37,27 @@ export async function betTotalsByGroup(
      group by g.group_id`.execute(db);
   return rows;
 }
+
+/**
+ * The stakes of bets placed in a period by a set of members (a relation with member_id, e.g. an agent's team from
+ * modules/team/team-groups.ts), of every product, less those voided or cancelled (their stakes went back) and play
+ * money's (ADR 052); and how many of the members placed such a bet. By placement time, where the totals above
+ * count bets as they settle.
+ */
+export async function stakesPlaced(
+  db: Db,
+  merchantId: number,
+  members: RawBuilder<{ member_id: bigint }>,
+  range: { from: Date; to: Date },
+): Promise<{ sales: bigint; active: number }> {
+  const result = await sql<{ sales: bigint; active: number }>`
+    select coalesce(sum(b.stake), 0)::bigint as sales, count(distinct b.member_id)::int as active
+      from (${members}) g
+      join bets b on b.member_id = g.member_id
+     where b.merchant_id = ${merchantId}
+       and b.placed_at >= ${range.from} and b.placed_at < ${range.to}
+       and b.status not in ('void', 'cancelled')
+       and not b.play`.execute(db);
+  const row = result.rows[0];
+  return { sales: row?.sales ?? 0n, active: row?.active ?? 0 };
+}

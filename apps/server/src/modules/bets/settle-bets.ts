@@ -1,0 +1,131 @@
+import type { SettlementTable } from '@gemilang/games';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { BetStatus } from '../../db/schema';
+
+/**
+ * The next members with pending bets on a draw after `after`, in member order, at most `limit`: found by
+ * skipping along bets_draw (draw, member) one member at a time (a loose index scan: one index descent a member,
+ * not a read of every bet). Pending is checked on each bet, so a batch that starts over after a crash skips
+ * nothing.
+ */
+export async function nextMembersWithPendingBets(
+  db: Db,
+  drawId: bigint,
+  after: bigint,
+  limit: number,
+): Promise<bigint[]> {
+  const batch = await sql<{ member_id: bigint }>`
+    with recursive next_member as (
+      (select member_id from bets
+        where draw_id = ${drawId} and member_id > ${after} and status = 'pending'
+        order by member_id limit 1)
+      union all
+      select (select b.member_id from bets b
+               where b.draw_id = ${drawId} and b.member_id > n.member_id and b.status = 'pending'
+               order by b.member_id limit 1)
+        from next_member n
+       where n.member_id is not null
+    )
+    select member_id from next_member where member_id is not null limit ${limit}`.execute(db);
+  return batch.rows.map((r) => r.member_id);
+}
+
+/** What one member's settled bets of a draw came to. */
+export interface MemberSettlement {
+  member_id: bigint;
+  stakes: bigint;
+  payout: bigint;
+  bets: number;
+  /** Play money's (a trial account's, ADR 052). */
+  play: boolean;
+}
+
+/**
+ * Decides the pending bets of a batch of a draw's members (members in order, each with the ledger entry id
+ * reserved for it) against the games package's settlement table, or refunds every stake when the draw is void
+ * (`table` null), in one UPDATE; returns each member's stakes and payout, in member order.
+ *
+ * The table goes in as two JSON objects the UPDATE looks each bet up in (one lookup a bet, no join): winning
+ * keys by `<bet type>|<key>` with their outcome and hits, and set rules by bet type. Only pending bets are
+ * touched, so a rerun pays nothing twice.
+ */
+export async function settleDrawBets(
+  db: Db,
+  input: { drawId: bigint; memberIds: readonly bigint[]; entryIds: readonly bigint[]; table: SettlementTable | null },
+): Promise<MemberSettlement[]> {
+  const { drawId, memberIds, entryIds } = input;
+  const isVoid = input.table === null;
+  const table = input.table ?? { keys: [], sets: [] };
+  const keyed = JSON.stringify(
+    Object.fromEntries(table.keys.map((k) => [`${k.betType}|${k.key}`, { o: k.outcome, h: k.hits }])),
+  );
+  const sets = JSON.stringify(Object.fromEntries(table.sets.map((s) => [s.betType, { r: s.rule, s: [...s.set] }])));
+  // A set-based bet wins when all its numbers are in the draw's set (all_in), none are (none_in), or they
+  // hold the whole set (covers); jsonb's ?&, ?| and @> test a text array against a JSON array of strings.
+  const won = sql`(case t.rules -> b.bet_type ->> 'r'
+                     when 'all_in' then (t.rules -> b.bet_type -> 's') ?& b.numbers
+                     when 'none_in' then not ((t.rules -> b.bet_type -> 's') ?| b.numbers)
+                     when 'covers' then to_jsonb(b.numbers) @> (t.rules -> b.bet_type -> 's')
+                   end)`;
+  const outcome = sql`(case when ${isVoid} then 'void'
+                            when t.rules ? b.bet_type then case when ${won} then 'won' else 'lost' end
+                            else coalesce(t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o', 'lost') end)`;
+  const hits = sql`(case when ${isVoid} then 0
+                         when t.rules ? b.bet_type then case when ${won} then 1 else 0 end
+                         when t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o' = 'won'
+                           then (t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'h')::int
+                         else 0 end)`;
+  // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
+  // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
+  await sql`set local work_mem = '64MB'`.execute(db);
+  const totals = await sql<MemberSettlement>`
+    with updated as (
+      update bets b
+         set status = ${outcome},
+             hits = ${hits},
+             payout = case ${outcome} when 'won' then b.win_per_hit * ${hits}
+                                      when 'push' then b.stake when 'void' then b.stake else 0 end,
+             settled_at = clock_timestamp(),
+             settle_entry_id = e.entry_id
+        from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id),
+             (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
+       where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
+         and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
+      returning b.member_id, b.stake, b.payout, b.play
+    )
+    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
+           bool_or(play) as play
+      from updated group by member_id order by member_id`.execute(db);
+  return totals.rows;
+}
+
+/** Whether any bet of the draw is still pending for a member after `after` (in member order). */
+export async function hasPendingBetsAfter(db: Db, drawId: bigint, after: bigint): Promise<boolean> {
+  const pending = await db
+    .selectFrom('bets')
+    .select('id')
+    .where('draw_id', '=', drawId)
+    .where('member_id', '>', after)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  return pending !== undefined;
+}
+
+/**
+ * An ended game round's bet (ADR 030) settles with the round's credits as its payout, naming the round's end
+ * entry: won when the credits exceed the stake, a push when equal, lost when less.
+ */
+export async function settleRoundBet(
+  db: Db,
+  betId: bigint,
+  input: { stake: bigint; credited: bigint; at: Date; entryId: bigint },
+): Promise<void> {
+  const status: BetStatus = input.credited > input.stake ? 'won' : input.credited === input.stake ? 'push' : 'lost';
+  await db
+    .updateTable('bets')
+    .set({ status, payout: input.credited, settled_at: input.at, settle_entry_id: input.entryId })
+    .where('id', '=', betId)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { betStates } from '../bets';
 import { type DomainCheck, entryKinds, runDomainCheck } from '../wallet';
 
 /**
@@ -53,7 +54,7 @@ export function reconcileGameRounds(db: Db, merchantId: number): Promise<DomainC
                         from game_transactions t where t.round_id = r.id) as sum_credits,
                      (select coalesce(sum(amount) filter (where kind = 'rollback'), 0)::bigint
                         from game_transactions t where t.round_id = r.id) as sum_rollbacks
-                from game_rounds r join bets b on b.id = r.bet_id
+                from game_rounds r join ${betStates()} b on b.id = r.bet_id
                where r.merchant_id = ${merchantId}) r
         left join (select * from m where kind = ${entryKinds.gameRoundEnd}) mv on mv.entry_id = r.end_entry_id
         cross join lateral (values

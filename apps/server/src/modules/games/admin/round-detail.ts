@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../../platform/app-error';
 import { formatMinor } from '../../../platform/money';
+import { brandBet } from '../../bets';
 import { entryKeys } from '../../wallet';
 import { type RoundRow, roundColumns, roundJoins, roundView } from './round-view';
 
@@ -42,12 +43,7 @@ export async function roundDetail(request: FastifyRequest, id: bigint): Promise<
         from game_transactions t left join ${entryKeys(db)} e on e.id = t.entry_id
        where t.round_id = ${id} and t.merchant_id = ${merchant.id}
        order by t.created_at, t.id`.execute(db),
-    db
-      .selectFrom('bets')
-      .select(['id', 'status', 'stake', 'payout', 'placed_at', 'settled_at'])
-      .where('id', '=', round.bet_id)
-      .where('merchant_id', '=', merchant.id)
-      .executeTakeFirstOrThrow(),
+    brandBet(db, merchant.id, round.bet_id),
     round.end_entry_id === null
       ? Promise.resolve(undefined)
       : db.selectFrom(entryKeys(db).as('e')).selectAll().where('id', '=', round.end_entry_id).executeTakeFirst(),

@@ -1,6 +1,7 @@
 import { formatMinor, type TGameCategory, type TWinner } from '@gemilang/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { wonRealBets } from '../../bets';
 import { type LobbyScope, nameIn } from './lobby-game';
 
 /** How far back the board looks: a week's biggest wins, so it changes as people play. */
@@ -28,7 +29,7 @@ export async function winnerBoard(
   const since = new Date(scope.now.getTime() - WINNER_BOARD_DAYS * 86_400_000);
   let query = db
     .selectFrom('game_rounds as r')
-    .innerJoin('bets as b', 'b.id', 'r.bet_id')
+    .innerJoin(wonRealBets(db, scope.merchantId, ['game', 'vendor']).as('b'), 'b.id', 'r.bet_id')
     .innerJoin('games as g', 'g.id', 'r.game_id')
     .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
     .innerJoin('members as m', 'm.id', 'b.member_id')
@@ -36,12 +37,7 @@ export async function winnerBoard(
     .where('r.merchant_id', '=', scope.merchantId)
     .where('r.status', '=', 'ended')
     .where('r.ended_at', '>=', since)
-    .where('b.merchant_id', '=', scope.merchantId)
-    .where('g.merchant_id', '=', scope.merchantId)
-    .where('b.status', '=', 'won')
-    // A win of play money (a trial account's, ADR 052) is no win to show real players.
-    .where('b.play', '=', false)
-    .where('b.product', 'in', ['game', 'vendor']);
+    .where('g.merchant_id', '=', scope.merchantId);
   if (input.category) query = query.where('g.category', '=', input.category);
   const rows = await query.orderBy('b.payout', 'desc').orderBy('b.settled_at', 'desc').limit(input.limit).execute();
   return {

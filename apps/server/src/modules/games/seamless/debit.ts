@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
+import { addRoundStake, linkRoundStakeEntry, openRoundBet } from '../../bets';
 import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, transfer } from '../../wallet';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { checkCurrency, positiveAmount } from './amounts';
@@ -101,18 +102,14 @@ export async function debit(
 
   await trx.updateTable('game_transactions').set({ entry_id: entryId }).where('id', '=', tx.id).execute();
   if (round.created) {
-    await trx.updateTable('bets').set({ stake_entry_id: entryId }).where('id', '=', round.betId).execute();
+    await linkRoundStakeEntry(trx, round.betId, entryId);
   } else {
     await trx
       .updateTable('game_rounds')
       .set((eb) => ({ debited: eb('debited', '+', amount) }))
       .where('id', '=', round.id)
       .execute();
-    await trx
-      .updateTable('bets')
-      .set((eb) => ({ stake: eb('stake', '+', amount) }))
-      .where('id', '=', round.betId)
-      .execute();
+    await addRoundStake(trx, round.betId, amount);
   }
   return okReply(trx, ctx, member.id, { reference: `${tx.id}` });
 }
@@ -135,25 +132,16 @@ async function openRound(
     if (existing.status !== 'open') throw new SeamlessError('round_closed');
     return { id: existing.id, betId: existing.bet_id, created: false };
   }
-  const bet = await trx
-    .insertInto('bets')
-    .values({
-      merchant_id: ctx.merchant.id,
-      member_id: memberId,
-      product: productOf(ctx),
-      game_code: body.gameCode,
-      round_ref: `${ctx.vendor.code}:${body.roundId}`,
-      bet_type: 'round',
-      // The round's own reference (the vendor's round id, as game recall and the back office's round search
-      // show it), so a betting record's row can be tied to its round.
-      bet_key: body.roundId,
-      stake: amount,
-      win_per_hit: 0n,
-      potential_win: 0n,
-      play: member.play,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const betId = await openRoundBet(trx, {
+    merchantId: ctx.merchant.id,
+    memberId,
+    product: productOf(ctx),
+    gameCode: body.gameCode,
+    roundRef: `${ctx.vendor.code}:${body.roundId}`,
+    roundId: body.roundId,
+    stake: amount,
+    play: member.play,
+  });
   const round = await trx
     .insertInto('game_rounds')
     .values({
@@ -162,10 +150,10 @@ async function openRound(
       member_id: memberId,
       game_id: gameId,
       round_id: body.roundId,
-      bet_id: bet.id,
+      bet_id: betId,
       debited: amount,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: round.id, betId: bet.id, created: true };
+  return { id: round.id, betId, created: true };
 }

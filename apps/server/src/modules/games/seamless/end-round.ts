@@ -2,6 +2,7 @@ import type { TSeamlessOk, ZSeamlessEndRound } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
+import { settleRoundBet } from '../../bets';
 import { betsInPlayAccount, entryKinds, houseAccountOf, transfer } from '../../wallet';
 import { lockRound, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError } from './seamless-context';
@@ -42,11 +43,6 @@ export async function endRound(
     .set({ status: 'ended', end_entry_id: entry.entryId, ended_at: now, end_request_id: ctx.requestId })
     .where('id', '=', round.id)
     .execute();
-  const status = round.credited > stake ? 'won' : round.credited === stake ? 'push' : 'lost';
-  await trx
-    .updateTable('bets')
-    .set({ status, payout: round.credited, settled_at: now, settle_entry_id: entry.entryId })
-    .where('id', '=', round.bet_id)
-    .execute();
+  await settleRoundBet(trx, round.bet_id, { stake, credited: round.credited, at: now, entryId: entry.entryId });
   return okReply(trx, ctx, member.id, { roundStatus: 'ended' });
 }

@@ -2,6 +2,7 @@ import type { TSeamlessOk, ZSeamlessRollback } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
+import { refundRoundStake } from '../../bets';
 import { betsInPlayAccount, entryKinds, memberWalletAccount, transfer } from '../../wallet';
 import { lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
@@ -76,14 +77,6 @@ export async function rollback(
     .where('id', '=', round.id)
     .execute();
   // A void bet keeps the stake it last had and pays it back, as a cancelled lottery bet does.
-  await trx
-    .updateTable('bets')
-    .set(
-      left === 0n
-        ? { status: 'void', payout: debited.amount, stake: debited.amount, settled_at: ctx.now() }
-        : { stake: left },
-    )
-    .where('id', '=', round.bet_id)
-    .execute();
+  await refundRoundStake(trx, round.bet_id, { left, refunded: debited.amount, at: ctx.now() });
   return okReply(trx, ctx, member.id, { reference: `${tx.id}` });
 }

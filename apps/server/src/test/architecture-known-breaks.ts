@@ -11,7 +11,6 @@ export const knownTableBreaks: Record<string, string[]> = {
   'modules/admin/member-detail.ts': ['login_attempts', 'member_sessions', 'members'],
   'modules/admin/search-members.ts': ['members'],
   'modules/admin/unfreeze-member.ts': ['members'],
-  'modules/agent-contracts/team-sales.ts': ['bets'],
   'modules/bets/bet-record.ts': ['members'],
   'modules/bets/team-profit-statements.ts': ['members'],
   'modules/cashier/cashier-member.ts': ['members'],

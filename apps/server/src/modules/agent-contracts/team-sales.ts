@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { StoredContractTier } from '../../db/schema';
+import { stakesPlaced } from '../bets';
 import { teamGroups } from '../team';
 import type { Period } from './wage-periods';
 
@@ -17,16 +17,7 @@ export async function teamSales(
   period: Period,
 ): Promise<{ sales: bigint; active: number }> {
   // The team as the team module gives it (its closure table, ADR 033): the agent and everyone below it.
-  const result = await sql<{ sales: bigint; active: number }>`
-    select coalesce(sum(b.stake), 0)::bigint as sales, count(distinct b.member_id)::int as active
-      from (${teamGroups(merchantId, agentId)}) g
-      join bets b on b.member_id = g.member_id
-     where b.merchant_id = ${merchantId}
-       and b.placed_at >= ${period.start} and b.placed_at < ${period.end}
-       and b.status not in ('void', 'cancelled')
-       and not b.play`.execute(db);
-  const row = result.rows[0];
-  return { sales: row?.sales ?? 0n, active: row?.active ?? 0 };
+  return stakesPlaced(db, merchantId, teamGroups(merchantId, agentId), { from: period.start, to: period.end });
 }
 
 /** The highest tier whose every condition the period met (tiers climb: ADR 036), or null. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
-import { revokeAllSessions } from '../member/revoke-sessions';
+import { revokeAllSessions } from '../session';
 import { memberDetail } from './member-detail';
 
 export type MemberAction = 'lock' | 'unlock' | 'reset_password';

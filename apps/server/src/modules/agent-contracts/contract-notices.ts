@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, MemberMessageKind } from '../../db/schema';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
-import { memberNamesById } from '../member/member-names';
+import { memberNamesById } from '../member';
 import { sendMemberMessage } from '../messages';
 
 /** A payout as its notices need it: the contract's parties, the period, the money. */

@@ -2,7 +2,7 @@ import type { TContract } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
 import type { ContractKind, StoredContractTier } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
-import { memberNamesById } from '../member/member-names';
+import { memberNamesById } from '../member';
 import { rateText } from './contract-tiers';
 
 /** A brand's contracts; their parties' account names come after, from the member module (withPartyNames). */

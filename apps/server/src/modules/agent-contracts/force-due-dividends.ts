@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context';
-import { freezeMember } from '../member/freeze-member';
+import { freezeMember } from '../member';
 import { lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 import { noticeBothAgents } from './contract-notices';
 import { claimUnpaid, payoutEntryKind } from './pay-owed-wages';

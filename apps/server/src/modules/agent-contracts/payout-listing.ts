@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { memberIdsNamed, memberNamesById } from '../member/member-names';
+import { memberIdsNamed, memberNamesById } from '../member';
 import { rateText } from './contract-tiers';
 
 /**

@@ -1,7 +1,7 @@
 import type { Deps, MerchantContext } from '../../platform/context';
 import { loadMerchantById } from '../../platform/merchant';
 import { formatMinor } from '../../platform/money';
-import { memberIsFrozen } from '../member/freeze-member';
+import { memberIsFrozen } from '../member';
 import { sendMemberMessage } from '../messages';
 import { entryKinds, lockAccounts, memberBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 

@@ -5,8 +5,8 @@ import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { checkedEmail } from './contact-rules';
-import { consumeEmailCode, sendEmailCode } from './email-codes';
 import { maskEmail } from './mask';
+import type { SignInSteps } from './sign-in-steps';
 
 /**
  * Registration does not make addresses unique, but one another member has proved is theirs cannot be
@@ -25,24 +25,25 @@ async function assertNotAnothers(request: FastifyRequest, memberId: bigint, emai
 }
 
 /** E-mails a code to the address the signed-in member wants to bind. */
-export async function requestBindEmailCode(request: FastifyRequest, input: { email: string }) {
+export async function requestBindEmailCode(request: FastifyRequest, input: { email: string }, signIn: SignInSteps) {
   const me = signedInMember(request);
   const email = await checkedEmail(request, input.email);
   await assertNotAnothers(request, me.id, email);
-  return sendEmailCode(request, { purpose: 'bind', memberId: me.id, account: me.username, email });
+  return signIn.sendEmailCode(request, { purpose: 'bind', memberId: me.id, account: me.username, email });
 }
 
 /** Binds the address (or verifies the one on file) with the code sent to it. */
 export async function bindEmail(
   request: FastifyRequest,
   input: { email: string; verificationCode: string },
+  signIn: SignInSteps,
 ): Promise<{ masked: string; verified: true }> {
   const me = signedInMember(request);
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
   const email = await checkedEmail(request, input.email);
   await assertNotAnothers(request, me.id, email);
-  await consumeEmailCode(request, { purpose: 'bind', memberId: me.id, email, code: input.verificationCode });
+  await signIn.consumeEmailCode(request, { purpose: 'bind', memberId: me.id, email, code: input.verificationCode });
   try {
     await db.transaction().execute(async (trx) => {
       const before = await trx

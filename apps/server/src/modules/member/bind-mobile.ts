@@ -3,10 +3,10 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/database-errors';
-import { memberByMobile } from '../session/member-by-mobile';
-import { consumeSmsCode, sendSmsCode } from '../session/sms-codes';
 import { checkedMobile } from './contact-rules';
 import { maskMobile } from './mask';
+import { memberByMobile } from './member-by-mobile';
+import type { SignInSteps } from './sign-in-steps';
 
 type Phone = { countryDialingCode: string; mobileNum: string };
 
@@ -16,11 +16,11 @@ async function assertNotAnothers(request: FastifyRequest, memberId: bigint, dial
 }
 
 /** Sends a code to the number the signed-in member wants to bind; a number another member holds is refused. */
-export async function requestBindMobileCode(request: FastifyRequest, input: Phone) {
+export async function requestBindMobileCode(request: FastifyRequest, input: Phone, signIn: SignInSteps) {
   const me = signedInMember(request);
   const phone = await checkedMobile(request, input);
   await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
-  return sendSmsCode(request, { purpose: 'bind', ...phone });
+  return signIn.sendSmsCode(request, { purpose: 'bind', ...phone });
 }
 
 /**
@@ -30,13 +30,14 @@ export async function requestBindMobileCode(request: FastifyRequest, input: Phon
 export async function bindMobile(
   request: FastifyRequest,
   input: Phone & { verificationCode: string },
+  signIn: SignInSteps,
 ): Promise<{ masked: string; verified: true }> {
   const me = signedInMember(request);
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
   const phone = await checkedMobile(request, input);
   await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
-  await consumeSmsCode(request, { purpose: 'bind', ...phone, code: input.verificationCode });
+  await signIn.consumeSmsCode(request, { purpose: 'bind', ...phone, code: input.verificationCode });
   try {
     await db.transaction().execute(async (trx) => {
       const before = await trx

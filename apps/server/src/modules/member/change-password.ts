@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { verifyPassword } from '../../platform/passwords';
-import { startSession } from '../session/start-session';
 import { assertPasswordRule } from './password-rule';
 import { replacePassword } from './replace-password';
+import type { SignInSteps } from './sign-in-steps';
 
 export interface ChangePasswordInput {
   oldPassword: string;
@@ -13,9 +13,14 @@ export interface ChangePasswordInput {
 
 /**
  * Changing the password. A change signs the member out everywhere (docs/architecture.md, Security: tokens are revoked on a
- * password change), this device included, and hands back a fresh token so the member carries on here.
+ * password change), this device included, and hands back a fresh token so the member carries on here. Ending
+ * and opening sessions are the session module's steps (`signIn`).
  */
-export async function changePassword(request: FastifyRequest, input: ChangePasswordInput): Promise<{ token: string }> {
+export async function changePassword(
+  request: FastifyRequest,
+  input: ChangePasswordInput,
+  signIn: SignInSteps,
+): Promise<{ token: string }> {
   const me = request.member;
   if (!me) throw new AppError('token_required');
   const { db } = request.server.deps;
@@ -35,8 +40,8 @@ export async function changePassword(request: FastifyRequest, input: ChangePassw
   }
   if (input.newPassword === input.oldPassword) throw new AppError('same_password');
 
-  await replacePassword(request, me, input.newPassword, 'member.password_changed');
+  await replacePassword(request, me, input.newPassword, 'member.password_changed', signIn);
 
-  const session = await startSession(request, me.id, { plainPassword: input.newPassword });
+  const session = await signIn.startSession(request, me.id, { plainPassword: input.newPassword });
   return { token: session.token };
 }

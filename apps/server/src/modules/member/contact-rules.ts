@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { fieldMessage } from '../../platform/messages';
-import { normalizeDialingCode, normalizeMobile } from '../session/member-by-mobile';
+import { normalizeDialingCode, normalizeMobile } from './member-by-mobile';
 import { fieldIssue, loadFieldRules, mandatory } from './register-rules';
 
 /** The dialling codes the brand offers on its forms (merchants.settings.countries); none listed allows any. */

@@ -19,14 +19,12 @@ import { hostOf } from '../../platform/merchant';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { takeAllowance } from '../../platform/throttle';
-import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from '../session/member-by-mobile';
-import { consumeSmsCode } from '../session/sms-codes';
-import { startSession } from '../session/start-session';
-import { verifyCaptcha } from '../session/verify-captcha';
 import { affiliateAgent } from './affiliate-agent';
 import { ageOn, dayIn } from './age';
+import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from './member-by-mobile';
 import { newReferralCode } from './random-codes';
 import { type FieldRules, fieldIssue, loadFieldRules, mandatory } from './register-rules';
+import type { SignInSteps } from './sign-in-steps';
 
 export type Registration = z.output<typeof ZRegistration>;
 export type RegisterMode = 'username' | 'mobile';
@@ -160,12 +158,14 @@ async function usernameTaken(request: FastifyRequest, username: string): Promise
 /**
  * Registers a member by username or by mobile number. Checks run cheapest first and the
  * captcha before anything that reads other members, so nothing can be probed without solving one; the
- * unique indexes settle races (two visitors taking one name at once: one member, one 409).
+ * unique indexes settle races (two visitors taking one name at once: one member, one 409). The captcha, the
+ * SMS code and the session opened at the end are the session module's steps (`signIn`).
  */
 export async function registerMember(
   request: FastifyRequest,
   body: Registration,
   mode: RegisterMode,
+  signIn: SignInSteps,
 ): Promise<{ account: string; session: TLoginValue | null }> {
   const { db, now } = request.server.deps;
   const merchant = request.merchant;
@@ -178,7 +178,7 @@ export async function registerMember(
   if (body.birthday && ageOn(body.birthday, dayIn(merchant.timeZone, now())) < merchant.minAge) {
     throw new AppError('under_age', { age: merchant.minAge }, { age: merchant.minAge });
   }
-  if (rules.captcha?.enabled) await verifyCaptcha(request, body.captcha);
+  if (rules.captcha?.enabled) await signIn.verifyCaptcha(request, body.captcha);
 
   const affiliateCode = checked.value('affiliateCode');
   const upline = affiliateCode ? await affiliateAgent(request, affiliateCode) : null;
@@ -205,7 +205,7 @@ export async function registerMember(
   if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
 
   if (flow.smsCode) {
-    await consumeSmsCode(request, {
+    await signIn.consumeSmsCode(request, {
       purpose: 'register',
       dialingCode: checked.dialingCode ?? '',
       mobile: checked.mobile ?? '',
@@ -288,7 +288,7 @@ export async function registerMember(
   }
 
   if (!body.login) return { account: username, session: null };
-  const session = await startSession(
+  const session = await signIn.startSession(
     request,
     memberId,
     password === null ? { viaSms: true } : { plainPassword: password },

@@ -1,17 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
-import { revokeAllSessions } from './revoke-sessions';
+import type { SignInSteps } from './sign-in-steps';
 
 /**
  * Stores a member's new password and signs them out everywhere (docs/architecture.md, Security: tokens are revoked on a
- * password change), with the audit entry the member's own action leaves, all in one transaction.
+ * password change), with the audit entry the member's own action leaves, all in one transaction. Ending the
+ * sessions is the session module's step (`signIn`).
  */
 export async function replacePassword(
   request: FastifyRequest,
   member: { id: bigint; username: string },
   newPassword: string,
   action: 'member.password_changed' | 'member.password_reset_by_phone' | 'member.password_reset_by_email',
+  signIn: Pick<SignInSteps, 'revokeAllSessions'>,
 ): Promise<void> {
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
@@ -24,7 +26,7 @@ export async function replacePassword(
       .where('id', '=', member.id)
       .where('merchant_id', '=', merchantId)
       .execute();
-    await revokeAllSessions(trx, merchantId, member.id, at);
+    await signIn.revokeAllSessions(trx, merchantId, member.id, at);
     await audit(trx, {
       merchantId,
       actorType: 'member',

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/app-error';
 import { hashToken } from '../../platform/tokens';
 import { assertPasswordRule } from './password-rule';
 import { replacePassword } from './replace-password';
+import type { SignInSteps } from './sign-in-steps';
 
 export interface ResetByLinkInput {
   token: string;
@@ -17,7 +18,11 @@ export interface ResetByLinkInput {
  * use it; then the password is replaced and every session ends. A locked account's link is used up and
  * refused. The member then signs in with the new password.
  */
-export async function resetPasswordByLink(request: FastifyRequest, input: ResetByLinkInput): Promise<{ ok: true }> {
+export async function resetPasswordByLink(
+  request: FastifyRequest,
+  input: ResetByLinkInput,
+  signIn: Pick<SignInSteps, 'revokeAllSessions'>,
+): Promise<{ ok: true }> {
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
   if (input.newPassword !== input.confirmNewPassword) throw new AppError('passwords_mismatch');
@@ -41,6 +46,6 @@ export async function resetPasswordByLink(request: FastifyRequest, input: ResetB
     .where('id', '=', link.member_id)
     .executeTakeFirstOrThrow();
   if (member.status === 'locked') throw new AppError('account_locked');
-  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_email');
+  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_email', signIn);
   return { ok: true };
 }

@@ -2,11 +2,10 @@ import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
-import { defaultDialingCode, memberByMobile } from '../session/member-by-mobile';
-import { consumeSmsCode } from '../session/sms-codes';
-import { startSession } from '../session/start-session';
+import { defaultDialingCode, memberByMobile } from './member-by-mobile';
 import { assertPasswordRule } from './password-rule';
 import { replacePassword } from './replace-password';
+import type { SignInSteps } from './sign-in-steps';
 
 export interface ResetByPhoneInput {
   newPassword: string;
@@ -17,15 +16,20 @@ export interface ResetByPhoneInput {
 
 /**
  * Forgotten password, mobile mode (CHNGPASSVERIF3): the SMS code proves the number, the new password
- * replaces the old, every session ends, and the member is signed in with the new password.
+ * replaces the old, every session ends, and the member is signed in with the new password (the code and the
+ * sessions are the session module's steps, `signIn`).
  */
-export async function resetPasswordByPhone(request: FastifyRequest, input: ResetByPhoneInput): Promise<TLoginValue> {
+export async function resetPasswordByPhone(
+  request: FastifyRequest,
+  input: ResetByPhoneInput,
+  signIn: SignInSteps,
+): Promise<TLoginValue> {
   if (!(await featureEnabled(request, 'CHNGPASSVERIF3'))) throw new AppError('feature_disabled');
   const dialingCode = input.countryDialingCode || defaultDialingCode(request.merchant);
 
   // The rule first: a refused password must not cost the visitor the code.
   await assertPasswordRule(request, 'newPassword', input.newPassword);
-  await consumeSmsCode(request, {
+  await signIn.consumeSmsCode(request, {
     purpose: 'reset',
     dialingCode,
     mobile: input.mobileNum,
@@ -35,6 +39,6 @@ export async function resetPasswordByPhone(request: FastifyRequest, input: Reset
   if (!member) throw new AppError('account_not_found');
   if (member.status === 'locked') throw new AppError('account_locked');
 
-  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_phone');
-  return startSession(request, member.id, { plainPassword: input.newPassword });
+  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_phone', signIn);
+  return signIn.startSession(request, member.id, { plainPassword: input.newPassword });
 }

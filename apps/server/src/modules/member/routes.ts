@@ -2,6 +2,7 @@ import { memberRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/define-route';
+import { signInSteps } from '../session';
 import { affiliateAgent } from './affiliate-agent';
 import { changePassword } from './change-password';
 import { memberAvatar, memberInfo } from './member-info';
@@ -11,8 +12,12 @@ import { resetPasswordByLink } from './reset-password-by-link';
 import { resetPasswordByPhone } from './reset-password-by-phone';
 
 export async function registerMemberRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, memberRoutes.register, ({ request, body }) => registerMember(request, body, 'username'));
-  defineRoute(app, memberRoutes.registerMobile, ({ request, body }) => registerMember(request, body, 'mobile'));
+  defineRoute(app, memberRoutes.register, ({ request, body }) =>
+    registerMember(request, body, 'username', signInSteps),
+  );
+  defineRoute(app, memberRoutes.registerMobile, ({ request, body }) =>
+    registerMember(request, body, 'mobile', signInSteps),
+  );
   defineRoute(app, memberRoutes.affiliate, async ({ request, query }) => {
     const agent = await affiliateAgent(request, query.code);
     if (!agent) throw new AppError('invitation_code_error');
@@ -21,8 +26,8 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, memberRoutes.info, ({ request }) => memberInfo(request));
   defineRoute(app, memberRoutes.icon, ({ request }) => memberAvatar(request));
   defineRoute(app, memberRoutes.avatar, ({ request }) => memberAvatar(request));
-  defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body));
-  defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body));
+  defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body, signInSteps));
+  defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body, signInSteps));
   defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) => resetPasswordByEmail(request, body));
-  defineRoute(app, memberRoutes.resetByLink, ({ request, body }) => resetPasswordByLink(request, body));
+  defineRoute(app, memberRoutes.resetByLink, ({ request, body }) => resetPasswordByLink(request, body, signInSteps));
 }

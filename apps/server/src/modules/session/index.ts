@@ -1,2 +1,7 @@
-// The session module's entry: what other modules may call (docs/architecture.md, Tables).
+// The session module's entrance: signing in and being signed in, as other modules may ask for it. Routes
+// are not exported; app.ts registers them.
 export { memberSessionByToken } from './member-session-by-token';
+export { isLiveSession, sessionExpiry } from './live-session';
+export { revokeAllSessions } from './revoke-sessions';
+export { signInSteps } from './sign-in-steps';
+export { startSession } from './start-session';

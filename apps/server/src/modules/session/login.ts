@@ -8,7 +8,7 @@ import { featureEnabled } from '../../platform/feature-modules';
 import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { lockThrottleKey } from '../../platform/throttle';
-import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from './member-by-mobile';
+import { defaultDialingCode, memberByMobile, memberForSignIn, normalizeDialingCode, normalizeMobile } from '../member';
 import { consumeSmsCode } from './sms-codes';
 import { startSession } from './start-session';
 import { verifyCaptcha } from './verify-captcha';
@@ -103,12 +103,7 @@ async function namedMember(
   dialingCode: string,
 ): Promise<NamedMember | undefined> {
   if (form.type === 'sms') return memberByMobile(request, dialingCode, form.username);
-  return request.server.deps.db
-    .selectFrom('members')
-    .select(['id', 'status', 'password_hash'])
-    .where('merchant_id', '=', request.merchant.id)
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(form.username)])))
-    .executeTakeFirst();
+  return memberForSignIn(request.server.deps.db, request.merchant.id, form.username);
 }
 
 /**

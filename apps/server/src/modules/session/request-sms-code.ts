@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
 import { takeAllowance } from '../../platform/throttle';
-import { memberByMobile } from './member-by-mobile';
+import { memberByMobile } from '../member';
 import { sendSmsCode } from './sms-codes';
 
 type Phone = { dialingCode: string; mobile: string };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { sha256Hex } from '../../platform/tokens';
-import { smsDestination } from './member-by-mobile';
+import { smsDestination } from '../member';
 import { smsText } from './sms-text';
 
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'bind';

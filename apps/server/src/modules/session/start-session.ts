@@ -1,9 +1,9 @@
 import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
 import { hashToken, newToken } from '../../platform/tokens';
+import { recordSignIn, signInProfile } from '../member';
 
 /** A member still on the default password is sent to change it first (docs/product.md, Sign-in and accounts). */
 export const DEFAULT_PASSWORD = '123456';
@@ -22,12 +22,7 @@ export async function startSession(
 ): Promise<TLoginValue> {
   const { db, config, now } = request.server.deps;
   const merchant = request.merchant;
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'username', 'type', 'labels', 'must_change_password', 'password_changed_at', 'first_login_at'])
-    .where('id', '=', memberId)
-    .where('merchant_id', '=', merchant.id)
-    .executeTakeFirst();
+  const member = await signInProfile(db, merchant.id, memberId);
   if (!member) throw new AppError('account_not_found');
 
   const at = now();
@@ -59,17 +54,7 @@ export async function startSession(
         password_change_required: firstTimeLogin || passwordExpired,
       })
       .execute();
-    await trx
-      .updateTable('members')
-      .set({
-        last_login_at: at,
-        last_login_ip: ip,
-        first_login_at: sql<Date>`coalesce(first_login_at, ${at})`,
-        failed_login_count: 0,
-      })
-      .where('id', '=', member.id)
-      .where('merchant_id', '=', merchant.id)
-      .execute();
+    await recordSignIn(trx, merchant.id, member.id, { at, ip });
   });
 
   return {

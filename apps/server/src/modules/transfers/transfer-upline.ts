@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { cashierMember, lockMemberCashier, smaller } from '../cashier';
-import { verifyPaymentPassword } from '../member/verify-payment-password';
+import { verifyPaymentPassword } from '../member';
 import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
 import { checkRange, withdrawalRules } from '../withdrawals';
 

@@ -4,7 +4,7 @@ import type { Database, LedgerAccountKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import { publishBalances } from '../../platform/realtime';
-import { isFrozenMember } from '../member/freeze-member';
+import { isFrozenMember } from '../member';
 import { ownSpendingKinds } from './entry-kinds';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { signedInMember } from '../../platform/auth';
 import { formatMinor } from '../../platform/money';
 import { cashierMember, smaller } from '../cashier';
-import { listBankAccounts } from '../member/bank-accounts';
+import { listBankAccounts } from '../member';
 import { memberBalance } from '../wallet';
 import { withdrawalRules } from './withdrawal-settings';
 

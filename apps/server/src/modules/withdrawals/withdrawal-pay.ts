@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator } from '../../platform/auth';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { maskAccountNumber } from '../member/bank-accounts';
+import { maskAccountNumber } from '../member';
 import { sendMemberMessage } from '../messages';
 import { entryKinds, systemAccount, transfer } from '../wallet';
 import { withdrawalDetail } from './withdrawal-queue';

@@ -4,7 +4,7 @@ import type { Database, WithdrawalsTable } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { maskAccountNumber } from '../member/bank-accounts';
+import { maskAccountNumber } from '../member';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { MerchantContext } from '../../../platform/context';
 import { countValue, pageWindow } from '../../../platform/list-queries';
-import { memberIdsNamed } from '../../member/member-names';
+import { memberIdsNamed } from '../../member';
 import { contractsQuery, contractView, withPartyNames } from '../contract-view';
 
 /**

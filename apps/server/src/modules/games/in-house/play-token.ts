@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
 import { newToken, sha256Hex } from '../../../platform/tokens';
-import { isLiveSession, sessionExpiry } from '../../session/live-session';
+import { isLiveSession, sessionExpiry } from '../../session';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 
 export interface PlayPlayer {

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { sha256Hex } from '../../../platform/tokens';
-import { isLiveSession } from '../../session/live-session';
+import { isLiveSession } from '../../session';
 import { type SeamlessContext, SeamlessError } from './seamless-context';
 
 /**

@@ -2,6 +2,7 @@ import { customAvatarPath, memberSecurityRoutes as routes, stockAvatars, stockAv
 import type { FastifyInstance } from 'fastify';
 import { signedInMember } from '../../../platform/auth';
 import { defineRoute } from '../../../platform/define-route';
+import { signInSteps } from '../../session';
 import { addBankAccount, adminBankAccounts, listBankAccounts, removeBankAccount } from '../bank-accounts';
 import { bindEmail, requestBindEmailCode } from '../bind-email';
 import { bindMobile, requestBindMobileCode } from '../bind-mobile';
@@ -21,10 +22,10 @@ export async function registerMemberSecurityRoutes(app: FastifyInstance): Promis
   defineRoute(app, routes.updateProfile, ({ request, body }) => updateProfile(request, body));
   defineRoute(app, routes.setPaymentPassword, ({ request, body }) => setPaymentPassword(request, body));
   defineRoute(app, routes.changePaymentPassword, ({ request, body }) => changePaymentPassword(request, body));
-  defineRoute(app, routes.mobileCode, ({ request, body }) => requestBindMobileCode(request, body));
-  defineRoute(app, routes.bindMobile, ({ request, body }) => bindMobile(request, body));
-  defineRoute(app, routes.emailCode, ({ request, body }) => requestBindEmailCode(request, body));
-  defineRoute(app, routes.bindEmail, ({ request, body }) => bindEmail(request, body));
+  defineRoute(app, routes.mobileCode, ({ request, body }) => requestBindMobileCode(request, body, signInSteps));
+  defineRoute(app, routes.bindMobile, ({ request, body }) => bindMobile(request, body, signInSteps));
+  defineRoute(app, routes.emailCode, ({ request, body }) => requestBindEmailCode(request, body, signInSteps));
+  defineRoute(app, routes.bindEmail, ({ request, body }) => bindEmail(request, body, signInSteps));
   defineRoute(app, routes.bankAccounts, async ({ request }) => ({
     items: await listBankAccounts(app.deps.db, request.merchant.id, signedInMember(request).id),
   }));

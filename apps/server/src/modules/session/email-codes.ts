@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import { sha256Hex } from '../../platform/tokens';
-import { mailText } from './mail-text';
+import { mailText } from '../member';
 
-/** The same limits as SMS codes (session module): valid 5 minutes, one a minute and five an hour per address. */
+/** The same limits as SMS codes (sms-codes.ts): valid 5 minutes, one a minute and five an hour per address. */
 export const EMAIL_CODE_MINUTES = 5;
 export const EMAIL_RESEND_SECONDS = 60;
 export const EMAIL_HOURLY_LIMIT = 5;

@@ -6,6 +6,7 @@ import { latestAuditPerTarget } from '../../platform/audit';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
 import { advanceOwedByUpline, owedAsUpline } from '../agent-contracts';
+import { memberAccounts } from '../member';
 import { memberBalances } from '../wallet';
 
 /** `%part%` for ILIKE, the part's own wildcards taken literally. */
@@ -25,11 +26,11 @@ export async function frozenMembers(
 ): Promise<TFrozenPage> {
   const { db } = request.server.deps;
   const merchant = request.merchant;
-  let rows = db.selectFrom('members').where('merchant_id', '=', merchant.id).where('status', '=', 'frozen');
-  if (query.account) rows = rows.where('username', 'ilike', containsPattern(query.account));
+  let rows = db.selectFrom(memberAccounts(db, merchant.id).as('m')).where('m.status', '=', 'frozen');
+  if (query.account) rows = rows.where('m.username', 'ilike', containsPattern(query.account));
   const { limit, offset } = pageWindow(query);
   const [page, count] = await Promise.all([
-    rows.select(['id', 'username', 'type']).orderBy('username').limit(limit).offset(offset).execute(),
+    rows.select(['m.id', 'm.username', 'm.type']).orderBy('m.username').limit(limit).offset(offset).execute(),
     rows.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
   ]);
   const ids = page.map((m) => m.id);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
+import { applyStaffAction, memberStatusOf } from '../member';
 import { revokeAllSessions } from '../session';
 import { memberDetail } from './member-detail';
 
@@ -21,12 +22,7 @@ export async function actOnMember(
 ): Promise<TAdminMemberDetail> {
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
-  const before = await db
-    .selectFrom('members')
-    .select(['id', 'username', 'status'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const before = await memberStatusOf(db, merchantId, id);
   if (!before) throw new AppError('not_found');
   // A freeze (ADR 038) is lifted only by an administrator's unfreeze, which records why: a lock and unlock
   // by customer service would otherwise end it on the way.
@@ -34,21 +30,13 @@ export async function actOnMember(
   const passwordHash = action === 'reset_password' ? await hashPassword(DEFAULT_RESET_PASSWORD) : null;
   const at = now();
   await db.transaction().execute(async (trx) => {
-    const member = trx.updateTable('members').where('merchant_id', '=', merchantId).where('id', '=', id);
     if (action === 'lock') {
-      await member.set({ status: 'locked' }).execute();
+      await applyStaffAction(trx, merchantId, id, { kind: 'lock' });
       await revokeAllSessions(trx, merchantId, id, at);
     } else if (action === 'unlock') {
-      await member.set({ status: 'active', failed_login_count: 0 }).execute();
+      await applyStaffAction(trx, merchantId, id, { kind: 'unlock' });
     } else if (passwordHash) {
-      await member
-        .set({
-          password_hash: passwordHash,
-          must_change_password: true,
-          password_changed_at: at,
-          failed_login_count: 0,
-        })
-        .execute();
+      await applyStaffAction(trx, merchantId, id, { kind: 'reset_password', passwordHash, at });
       await revokeAllSessions(trx, merchantId, id, at);
     }
     await audit(trx, {

@@ -2,6 +2,7 @@ import { adminRoutes, agentsAdminRoutes, type ZIdParam } from '@gemilang/contrac
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
+import { searchMembers, unfreezeMember } from '../member';
 import { listAudit } from './audit-log';
 import { changeOwnPassword } from './change-own-password';
 import { createOperator } from './create-operator';
@@ -11,11 +12,9 @@ import { memberDetail } from './member-detail';
 import { listOperators, me } from './operators';
 import { devOutboxServed, listOutbox } from './outbox';
 import { resetOperatorPassword } from './reset-operator-password';
-import { searchMembers } from './search-members';
 import { setOperatorLock } from './set-operator-lock';
 import { signInOperator } from './sign-in-operator';
 import { signOutOperator } from './sign-out-operator';
-import { unfreezeMember } from './unfreeze-member';
 
 // defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdParam>).id);

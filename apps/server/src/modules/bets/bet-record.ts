@@ -5,6 +5,7 @@ import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { gameNames } from '../games';
 import { drawNumbers, lotteryGameNames } from '../lottery';
+import { memberAccounts } from '../member';
 import { recordRange } from '../wallet';
 import { betTotalColumns, totalsView } from './bet-totals';
 import { type BetOwners, betsInRange } from './bets-in-range';
@@ -40,7 +41,7 @@ export async function betRecord(
 
   const [rows, totals, lotteryNames, games] = await Promise.all([
     bets
-      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'b.member_id')
       .select([
         'b.id',
         'm.username',

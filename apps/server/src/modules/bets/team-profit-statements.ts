@@ -2,6 +2,7 @@ import type { TTeamProfitStatements } from '@gemilang/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MerchantContext } from '../../platform/context';
+import { memberAccounts } from '../member';
 import { downlineAccount, teamGroups } from '../team';
 import { recordRange } from '../wallet';
 import { type BetTotalsRow, betTotalColumns, totalsView } from './bet-totals';
@@ -29,7 +30,7 @@ export async function teamProfitStatements(
   const bets = betsInRange(db, merchant, owners, range);
   const [rows, totals, counted] = await Promise.all([
     bets
-      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'b.member_id')
       .select([...betTotalColumns, 'm.username'])
       .groupBy('m.username')
       .orderBy('m.username')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { memberWithUpline } from '../member';
 
 /** What the cashier needs to know about a member: the name, the upline, whether a payment password is set. */
 export interface CashierMember {
@@ -8,25 +9,8 @@ export interface CashierMember {
   upline: { id: bigint; username: string } | null;
 }
 
-export async function cashierMember(db: Db, merchantId: number, memberId: bigint): Promise<CashierMember> {
-  const row = await db
-    .selectFrom('members as m')
-    // The upline must be of the same brand; a dangling or foreign id reads as none.
-    .leftJoin('members as u', (join) =>
-      join.onRef('u.id', '=', 'm.upline_id').onRef('u.merchant_id', '=', 'm.merchant_id'),
-    )
-    .select(['m.username', 'm.payment_password_hash', 'u.id as upline_id', 'u.username as upline_username'])
-    .where('m.merchant_id', '=', merchantId)
-    .where('m.id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return {
-    username: row.username,
-    paymentPasswordSet: row.payment_password_hash !== null,
-    upline:
-      row.upline_id !== null && row.upline_username !== null && row.upline_id !== memberId
-        ? { id: row.upline_id, username: row.upline_username }
-        : null,
-  };
+export function cashierMember(db: Db, merchantId: number, memberId: bigint): Promise<CashierMember> {
+  return memberWithUpline(db, merchantId, memberId);
 }
 
 /**

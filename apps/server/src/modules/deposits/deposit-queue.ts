@@ -4,6 +4,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { DepositKind, DepositState, DepositsTable, MembersTable } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
+import { memberAccounts } from '../member';
 import { settleStaleDeposits } from './deposit-sync-gateway';
 import { toAdminDeposit } from './deposit-view';
 
@@ -53,7 +54,10 @@ export async function depositQueue(
     }
     return eb.and(parts);
   };
-  const base = deps.db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where(where);
+  const base = deps.db
+    .selectFrom('deposits as d')
+    .innerJoin(memberAccounts(deps.db, merchant.id).as('m'), 'm.id', 'd.member_id')
+    .where(where);
 
   const [rows, count, waiting] = await Promise.all([
     base

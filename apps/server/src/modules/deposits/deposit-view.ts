@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { DepositsTable, LocalizedJson } from '../../db/schema';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
+import { memberAccounts } from '../member';
 
 /** A deposit row as the cashier's use cases read it. */
 export type DepositRow = Selectable<DepositsTable>;
@@ -99,7 +100,7 @@ export async function adminDepositById(
 ): Promise<TAdminDeposit | null> {
   const row = await db
     .selectFrom('deposits as d')
-    .innerJoin('members as m', 'm.id', 'd.member_id')
+    .innerJoin(memberAccounts(db, merchantId).as('m'), 'm.id', 'd.member_id')
     .innerJoin('deposit_methods as dm', 'dm.id', 'd.method_id')
     .leftJoin(staffNames(db).as('o'), 'o.id', 'd.decided_by')
     .selectAll('d')

@@ -5,6 +5,7 @@ import type { LotteryGameKind } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
+import { memberAccounts } from '../member';
 import { proposalRows, VN_REGION_OF } from './result-draws';
 
 /** Settled draws stay open to a correction in the back office this long (older ones are history). */
@@ -121,7 +122,7 @@ async function recentCorrections(db: Db, merchant: MerchantContext, language: La
               from lottery_correction_members cm where cm.correction_id = c.id) as withheld,
            (select json_agg(json_build_object('member_id', cm.member_id::text, 'username', m.username,
                                               'unrecovered', cm.unrecovered::text) order by cm.member_id)
-              from lottery_correction_members cm join members m on m.id = cm.member_id
+              from lottery_correction_members cm join ${memberAccounts(db, merchant.id)} m on m.id = cm.member_id
              where cm.correction_id = c.id and cm.unrecovered > 0) as shortfalls
       from lottery_corrections c
       join lottery_draws d on d.id = c.draw_id

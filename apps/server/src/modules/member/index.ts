@@ -1,7 +1,12 @@
 // The member module's entrance: the account (its row, passwords, profile, bank accounts, freeze) as other
 // modules may ask for it. Routes are not exported; app.ts registers them.
-export { sessionAccounts } from './session-accounts';
 
+export type { MemberRecord } from './admin/member-record';
+export { memberRecord } from './admin/member-record';
+export type { MemberSearch } from './admin/search-members';
+export { searchMembers } from './admin/search-members';
+export { applyStaffAction, memberStatusOf } from './admin/staff-actions';
+export { unfreezeMember } from './admin/unfreeze-member';
 export type { MemberBankAccount } from './bank-accounts';
 export { listBankAccounts, maskAccountNumber, memberBankAccount } from './bank-accounts';
 export { freezeMember, isFrozenMember, memberIsFrozen } from './freeze-member';
@@ -14,8 +19,18 @@ export {
   normalizeMobile,
   smsDestination,
 } from './member-by-mobile';
-export { memberIdsNamed, memberNamesById } from './member-names';
+export {
+  lockedMember,
+  memberAccounts,
+  memberIdsNamed,
+  memberNamed,
+  memberNameOf,
+  memberNamesById,
+  memberType,
+  memberWithUpline,
+} from './member-names';
 export { openTeamAccount } from './open-team-account';
+export { sessionAccounts } from './session-accounts';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
 export type { CodeSent, SignInSteps } from './sign-in-steps';
 export { verifyPaymentPassword } from './verify-payment-password';

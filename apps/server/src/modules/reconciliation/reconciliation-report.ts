@@ -2,6 +2,7 @@ import { formatMinor, type TReconciliation } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { audit, operatorActor } from '../../platform/audit';
 import { reconcileVendorWallets } from '../games';
+import { memberAccounts, memberNamesById } from '../member';
 import { accountCodes, houseAccountBalances, memberWalletsTotal } from '../wallet';
 import { reconcileBooks } from './reconcile-books';
 
@@ -31,29 +32,21 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
   const memberIds = [
     ...new Set(books.checks.flatMap((c) => c.findings.flatMap((f) => (f.memberId === null ? [] : [f.memberId])))),
   ];
-  const [named, house, wallets, members] = await Promise.all([
+  const [named, house, wallets, usernames] = await Promise.all([
     accountIds.length === 0
       ? Promise.resolve([])
       : db
           .selectFrom(accountCodes(db).as('a'))
-          .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'a.member_id').on('m.merchant_id', '=', merchant.id))
+          .leftJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'a.member_id')
           .select(['a.id', 'a.code', 'm.username'])
           .where('a.merchant_id', '=', merchant.id)
           .where('a.id', 'in', accountIds)
           .execute(),
     houseAccountBalances(db, merchant.id),
     memberWalletsTotal(db, merchant.id),
-    memberIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('members')
-          .select(['id', 'username'])
-          .where('merchant_id', '=', merchant.id)
-          .where('id', 'in', memberIds)
-          .execute(),
+    memberNamesById(db, merchant.id, memberIds),
   ]);
   const byId = new Map(named.map((r) => [`${r.id}`, r]));
-  const usernames = new Map(members.map((m) => [`${m.id}`, m.username]));
   const maybeMoney = (minor: bigint | null) => (minor === null ? null : money(minor));
 
   const report: TReconciliation = {
@@ -92,7 +85,7 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
         code: f.code,
         subject: f.subject,
         memberId: f.memberId === null ? null : `${f.memberId}`,
-        username: f.memberId === null ? null : (usernames.get(`${f.memberId}`) ?? null),
+        username: f.memberId === null ? null : (usernames.get(BigInt(f.memberId)) ?? null),
         entryId: f.entryId === null ? null : `${f.entryId}`,
         expected: maybeMoney(f.expected),
         actual: maybeMoney(f.actual),

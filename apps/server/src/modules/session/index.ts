@@ -1,7 +1,9 @@
 // The session module's entrance: signing in and being signed in, as other modules may ask for it. Routes
 // are not exported; app.ts registers them.
-export { memberSessionByToken } from './member-session-by-token';
+
 export { isLiveSession, sessionExpiry } from './live-session';
+export { memberSessionByToken } from './member-session-by-token';
+export { memberSignIns } from './member-sign-ins';
 export { revokeAllSessions } from './revoke-sessions';
 export { signInSteps } from './sign-in-steps';
 export { startSession } from './start-session';

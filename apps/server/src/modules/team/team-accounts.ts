@@ -2,6 +2,7 @@ import type { TTeamAccountKind } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import { AGENT_TYPES } from '../../platform/auth';
+import { memberAccounts } from '../member';
 
 /** An account's place in a team: an agent (types 1, 2, 41, 42) or an ordinary member. */
 export function kindOf(type: number): TTeamAccountKind {
@@ -28,12 +29,11 @@ export async function downlineAccount(
 ): Promise<DownlineAccount> {
   const row = await db
     .selectFrom('team_links as l')
-    .innerJoin('members as m', 'm.id', 'l.descendant_id')
+    .innerJoin(memberAccounts(db, merchantId).as('m'), 'm.id', 'l.descendant_id')
     .select(['m.id', 'm.username', 'l.depth'])
     .where('l.merchant_id', '=', merchantId)
     .where('l.ancestor_id', '=', agentId)
     .where('l.depth', '>=', 1)
-    .where('m.merchant_id', '=', merchantId)
     .where((eb) => eb(eb.fn('lower', ['m.username']), '=', account.trim().toLowerCase()))
     .executeTakeFirst();
   if (!row) throw new AppError('team_member_unknown');
@@ -51,12 +51,11 @@ export async function directAgentDownline(
   username: string,
 ): Promise<bigint | null> {
   const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('username', '=', username)
-    .where('upline_id', '=', agentId)
-    .where('type', 'in', [...AGENT_TYPES])
+    .selectFrom(memberAccounts(db, merchantId).as('m'))
+    .select('m.id')
+    .where('m.username', '=', username)
+    .where('m.upline_id', '=', agentId)
+    .where('m.type', 'in', [...AGENT_TYPES])
     .executeTakeFirst();
   return row?.id ?? null;
 }
@@ -64,12 +63,10 @@ export async function directAgentDownline(
 /** The account's direct upline in this brand when that upline is an agent; else null (the top of a tree). */
 export async function agentUplineOf(db: Db, merchantId: number, memberId: bigint): Promise<bigint | null> {
   const row = await db
-    .selectFrom('members as me')
-    .innerJoin('members as up', 'up.id', 'me.upline_id')
+    .selectFrom(memberAccounts(db, merchantId).as('me'))
+    .innerJoin(memberAccounts(db, merchantId).as('up'), 'up.id', 'me.upline_id')
     .select('up.id')
-    .where('me.merchant_id', '=', merchantId)
     .where('me.id', '=', memberId)
-    .where('up.merchant_id', '=', merchantId)
     .where('up.type', 'in', [...AGENT_TYPES])
     .executeTakeFirst();
   return row?.id ?? null;

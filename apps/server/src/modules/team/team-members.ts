@@ -5,6 +5,7 @@ import { AGENT_TYPES } from '../../platform/auth';
 import type { MerchantContext } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
+import { memberAccounts, memberNameOf } from '../member';
 import { addDays, memberBalances } from '../wallet';
 import { downlineAccount, kindOf } from './team-accounts';
 
@@ -27,11 +28,10 @@ function containsPattern(part: string): string {
 function downlineRows(db: Db, merchant: MerchantContext, agentId: bigint) {
   return db
     .selectFrom('team_links as l')
-    .innerJoin('members as m', 'm.id', 'l.descendant_id')
+    .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'l.descendant_id')
     .where('l.merchant_id', '=', merchant.id)
     .where('l.ancestor_id', '=', agentId)
-    .where('l.depth', '>=', 1)
-    .where('m.merchant_id', '=', merchant.id);
+    .where('l.depth', '>=', 1);
 }
 
 interface Row {
@@ -81,7 +81,7 @@ const selected = [
 
 /** Everyone below the account: its own rows of the closure table, itself left out. */
 const teamSize = sql<number>`(select count(*) from team_links s where s.ancestor_id = m.id and s.depth > 0)::int`;
-const uplineName = sql<string | null>`(select u.username from members u where u.id = m.upline_id)`;
+const uplineName = memberNameOf(sql.ref('m.upline_id'));
 
 /**
  * GET /wps/agent/team/members. Only rows of the closure table under the caller are read, so the filters
@@ -153,7 +153,7 @@ export async function teamMemberDetail(
     // The uplines between the caller and the account: its ancestors no higher than the caller.
     db
       .selectFrom('team_links as up')
-      .innerJoin('members as u', 'u.id', 'up.ancestor_id')
+      .innerJoin(memberAccounts(db, merchant.id).as('u'), 'u.id', 'up.ancestor_id')
       .select(['u.username', 'up.depth'])
       .where('up.merchant_id', '=', merchant.id)
       .where('up.descendant_id', '=', found.id)

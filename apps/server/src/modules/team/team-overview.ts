@@ -4,6 +4,7 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { betTotalsByGroup } from '../bets';
 import { cashTotalsByGroup } from '../cashier';
+import { memberAccounts } from '../member';
 import { kindOf } from './team-accounts';
 import { teamGroups } from './team-groups';
 import { teamPeriod } from './team-period';
@@ -51,8 +52,8 @@ export async function teamOverview(
              count(*)::int as headcount,
              count(*) filter (where m.created_at >= ${period.from} and m.created_at < ${period.to})::int as new_members
         from (${groups}) g
-        join members m on m.id = g.member_id
-        join members r on r.id = g.group_id
+        join ${memberAccounts(db, merchant.id)} m on m.id = g.member_id
+        join ${memberAccounts(db, merchant.id)} r on r.id = g.group_id
        where g.group_id <> ${memberId}
        group by g.group_id, r.username, r.type
        order by r.username`.execute(db),

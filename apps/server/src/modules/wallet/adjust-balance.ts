@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { audit, operatorActor } from '../../platform/audit';
 import { signedInOperator, TRIAL_TYPE } from '../../platform/auth';
 import { amountFromInput } from '../../platform/money';
+import { memberNamed } from '../member';
 import { approvalThreshold } from './adjustment-settings';
 import { adjustmentById } from './adjustments';
 import { applyAdjustment, lockAdjustmentAccounts } from './apply-adjustment';
@@ -39,12 +40,7 @@ export async function requestAdjustment(request: FastifyRequest, input: Adjustme
   const { merchant } = request;
   const operator = signedInOperator(request);
   const amount = signedAmountFromInput(input.amount, merchant.currencyExponent);
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'username', 'type'])
-    .where('merchant_id', '=', merchant.id)
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', input.username.trim().toLowerCase()))
-    .executeTakeFirst();
+  const member = await memberNamed(db, merchant.id, input.username);
   if (!member) throw new AppError('account_not_found', [{ field: 'username', reason: 'invalid' }]);
   // A trial account holds play money only (ADR 052): the house's real money cannot be put in or taken out.
   if (member.type === TRIAL_TYPE)

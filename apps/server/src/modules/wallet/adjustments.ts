@@ -4,13 +4,14 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { staffNames } from '../admin';
+import { memberAccounts } from '../member';
 
 /** Reading manual balance adjustments (balance_adjustments) for the back office. */
 
 function adjustmentsOf(db: Db, merchantId: number) {
   return db
     .selectFrom('balance_adjustments as a')
-    .innerJoin('members as m', (j) => j.onRef('m.id', '=', 'a.member_id').on('m.merchant_id', '=', merchantId))
+    .innerJoin(memberAccounts(db, merchantId).as('m'), 'm.id', 'a.member_id')
     .innerJoin(staffNames(db).as('r'), 'r.id', 'a.requested_by')
     .leftJoin(staffNames(db).as('d'), 'd.id', 'a.decided_by')
     .where('a.merchant_id', '=', merchantId);

@@ -4,7 +4,7 @@ import type { Database, LedgerAccountKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import { publishBalances } from '../../platform/realtime';
-import { isFrozenMember } from '../member';
+import { isFrozenMember, memberType } from '../member';
 import { ownSpendingKinds } from './entry-kinds';
 
 /**
@@ -51,13 +51,8 @@ export async function memberWalletAccount(db: Db, merchantId: number, memberId: 
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (found) return found.id;
-  const member = await db
-    .selectFrom('members')
-    .select('type')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  const kind: MemberAccountKind = member?.type === TRIAL_TYPE ? 'play_wallet' : 'member_wallet';
+  const type = await memberType(db, merchantId, memberId);
+  const kind: MemberAccountKind = type === TRIAL_TYPE ? 'play_wallet' : 'member_wallet';
   await db
     .insertInto('ledger_accounts')
     .values({ merchant_id: merchantId, kind, member_id: memberId, may_go_negative: false })

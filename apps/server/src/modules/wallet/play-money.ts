@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { TRIAL_TYPE } from '../../platform/auth';
+import { memberAccounts } from '../member';
 import type { DomainCheck } from './entry-movements';
 import { runDomainCheck } from './entry-movements';
 import { memberWalletAccount, systemAccount, transfer } from './ledger';
@@ -91,7 +92,7 @@ export function reconcilePlayMoney(db: Db, merchantId: number): Promise<DomainCh
       union all
       select 'play_wallet_owner', 'member:' || a.member_id::text, a.member_id, null::bigint, null::bigint, null::bigint
         from ledger_accounts a
-        join members m on m.id = a.member_id
+        join ${memberAccounts(db, merchantId)} m on m.id = a.member_id
        where a.merchant_id = ${merchantId}
          and (a.kind = 'play_wallet') <> (m.type = ${TRIAL_TYPE})`,
   });

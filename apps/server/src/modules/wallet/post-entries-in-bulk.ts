@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import { publishBalances } from '../../platform/realtime';
+import { memberAccounts } from '../member';
 import type { EntryResult, Posting } from './ledger';
 
 /**
@@ -177,7 +178,7 @@ export async function memberWalletAccounts(
     insert into ledger_accounts (merchant_id, kind, member_id, may_go_negative)
     select ${merchantId}, case when mm.type = ${TRIAL_TYPE} then 'play_wallet' else 'member_wallet' end, m.id, false
       from unnest(${wanted}::bigint[]) as m(id)
-      join members mm on mm.id = m.id and mm.merchant_id = ${merchantId}
+      join ${memberAccounts(trx, merchantId)} mm on mm.id = m.id
      where not exists (select 1 from ledger_accounts a where a.merchant_id = ${merchantId} and a.member_id = m.id)
     on conflict (merchant_id, member_id) where member_id is not null do nothing`.execute(trx);
   const rows = await sql<{ id: bigint; member_id: bigint }>`

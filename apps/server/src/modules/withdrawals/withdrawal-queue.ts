@@ -9,6 +9,7 @@ import type { MerchantContext } from '../../platform/context';
 import { startsWithPattern } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
+import { memberAccounts } from '../member';
 import { memberBalance } from '../wallet';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { adminWithdrawalView } from './withdrawal-view';
@@ -54,9 +55,7 @@ export async function withdrawalQueue(request: FastifyRequest, query: QueueQuery
 
   const brand = db
     .selectFrom('withdrawals as w')
-    .innerJoin('members as m', (join) =>
-      join.onRef('m.id', '=', 'w.member_id').onRef('m.merchant_id', '=', 'w.merchant_id'),
-    )
+    .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'w.member_id')
     .where('w.merchant_id', '=', merchant.id);
   let base = brand.where(inView(query.view));
   if (query.member) {
@@ -108,9 +107,7 @@ export async function withdrawalQueue(request: FastifyRequest, query: QueueQuery
 export async function withdrawalDetail(db: Db, merchant: MerchantContext, id: bigint): Promise<TAdminWithdrawalDetail> {
   const row = await db
     .selectFrom('withdrawals as w')
-    .innerJoin('members as m', (join) =>
-      join.onRef('m.id', '=', 'w.member_id').onRef('m.merchant_id', '=', 'w.merchant_id'),
-    )
+    .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'w.member_id')
     .selectAll('w')
     .select('m.username')
     .where('w.merchant_id', '=', merchant.id)

@@ -24,12 +24,13 @@ export async function findRounds(
   if (query.from) filters.push(sql`r.opened_at >= (${query.from}::date)::timestamp at time zone ${zone}`);
   if (query.to) filters.push(sql`r.opened_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
   const where = sql.join(filters, sql` and `);
+  const joins = roundJoins(db, merchant.id);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, count] = await Promise.all([
     sql<RoundRow>`
-      select ${roundColumns} from game_rounds r ${roundJoins}
+      select ${roundColumns} from game_rounds r ${joins}
        where ${where} order by r.opened_at desc, r.id desc limit ${query.pageSize} offset ${offset}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from game_rounds r ${roundJoins} where ${where}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from game_rounds r ${joins} where ${where}`.execute(db),
   ]);
   return {
     items: rows.rows.map((r) => roundView(r, request.language, merchant.currencyExponent)),

@@ -31,7 +31,7 @@ export async function roundDetail(request: FastifyRequest, id: bigint): Promise<
   const exponent = merchant.currencyExponent;
   const found = await sql<RoundRow & { bet_id: bigint; end_request_id: string | null; end_entry_id: bigint | null }>`
     select ${roundColumns}, r.bet_id, r.end_request_id, r.end_entry_id
-      from game_rounds r ${roundJoins}
+      from game_rounds r ${roundJoins(db, merchant.id)}
      where r.id = ${id} and r.merchant_id = ${merchant.id}`.execute(db);
   const round = found.rows[0];
   if (!round) throw new AppError('game_round_unknown');

@@ -1,17 +1,22 @@
 import type { TAdminRound } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
 import type { GameRoundStatus, LocalizedJson } from '../../../db/schema';
 import { formatMinor } from '../../../platform/money';
+import { memberAccounts } from '../../member';
 
 /** A round as the back office lists it: its vendor, game and member beside the protocol's sums. */
 export const roundColumns = sql`
   r.id, v.code as vendor, r.round_id, g.code as game_code, g.name as game_name, r.member_id, m.username,
   r.status, r.debited, r.credited, r.rolled_back, r.opened_at, r.ended_at`;
 
-export const roundJoins = sql`
+/** The joins `roundColumns` reads from, the member's name from the brand's members (the member module's). */
+export function roundJoins(db: Db, merchantId: number) {
+  return sql`
   join game_vendors v on v.id = r.vendor_id
   join games g on g.id = r.game_id
-  join members m on m.id = r.member_id`;
+  join ${memberAccounts(db, merchantId)} m on m.id = r.member_id`;
+}
 
 export interface RoundRow {
   id: bigint;

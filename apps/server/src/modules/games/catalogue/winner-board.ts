@@ -2,6 +2,7 @@ import { formatMinor, type TGameCategory, type TWinner } from '@gemilang/contrac
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { wonRealBets } from '../../bets';
+import { memberAccounts } from '../../member';
 import { type LobbyScope, nameIn } from './lobby-game';
 
 /** How far back the board looks: a week's biggest wins, so it changes as people play. */
@@ -32,7 +33,7 @@ export async function winnerBoard(
     .innerJoin(wonRealBets(db, scope.merchantId, ['game', 'vendor']).as('b'), 'b.id', 'r.bet_id')
     .innerJoin('games as g', 'g.id', 'r.game_id')
     .innerJoin('game_vendors as v', 'v.id', 'g.vendor_id')
-    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .innerJoin(memberAccounts(db, scope.merchantId).as('m'), 'm.id', 'b.member_id')
     .select(['m.username', 'g.name', 'g.code', 'v.code as vendorCode', 'b.payout', 'b.settled_at'])
     .where('r.merchant_id', '=', scope.merchantId)
     .where('r.status', '=', 'ended')

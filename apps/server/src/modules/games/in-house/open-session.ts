@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/app-error';
 import { TRIAL_TYPE } from '../../../platform/auth';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
+import { memberType } from '../../member';
 import { memberBalance } from '../../wallet';
 import { exchangeLaunchCode, playerOfToken } from './play-token';
 import { resumeMemberRounds } from './resume-rounds';
@@ -35,14 +36,9 @@ export async function openSession(
     .execute((trx) =>
       lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId }, deps.config),
     );
-  const [balance, member] = await Promise.all([
+  const [balance, playerType] = await Promise.all([
     memberBalance(deps.db, merchant.id, player.memberId),
-    deps.db
-      .selectFrom('members')
-      .select('type')
-      .where('merchant_id', '=', merchant.id)
-      .where('id', '=', player.memberId)
-      .executeTakeFirst(),
+    memberType(deps.db, merchant.id, player.memberId),
   ]);
   return {
     gameCode: player.gameCode,
@@ -58,6 +54,6 @@ export async function openSession(
     token,
     tokenExpiresAt: player.expiresAt.toISOString(),
     resumedRounds,
-    playMoney: member?.type === TRIAL_TYPE,
+    playMoney: playerType === TRIAL_TYPE,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
 import { newToken, sha256Hex } from '../../../platform/tokens';
+import { memberAccounts } from '../../member';
 import { isLiveSession, sessionExpiry } from '../../session';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 
@@ -67,7 +68,7 @@ export async function playerOfToken(db: Db, merchant: MerchantContext, token: st
     .selectFrom('game_launch_tokens as t')
     .innerJoin('game_vendors as v', 'v.id', 't.vendor_id')
     .innerJoin('games as g', 'g.id', 't.game_id')
-    .innerJoin('members as m', 'm.id', 't.member_id')
+    .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 't.member_id')
     .select([
       't.id',
       't.member_id',

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { TRIAL_TYPE } from '../../../platform/auth';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
+import { lockedMember } from '../../member';
 import { memberBalance } from '../../wallet';
 
 /** The vendor a call came from, once its signature has been checked, with its brand and the clock. */
@@ -36,13 +37,7 @@ export async function lockPlayer(
   ctx: SeamlessContext,
   playerId: string,
 ): Promise<{ id: bigint; username: string; status: 'active' | 'locked' | 'frozen'; play: boolean }> {
-  const member = await trx
-    .selectFrom('members')
-    .select(['id', 'username', 'status', 'type'])
-    .where('merchant_id', '=', ctx.merchant.id)
-    .where('id', '=', BigInt(playerId))
-    .forUpdate()
-    .executeTakeFirst();
+  const member = await lockedMember(trx, ctx.merchant.id, BigInt(playerId));
   if (!member) throw new SeamlessError('player_unknown');
   // A trial account plays with play money (ADR 052): its rounds move only play-money accounts.
   return { id: member.id, username: member.username, status: member.status, play: member.type === TRIAL_TYPE };

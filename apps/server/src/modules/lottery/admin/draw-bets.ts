@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { formatMinor } from '../../../platform/money';
 import { realBetsOfDraw } from '../../bets';
+import { memberAccounts } from '../../member';
 import { brandDraw } from './admin-draw-view';
 
 /**
@@ -35,7 +36,7 @@ export async function drawBets(
       .executeTakeFirstOrThrow();
   const [rows, whole, selected, betTypes] = await Promise.all([
     filtered
-      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'b.member_id')
       .select([
         'b.id',
         'b.member_id',

@@ -2,6 +2,7 @@ import type { TAgentTree } from '@gemilang/contract';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../platform/app-error';
 import type { MerchantContext } from '../../../platform/context';
+import { memberAccounts } from '../../member';
 import { agentNodes, type NodeRow, nodeColumns } from './agent-nodes';
 
 /**
@@ -13,20 +14,18 @@ import { agentNodes, type NodeRow, nodeColumns } from './agent-nodes';
  */
 export async function accountTree(db: Db, merchant: MerchantContext, account: string): Promise<TAgentTree> {
   const found = await db
-    .selectFrom('members as m')
+    .selectFrom(memberAccounts(db, merchant.id).as('m'))
     .select([...nodeColumns])
-    .where('m.merchant_id', '=', merchant.id)
     .where((eb) => eb(eb.fn('lower', ['m.username']), '=', account.trim().toLowerCase()))
     .executeTakeFirst();
   if (!found) throw new AppError('agent_account_unknown', [{ field: 'account', reason: 'unknown' }]);
   const uplines = await db
     .selectFrom('team_links as l')
-    .innerJoin('members as m', 'm.id', 'l.ancestor_id')
+    .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'l.ancestor_id')
     .select([...nodeColumns])
     .where('l.merchant_id', '=', merchant.id)
     .where('l.descendant_id', '=', found.id)
     .where('l.depth', '>', 0)
-    .where('m.merchant_id', '=', merchant.id)
     .orderBy('l.depth', 'desc')
     .execute();
   const [node, ...chain] = await agentNodes(db, merchant, [found as NodeRow, ...(uplines as NodeRow[])]);

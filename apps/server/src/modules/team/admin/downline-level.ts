@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/app-error';
 import { AGENT_TYPES } from '../../../platform/auth';
 import type { MerchantContext } from '../../../platform/context';
 import { countValue, pageWindow } from '../../../platform/list-queries';
+import { memberAccounts } from '../../member';
 import { agentNodes, type NodeRow, nodeColumns } from './agent-nodes';
 
 /**
@@ -20,19 +21,17 @@ export async function downlineLevel(
   query: { page: number; pageSize: number },
 ): Promise<TDownlinePage> {
   const parent = await db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_id', '=', merchant.id)
-    .where('id', '=', id)
+    .selectFrom(memberAccounts(db, merchant.id).as('m'))
+    .select('m.id')
+    .where('m.id', '=', id)
     .executeTakeFirst();
   if (!parent) throw new AppError('agent_account_unknown');
   const level = db
     .selectFrom('team_links as l')
-    .innerJoin('members as m', 'm.id', 'l.descendant_id')
+    .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'l.descendant_id')
     .where('l.merchant_id', '=', merchant.id)
     .where('l.ancestor_id', '=', id)
-    .where('l.depth', '=', 1)
-    .where('m.merchant_id', '=', merchant.id);
+    .where('l.depth', '=', 1);
   const { limit, offset } = pageWindow(query);
   const agentFirst = sql<number>`case when m.type in (${sql.join([...AGENT_TYPES])}) then 0 else 1 end`;
   const [rows, count] = await Promise.all([

@@ -1,9 +1,9 @@
 import type { TAdminMemberRow } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AGENT_TYPES } from '../../platform/auth';
-import { countValue, pageWindow, startsWithPattern } from '../../platform/list-queries';
+import type { Database } from '../../../db/schema';
+import { AGENT_TYPES } from '../../../platform/auth';
+import { countValue, pageWindow, startsWithPattern } from '../../../platform/list-queries';
 
 export interface MemberSearch {
   page: number;

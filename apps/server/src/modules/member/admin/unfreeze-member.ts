@@ -1,7 +1,7 @@
 import type { TUnfreezeInput } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
+import { AppError } from '../../../platform/app-error';
+import { audit, operatorActor } from '../../../platform/audit';
 
 /**
  * POST /admin/api/frozen-members/:id/unfreeze: an admin lifts the freeze the dividend rules put on an upline
@@ -15,7 +15,7 @@ import { audit, operatorActor } from '../../platform/audit';
  * 3. Status active and the audit row (`member.unfreeze`: account, reason, the payouts' state is not touched)
  *    commit together. Sessions are not touched: what a freeze stops is the freezing side's to decide, and
  *    lifting it takes nothing away from the member.
- * The member's own "unlock" (member-actions.ts) sets active from any status without this check, hence a use
+ * Customer service's "unlock" (admin/member-actions.ts) sets active from any status without this check, hence a use
  * case of its own rather than a reuse of it.
  */
 export async function unfreezeMember(

@@ -42,42 +42,7 @@ export const knownTableBreaks: Record<string, string[]> = {
 };
 
 /** Files that import another module's files past its index.ts, and those files. */
-export const knownEntryBreaks: Record<string, string[]> = {
-  'modules/admin/member-actions.ts': ['modules/member/revoke-sessions.ts'],
-  'modules/agent-contracts/admin/list-contracts.ts': ['modules/member/member-names.ts'],
-  'modules/agent-contracts/contract-notices.ts': ['modules/member/member-names.ts'],
-  'modules/agent-contracts/contract-view.ts': ['modules/member/member-names.ts'],
-  'modules/agent-contracts/force-due-dividends.ts': ['modules/member/freeze-member.ts'],
-  'modules/agent-contracts/payout-listing.ts': ['modules/member/member-names.ts'],
-  'modules/agent-contracts/recover-dividend-debts.ts': ['modules/member/freeze-member.ts'],
-  'modules/games/in-house/play-token.ts': ['modules/session/live-session.ts'],
-  'modules/games/seamless/launch-token.ts': ['modules/session/live-session.ts'],
-  'modules/member/bind-mobile.ts': ['modules/session/member-by-mobile.ts', 'modules/session/sms-codes.ts'],
-  'modules/member/change-password.ts': ['modules/session/start-session.ts'],
-  'modules/member/contact-rules.ts': ['modules/session/member-by-mobile.ts'],
-  'modules/member/register-member.ts': [
-    'modules/session/member-by-mobile.ts',
-    'modules/session/sms-codes.ts',
-    'modules/session/start-session.ts',
-    'modules/session/verify-captcha.ts',
-  ],
-  'modules/member/reset-password-by-phone.ts': [
-    'modules/session/member-by-mobile.ts',
-    'modules/session/sms-codes.ts',
-    'modules/session/start-session.ts',
-  ],
-  'modules/team/routes.ts': ['modules/member/invitation-code.ts', 'modules/member/open-team-account.ts'],
-  'modules/transfers/transfer-downline.ts': ['modules/member/verify-payment-password.ts'],
-  'modules/transfers/transfer-upline.ts': ['modules/member/verify-payment-password.ts'],
-  'modules/wallet/ledger.ts': ['modules/member/freeze-member.ts'],
-  'modules/withdrawals/withdrawal-limits.ts': ['modules/member/bank-accounts.ts'],
-  'modules/withdrawals/withdrawal-pay.ts': ['modules/member/bank-accounts.ts'],
-  'modules/withdrawals/withdrawal-request.ts': [
-    'modules/member/bank-accounts.ts',
-    'modules/member/verify-payment-password.ts',
-  ],
-  'modules/withdrawals/withdrawal-view.ts': ['modules/member/bank-accounts.ts'],
-};
+export const knownEntryBreaks: Record<string, string[]> = {};
 
 /**
  * Use cases that still take the HTTP request instead of (deps, actor, input) (docs/architecture.md, From a request
@@ -92,11 +57,9 @@ export const knownRequestTakers: string[] = [
   'modules/admin/operators.ts',
   'modules/admin/outbox.ts',
   'modules/admin/reset-operator-password.ts',
-  'modules/admin/search-members.ts',
   'modules/admin/set-operator-lock.ts',
   'modules/admin/sign-in-operator.ts',
   'modules/admin/sign-out-operator.ts',
-  'modules/admin/unfreeze-member.ts',
   'modules/deposits/deposit-decide.ts',
   'modules/deposits/deposit-method-settings.ts',
   'modules/deposits/deposit-queue.ts',
@@ -121,6 +84,8 @@ export const knownRequestTakers: string[] = [
   'modules/lottery/game-detail.ts',
   'modules/lottery/lottery-menus.ts',
   'modules/lottery/my-bets.ts',
+  'modules/member/admin/search-members.ts',
+  'modules/member/admin/unfreeze-member.ts',
   'modules/member/affiliate-agent.ts',
   'modules/member/bank-accounts.ts',
   'modules/member/bind-email.ts',
@@ -128,7 +93,6 @@ export const knownRequestTakers: string[] = [
   'modules/member/change-password.ts',
   'modules/member/change-payment-password.ts',
   'modules/member/contact-rules.ts',
-  'modules/member/email-codes.ts',
   'modules/member/invitation-code.ts',
   'modules/member/member-info.ts',
   'modules/member/open-team-account.ts',
@@ -146,11 +110,11 @@ export const knownRequestTakers: string[] = [
   'modules/member/set-payment-password.ts',
   'modules/member/update-profile.ts',
   'modules/reconciliation/reconciliation-report.ts',
+  'modules/session/email-codes.ts',
   'modules/session/free-play.ts',
   'modules/session/issue-captcha.ts',
   'modules/session/login.ts',
   'modules/session/logout.ts',
-  'modules/session/member-by-mobile.ts',
   'modules/session/request-sms-code.ts',
   'modules/session/sms-codes.ts',
   'modules/session/start-session.ts',

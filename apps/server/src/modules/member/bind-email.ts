@@ -4,9 +4,9 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/database-errors';
+import type { SignInSteps } from '../session';
 import { checkedEmail } from './contact-rules';
 import { maskEmail } from './mask';
-import type { SignInSteps } from './sign-in-steps';
 
 /**
  * Registration does not make addresses unique, but one another member has proved is theirs cannot be

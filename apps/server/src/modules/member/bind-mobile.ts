@@ -3,15 +3,15 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/database-errors';
+import type { SignInSteps } from '../session';
 import { checkedMobile } from './contact-rules';
 import { maskMobile } from './mask';
 import { memberByMobile } from './member-by-mobile';
-import type { SignInSteps } from './sign-in-steps';
 
 type Phone = { countryDialingCode: string; mobileNum: string };
 
 async function assertNotAnothers(request: FastifyRequest, memberId: bigint, dialingCode: string, mobile: string) {
-  const holder = await memberByMobile(request, dialingCode, mobile);
+  const holder = await memberByMobile(request.server.deps.db, request.merchant.id, dialingCode, mobile);
   if (holder && holder.id !== memberId) throw new AppError('mobile_taken');
 }
 

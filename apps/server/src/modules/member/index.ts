@@ -32,5 +32,4 @@ export {
 export { openTeamAccount } from './open-team-account';
 export { sessionAccounts } from './session-accounts';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
-export type { CodeSent, SignInSteps } from './sign-in-steps';
 export { verifyPaymentPassword } from './verify-payment-password';

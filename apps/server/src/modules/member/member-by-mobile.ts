@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
 import type { MemberStatus } from '../../db/schema';
 import type { MerchantContext } from '../../platform/context';
 
@@ -40,17 +40,18 @@ export function defaultDialingCode(merchant: MerchantContext): string {
  * stored (with or without the plus and the trunk zero).
  */
 export async function memberByMobile(
-  request: FastifyRequest,
+  db: Db,
+  merchantId: number,
   dialingCode: string,
   mobile: string,
 ): Promise<MobileMember | undefined> {
   const dial = normalizeDialingCode(dialingCode);
   const national = normalizeMobile(mobile);
   if (!dial || !national) return undefined;
-  return request.server.deps.db
+  return db
     .selectFrom('members')
     .select(['id', 'username', 'type', 'status'])
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', merchantId)
     .where('country_dialing_code', 'in', [dial, `+${dial}`])
     .where('mobile_num', 'in', [national, `0${national}`])
     .orderBy('id')

@@ -19,12 +19,12 @@ import { hostOf } from '../../platform/merchant';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { takeAllowance } from '../../platform/throttle';
+import type { SignInSteps } from '../session';
 import { affiliateAgent } from './affiliate-agent';
 import { ageOn, dayIn } from './age';
 import { defaultDialingCode, memberByMobile, normalizeDialingCode, normalizeMobile } from './member-by-mobile';
 import { newReferralCode } from './random-codes';
 import { type FieldRules, fieldIssue, loadFieldRules, mandatory } from './register-rules';
-import type { SignInSteps } from './sign-in-steps';
 
 export type Registration = z.output<typeof ZRegistration>;
 export type RegisterMode = 'username' | 'mobile';
@@ -189,7 +189,10 @@ export async function registerMember(
     flow.mode === 'mobile' ? `${checked.dialingCode}${checked.mobile}` : (checked.value('username') as string);
   const takenCode = flow.mode === 'mobile' ? 'mobile_taken' : 'username_taken';
   if (await usernameTaken(request, username)) throw new AppError(takenCode);
-  if (checked.mobile && (await memberByMobile(request, checked.dialingCode ?? '', checked.mobile))) {
+  if (
+    checked.mobile &&
+    (await memberByMobile(request.server.deps.db, request.merchant.id, checked.dialingCode ?? '', checked.mobile))
+  ) {
     throw new AppError('mobile_taken');
   }
   // Accounts one address may open in an hour, counted once the registration is otherwise good, before its

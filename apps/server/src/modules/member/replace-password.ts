@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
-import type { SignInSteps } from './sign-in-steps';
+import type { SignInSteps } from '../session';
 
 /**
  * Stores a member's new password and signs them out everywhere (docs/architecture.md, Security: tokens are revoked on a

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { hashToken } from '../../platform/tokens';
+import type { SignInSteps } from '../session';
 import { assertPasswordRule } from './password-rule';
 import { replacePassword } from './replace-password';
-import type { SignInSteps } from './sign-in-steps';
 
 export interface ResetByLinkInput {
   token: string;

@@ -2,10 +2,10 @@ import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
+import type { SignInSteps } from '../session';
 import { defaultDialingCode, memberByMobile } from './member-by-mobile';
 import { assertPasswordRule } from './password-rule';
 import { replacePassword } from './replace-password';
-import type { SignInSteps } from './sign-in-steps';
 
 export interface ResetByPhoneInput {
   newPassword: string;
@@ -35,7 +35,7 @@ export async function resetPasswordByPhone(
     mobile: input.mobileNum,
     code: input.verificationCode,
   });
-  const member = await memberByMobile(request, dialingCode, input.mobileNum);
+  const member = await memberByMobile(request.server.deps.db, request.merchant.id, dialingCode, input.mobileNum);
   if (!member) throw new AppError('account_not_found');
   if (member.status === 'locked') throw new AppError('account_locked');
 

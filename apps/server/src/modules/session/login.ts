@@ -102,7 +102,8 @@ async function namedMember(
   form: LoginForm,
   dialingCode: string,
 ): Promise<NamedMember | undefined> {
-  if (form.type === 'sms') return memberByMobile(request, dialingCode, form.username);
+  if (form.type === 'sms')
+    return memberByMobile(request.server.deps.db, request.merchant.id, dialingCode, form.username);
   return memberForSignIn(request.server.deps.db, request.merchant.id, form.username);
 }
 

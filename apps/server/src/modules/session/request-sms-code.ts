@@ -34,7 +34,7 @@ async function takeAddressAllowance(request: FastifyRequest): Promise<void> {
  */
 export async function requestLoginCode(request: FastifyRequest, phone: Phone, purpose: 'login' | 'reset' = 'login') {
   await takeAddressAllowance(request);
-  const member = await memberByMobile(request, phone.dialingCode, phone.mobile);
+  const member = await memberByMobile(request.server.deps.db, request.merchant.id, phone.dialingCode, phone.mobile);
   return sendSmsCode(request, { purpose, ...phone, deliver: member !== undefined });
 }
 
@@ -50,6 +50,7 @@ export async function requestRegisterCode(request: FastifyRequest, phone: Phone)
   ]);
   if (!verify && !mobileReg) throw new AppError('feature_disabled');
   await takeAddressAllowance(request);
-  if (await memberByMobile(request, phone.dialingCode, phone.mobile)) throw new AppError('mobile_taken');
+  if (await memberByMobile(request.server.deps.db, request.merchant.id, phone.dialingCode, phone.mobile))
+    throw new AppError('mobile_taken');
   return sendSmsCode(request, { purpose: 'register', ...phone });
 }

@@ -189,10 +189,7 @@ export async function registerMember(
     flow.mode === 'mobile' ? `${checked.dialingCode}${checked.mobile}` : (checked.value('username') as string);
   const takenCode = flow.mode === 'mobile' ? 'mobile_taken' : 'username_taken';
   if (await usernameTaken(request, username)) throw new AppError(takenCode);
-  if (
-    checked.mobile &&
-    (await memberByMobile(request.server.deps.db, request.merchant.id, checked.dialingCode ?? '', checked.mobile))
-  ) {
+  if (checked.mobile && (await memberByMobile(db, merchant.id, checked.dialingCode ?? '', checked.mobile))) {
     throw new AppError('mobile_taken');
   }
   // Accounts one address may open in an hour, counted once the registration is otherwise good, before its

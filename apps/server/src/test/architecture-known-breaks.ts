@@ -27,18 +27,7 @@ export const knownTableBreaks: Record<string, string[]> = {
   'modules/member/revoke-sessions.ts': ['member_sessions'],
   'modules/reconciliation/reconciliation-report.ts': ['members'],
   'modules/session/free-play.ts': ['members'],
-  'modules/team/admin/account-tree.ts': ['members'],
-  'modules/team/admin/downline-level.ts': ['members'],
-  'modules/team/team-accounts.ts': ['members'],
-  'modules/team/team-members.ts': ['members'],
-  'modules/team/team-overview.ts': ['members'],
-  'modules/wallet/adjust-balance.ts': ['members'],
-  'modules/wallet/adjustments.ts': ['members'],
-  'modules/wallet/ledger.ts': ['members'],
-  'modules/wallet/play-money.ts': ['members'],
-  'modules/wallet/post-entries-in-bulk.ts': ['members'],
   'modules/wallet/transaction-history.ts': ['members'],
-  'modules/withdrawals/withdrawal-queue.ts': ['members'],
 };
 
 /** Files that import another module's files past its index.ts, and those files. */

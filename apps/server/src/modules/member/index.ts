@@ -1,9 +1,7 @@
 // The member module's entrance: the account (its row, passwords, profile, bank accounts, freeze) as other
 // modules may ask for it. Routes are not exported; app.ts registers them.
 
-export type { MemberRecord } from './admin/member-record';
 export { memberRecord } from './admin/member-record';
-export type { MemberSearch } from './admin/search-members';
 export { searchMembers } from './admin/search-members';
 export { applyStaffAction, memberStatusOf } from './admin/staff-actions';
 export { unfreezeMember } from './admin/unfreeze-member';
@@ -30,6 +28,5 @@ export {
   memberWithUpline,
 } from './member-names';
 export { openTeamAccount } from './open-team-account';
-export { sessionAccounts } from './session-accounts';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
 export { verifyPaymentPassword } from './verify-payment-password';

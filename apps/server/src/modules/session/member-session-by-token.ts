@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { MemberSessionRow } from '../../platform/auth';
-import { sessionAccounts } from '../member';
+import { memberAccounts } from '../member';
 
 /** The member session a token's hash opens on this brand, with its member, in one statement (platform/auth.ts). */
 export function memberSessionByToken(
@@ -10,7 +10,7 @@ export function memberSessionByToken(
 ): Promise<MemberSessionRow | undefined> {
   return db
     .selectFrom('member_sessions as s')
-    .innerJoin(sessionAccounts(db).as('m'), 'm.id', 's.member_id')
+    .innerJoin(memberAccounts(db, merchantId).as('m'), 'm.id', 's.member_id')
     .select([
       's.id as sessionId',
       's.expires_at',

@@ -6,26 +6,6 @@
 
 /** Files that name another owner's tables in SQL, and the tables. */
 export const knownTableBreaks: Record<string, string[]> = {
-  'modules/admin/frozen-members.ts': ['members'],
-  'modules/admin/member-actions.ts': ['members'],
-  'modules/admin/member-detail.ts': ['login_attempts', 'member_sessions', 'members'],
-  'modules/admin/search-members.ts': ['members'],
-  'modules/admin/unfreeze-member.ts': ['members'],
-  'modules/bets/bet-record.ts': ['members'],
-  'modules/bets/team-profit-statements.ts': ['members'],
-  'modules/cashier/cashier-member.ts': ['members'],
-  'modules/deposits/deposit-queue.ts': ['members'],
-  'modules/deposits/deposit-view.ts': ['members'],
-  'modules/games/admin/round-view.ts': ['members'],
-  'modules/games/catalogue/winner-board.ts': ['members'],
-  'modules/games/in-house/open-session.ts': ['members'],
-  'modules/games/in-house/play-token.ts': ['members'],
-  'modules/games/seamless/seamless-context.ts': ['members'],
-  'modules/lottery/admin/draw-bets.ts': ['members'],
-  'modules/lottery/results-overview.ts': ['members'],
-  'modules/member/email-codes.ts': ['verification_codes'],
-  'modules/member/revoke-sessions.ts': ['member_sessions'],
-  'modules/reconciliation/reconciliation-report.ts': ['members'],
   'modules/session/free-play.ts': ['members'],
   'modules/wallet/transaction-history.ts': ['members'],
 };

@@ -15,7 +15,7 @@ const card = (vassalage: string, gameType: TVendorLane['title']) => ({
 
 /** Top navigation entries only for the categories that have vendors, from GCSGAME_gameVendor. */
 describe('the top navigation from the vendor lanes', () => {
-  it('shows only categories with vendors, in the navigation's order, both lottery lanes under /elott once each', () => {
+  it('shows only categories with vendors, in navigation order, both lottery lanes under /elott once each', () => {
     const lanes: TVendorLane[] = [
       { title: 'SPORTS', cards: [card('SPV', 'SPORTS')] },
       { title: 'ESPORTS', cards: [card('ESV', 'ESPORTS')] },

@@ -42,7 +42,7 @@ describe('GET /wps/system/helpCenter', () => {
     expect((await help('?device=WEB', 'zh'))[0]?.title).toBe('如何注册');
   });
 
-  it('lets the lang parameter, in the site's own or the ISO spelling, win over the header', async () => {
+  it('lets the lang parameter, in its short or its ISO spelling, win over the header', async () => {
     expect((await help('?lang=zh&device=WEB', 'en'))[0]?.title).toBe('如何注册');
     expect((await help('?lang=CN', 'en'))[0]?.title).toBe('如何注册');
     expect((await help('?lang=MY', 'en'))[0]?.title).toBe('Cara mendaftar');

@@ -60,7 +60,7 @@ const noContracts = {
 };
 
 describe('agent centre', () => {
-  it('opens on team overview with the built entries in the menu's order, switches pages and closes', async () => {
+  it('opens on team overview with the built entries in menu order, switches pages and closes', async () => {
     installFakeApi({ 'GET /wps/agent/contracts/info': { value: noContracts } });
     await renderPage(<AgentCentreDialog />);
     act(() => {

@@ -32,7 +32,7 @@ const member: Session = {
 afterEach(() => setSession(null));
 
 describe('member centre', () => {
-  it('shows the built entries in the menu's order, opens the asked page and switches pages', async () => {
+  it('shows the built entries in menu order, opens the asked page and switches pages', async () => {
     await renderPage(<MemberCentreDialog />);
     act(() => {
       setSession(member);

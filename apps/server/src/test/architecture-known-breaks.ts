@@ -5,10 +5,7 @@
  */
 
 /** Files that name another owner's tables in SQL, and the tables. */
-export const knownTableBreaks: Record<string, string[]> = {
-  'modules/session/free-play.ts': ['members'],
-  'modules/wallet/transaction-history.ts': ['members'],
-};
+export const knownTableBreaks: Record<string, string[]> = {};
 
 /** Files that import another module's files past its index.ts, and those files. */
 export const knownEntryBreaks: Record<string, string[]> = {};

@@ -29,4 +29,5 @@ export {
 } from './member-names';
 export { openTeamAccount } from './open-team-account';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
+export { openTrialAccount, trialsOpenedSince } from './trial-accounts';
 export { verifyPaymentPassword } from './verify-payment-password';

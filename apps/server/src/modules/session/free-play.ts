@@ -2,12 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
-import { TRIAL_TYPE } from '../../platform/auth';
 import { decryptShortText } from '../../platform/encryption';
 import { featureEnabled } from '../../platform/feature-modules';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
+import { openTrialAccount, trialsOpenedSince } from '../member';
 import { grantPlayMoney, playGrantAmount } from '../wallet';
 import { startSession } from './start-session';
 
@@ -41,15 +41,8 @@ export async function freePlay(request: FastifyRequest, encryptedKey: string): P
   const ip = request.ip || null;
 
   if (ip) {
-    const opened = await db
-      .selectFrom('members')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('merchant_id', '=', merchantId)
-      .where('type', '=', TRIAL_TYPE)
-      .where('register_ip', '=', ip)
-      .where('created_at', '>', new Date(at.getTime() - 60 * 60 * 1000))
-      .executeTakeFirst();
-    if (Number(opened?.n ?? 0) >= TRIALS_PER_IP_PER_HOUR) throw new AppError('rate_limited');
+    const opened = await trialsOpenedSince(db, merchantId, ip, new Date(at.getTime() - 60 * 60 * 1000));
+    if (opened >= TRIALS_PER_IP_PER_HOUR) throw new AppError('rate_limited');
   }
 
   // Nobody signs in to a trial account with a password: it gets a long random one nobody knows.
@@ -64,28 +57,20 @@ export async function freePlay(request: FastifyRequest, encryptedKey: string): P
     if (!used) throw new AppError('freeplay_replayed');
     // 36^8 names make a clash rare; ON CONFLICT skips one without aborting the transaction, and we draw again.
     for (let tries = 0; tries < 5; tries++) {
-      const created = await trx
-        .insertInto('members')
-        .values({
-          merchant_id: merchantId,
-          username: trialUsername(),
-          type: TRIAL_TYPE,
-          password_hash: passwordHash,
-          register_ip: ip,
-          register_method: 'FREEPLAY',
-          created_at: at,
-          password_changed_at: at,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (created) {
+      const created = await openTrialAccount(trx, {
+        merchantId,
+        username: trialUsername(),
+        passwordHash,
+        ip,
+        at,
+      });
+      if (created !== undefined) {
         await grantPlayMoney(trx, {
           merchantId,
-          memberId: created.id,
+          memberId: created,
           amount: playGrantAmount(request.merchant.currency, request.merchant.currencyExponent),
         });
-        return created.id;
+        return created;
       }
     }
     throw new Error('no free trial username after 5 draws');

@@ -9,6 +9,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
+import { memberAccounts } from '../member';
 import type { DescribeEntries } from './describe-entries';
 import { addDays, addMonths, todayIn } from './record-days';
 
@@ -96,7 +97,7 @@ export async function transactionHistory(
   const [items, count] = await Promise.all([
     rows
       .innerJoin('ledger_accounts as w', 'w.id', 'p.account_id')
-      .innerJoin('members as m', 'm.id', 'w.member_id')
+      .innerJoin(memberAccounts(db, merchant.id).as('m'), 'm.id', 'w.member_id')
       .select(['p.id', 'p.created_at', 'p.amount', 'p.balance_after', 'e.kind', 'e.reference', 'e.memo', 'm.username'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')

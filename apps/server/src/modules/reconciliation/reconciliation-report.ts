@@ -1,6 +1,7 @@
 import { formatMinor, type TReconciliation } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
-import { audit, operatorActor } from '../../platform/audit';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { reconcileVendorWallets } from '../games';
 import { memberAccounts, memberNamesById } from '../member';
 import { accountCodes, houseAccountBalances, memberWalletsTotal } from '../wallet';
@@ -13,10 +14,9 @@ import { reconcileBooks } from './reconcile-books';
  * wallets against the vendor's own total (a vendor that does not answer, or a transfer still in doubt, is
  * not "ok": the operator cannot yet tell the books agree). Each run is audited.
  */
-export async function reconciliationReport(request: FastifyRequest): Promise<TReconciliation> {
-  const { deps } = request.server;
+export async function reconciliationReport(deps: Deps, actor: OperatorActor): Promise<TReconciliation> {
   const { db, now } = deps;
-  const { merchant } = request;
+  const { merchant } = actor;
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const checkedAt = now();
   const [books, vendorWallets] = await Promise.all([
@@ -101,7 +101,7 @@ export async function reconciliationReport(request: FastifyRequest): Promise<TRe
     })),
   };
   await audit(db, {
-    ...operatorActor(request),
+    ...operatorAuditActor(actor),
     action: 'ledger.reconcile',
     targetType: 'merchant',
     targetId: `${merchant.id}`,

@@ -1,5 +1,6 @@
 import { adminLedgerRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { reconciliationReport } from './reconciliation-report';
 
@@ -8,5 +9,7 @@ import { reconciliationReport } from './reconciliation-report';
  * moves money (wallet, cashier, and bets to come) and none of them may import it back (ADR 019).
  */
 export async function registerReconciliationRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, adminLedgerRoutes.reconcile, async ({ request }) => reconciliationReport(request));
+  defineRoute(app, adminLedgerRoutes.reconcile, async ({ request }) =>
+    reconciliationReport(app.deps, operatorOf(request)),
+  );
 }

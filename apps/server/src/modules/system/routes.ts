@@ -1,5 +1,6 @@
 import { systemRoutes, toLanguage } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { visitorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { encryptionKey, publicKeyOf } from '../../platform/encryption';
 import { domainRoute } from './domain-route';
@@ -9,7 +10,7 @@ import { siteStatus } from './site-status';
 import { whitelabel } from './whitelabel';
 
 export async function registerSystemRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, systemRoutes.status, async ({ request }) => siteStatus(request));
+  defineRoute(app, systemRoutes.status, async ({ request }) => siteStatus(app.deps, visitorOf(request)));
   defineRoute(app, systemRoutes.publicKey, async ({ request }) =>
     publicKeyOf(await encryptionKey(request.server.deps.db)),
   );

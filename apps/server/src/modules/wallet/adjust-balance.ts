@@ -1,8 +1,9 @@
 import { formatMinor, type TAdjustment } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator, TRIAL_TYPE } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import { TRIAL_TYPE } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { amountFromInput } from '../../platform/money';
 import { memberNamed } from '../member';
 import { approvalThreshold } from './adjustment-settings';
@@ -35,10 +36,13 @@ export function signedAmountFromInput(input: string, exponent: number): bigint {
  * brand's threshold (by size) it applies at once; above it waits for a second, different operator.
  * A debit the wallet cannot cover is refused now (and checked again when approved).
  */
-export async function requestAdjustment(request: FastifyRequest, input: AdjustmentRequest): Promise<TAdjustment> {
-  const { db } = request.server.deps;
-  const { merchant } = request;
-  const operator = signedInOperator(request);
+export async function requestAdjustment(
+  deps: Deps,
+  actor: OperatorActor,
+  input: AdjustmentRequest,
+): Promise<TAdjustment> {
+  const { db } = deps;
+  const { merchant, operator } = actor;
   const amount = signedAmountFromInput(input.amount, merchant.currencyExponent);
   const member = await memberNamed(db, merchant.id, input.username);
   if (!member) throw new AppError('account_not_found', [{ field: 'username', reason: 'invalid' }]);
@@ -76,7 +80,7 @@ export async function requestAdjustment(request: FastifyRequest, input: Adjustme
     // Applied now: its accounts are locked before the audit chain's lock (apply-adjustment.ts says why).
     if (size <= threshold) await lockAdjustmentAccounts(trx, merchant.id, member.id);
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'adjustment.request',
       targetType: 'adjustment',
       targetId: `${inserted.id}`,
@@ -90,7 +94,13 @@ export async function requestAdjustment(request: FastifyRequest, input: Adjustme
       },
     });
     if (size <= threshold) {
-      await applyAdjustment(trx, request, { id: inserted.id, memberId: member.id, amount, reason: input.reason }, null);
+      await applyAdjustment(
+        trx,
+        deps,
+        actor,
+        { id: inserted.id, memberId: member.id, amount, reason: input.reason },
+        null,
+      );
     } else if (amount < 0n && (await memberBalance(trx, merchant.id, member.id)) + amount < 0n) {
       throw new AppError('adjustment_exceeds_balance', [{ field: 'amount', reason: 'invalid' }]);
     }

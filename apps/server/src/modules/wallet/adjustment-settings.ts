@@ -1,8 +1,9 @@
 import { formatMinor, type TAdjustmentSettings } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { audit, operatorActor } from '../../platform/audit';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
 import { brandSettings, setBrandSetting } from '../../platform/brand-settings';
+import type { Deps } from '../../platform/context';
 import { forgetMerchants } from '../../platform/merchant';
 import { amountFromInput } from '../../platform/money';
 
@@ -28,9 +29,9 @@ export async function approvalThreshold(db: Db, merchantId: number): Promise<big
   return thresholdOf(await brandSettings(db, merchantId));
 }
 
-export async function adjustmentSettings(request: FastifyRequest): Promise<TAdjustmentSettings> {
-  const { merchant } = request;
-  const threshold = await approvalThreshold(request.server.deps.db, merchant.id);
+export async function adjustmentSettings(deps: Deps, actor: OperatorActor): Promise<TAdjustmentSettings> {
+  const { merchant } = actor;
+  const threshold = await approvalThreshold(deps.db, merchant.id);
   return {
     approvalThreshold: formatMinor(threshold, merchant.currencyExponent),
     currency: merchant.currency,
@@ -45,17 +46,18 @@ function thresholdFromInput(input: string, exponent: number): bigint {
 }
 
 export async function updateAdjustmentSettings(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: { approvalThreshold: string },
 ): Promise<TAdjustmentSettings> {
-  const { db } = request.server.deps;
-  const { merchant } = request;
+  const { db } = deps;
+  const { merchant } = actor;
   const threshold = thresholdFromInput(input.approvalThreshold, merchant.currencyExponent);
   await db.transaction().execute(async (trx) => {
     const before = await approvalThreshold(trx, merchant.id);
     await setBrandSetting(trx, merchant.id, THRESHOLD_KEY, `${threshold}`);
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'adjustment.threshold',
       targetType: 'merchant',
       targetId: `${merchant.id}`,
@@ -66,5 +68,5 @@ export async function updateAdjustmentSettings(
     });
   });
   forgetMerchants(db);
-  return adjustmentSettings(request);
+  return adjustmentSettings(deps, actor);
 }

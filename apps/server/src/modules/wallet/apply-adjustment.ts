@@ -1,9 +1,10 @@
 import { formatMinor } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { sendMemberMessage } from '../messages';
 import { entryKinds } from './entry-kinds';
 import { lockAccounts, memberWalletAccount, postEntry, systemAccount } from './ledger';
@@ -39,11 +40,12 @@ export async function lockAdjustmentAccounts(
  */
 export async function applyAdjustment(
   trx: Transaction<Database>,
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   adjustment: PendingAdjustment,
   decidedBy: bigint | null,
 ): Promise<void> {
-  const { merchant } = request;
+  const { merchant } = actor;
   const house = await systemAccount(trx, merchant.id, 'house');
   const wallet = await memberWalletAccount(trx, merchant.id, adjustment.memberId);
   let entryId: bigint;
@@ -68,7 +70,7 @@ export async function applyAdjustment(
   }
   await trx
     .updateTable('balance_adjustments')
-    .set({ state: 'applied', ledger_entry_id: entryId, decided_by: decidedBy, decided_at: request.server.deps.now() })
+    .set({ state: 'applied', ledger_entry_id: entryId, decided_by: decidedBy, decided_at: deps.now() })
     .where('merchant_id', '=', merchant.id)
     .where('id', '=', adjustment.id)
     .execute();
@@ -80,7 +82,7 @@ export async function applyAdjustment(
     params: { amount, currency: merchant.currency, adjustmentId: `${adjustment.id}` },
   });
   await audit(trx, {
-    ...operatorActor(request),
+    ...operatorAuditActor(actor),
     action: 'adjustment.apply',
     targetType: 'adjustment',
     targetId: `${adjustment.id}`,

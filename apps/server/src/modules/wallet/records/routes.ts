@@ -1,5 +1,6 @@
 import { adminLedgerRoutes, recordRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../../../platform/actor';
 import { signedInMember } from '../../../platform/auth';
 import { defineRoute } from '../../../platform/define-route';
 import { describeEntries } from '../../records';
@@ -22,13 +23,17 @@ export async function registerRecordRoutes(app: FastifyInstance): Promise<void> 
 
   const r = adminLedgerRoutes;
   defineRoute(app, r.adjustments, async ({ request, query }) => listAdjustments(db, request.merchant, query));
-  defineRoute(app, r.requestAdjustment, async ({ request, body }) => requestAdjustment(request, body));
+  defineRoute(app, r.requestAdjustment, async ({ request, body }) =>
+    requestAdjustment(app.deps, operatorOf(request), body),
+  );
   defineRoute(app, r.approveAdjustment, async ({ request, params, body }) =>
-    approveAdjustment(request, idOf(params), body.note),
+    approveAdjustment(app.deps, operatorOf(request), idOf(params), body.note),
   );
   defineRoute(app, r.rejectAdjustment, async ({ request, params, body }) =>
-    rejectAdjustment(request, idOf(params), body.reason),
+    rejectAdjustment(app.deps, operatorOf(request), idOf(params), body.reason),
   );
-  defineRoute(app, r.adjustmentSettings, async ({ request }) => adjustmentSettings(request));
-  defineRoute(app, r.updateAdjustmentSettings, async ({ request, body }) => updateAdjustmentSettings(request, body));
+  defineRoute(app, r.adjustmentSettings, async ({ request }) => adjustmentSettings(app.deps, operatorOf(request)));
+  defineRoute(app, r.updateAdjustmentSettings, async ({ request, body }) =>
+    updateAdjustmentSettings(app.deps, operatorOf(request), body),
+  );
 }

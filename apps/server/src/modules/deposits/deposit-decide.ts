@@ -1,51 +1,50 @@
 import type { TAdminDeposit } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { type AuditEntry, audit } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { closeDeposit } from './deposit-close';
 import { creditDeposit } from './deposit-credit';
 import { syncDepositWithGateway } from './deposit-sync-gateway';
 import { adminDepositById } from './deposit-view';
 
-function actor(request: FastifyRequest): Omit<AuditEntry, 'action'> {
-  const operator = signedInOperator(request);
-  return {
-    merchantId: request.merchant.id,
-    actorType: 'operator',
-    actorId: operator.id,
-    actorName: operator.username,
-    ip: request.ip || null,
-  };
-}
-
-async function answer(request: FastifyRequest, id: bigint): Promise<TAdminDeposit> {
-  const { db } = request.server.deps;
-  const row = await adminDepositById(db, request.merchant.id, id, request.merchant.currencyExponent, request.language);
+async function answer(deps: Deps, actor: OperatorActor, id: bigint): Promise<TAdminDeposit> {
+  const { db } = deps;
+  const row = await adminDepositById(db, actor.merchant.id, id, actor.merchant.currencyExponent, actor.language);
   if (!row) throw new AppError('not_found');
   return row;
 }
 
 /** The cashier approves a pending bank transfer: credited once (approving again changes nothing), audited. */
-export async function approveDeposit(request: FastifyRequest, id: bigint, note: string): Promise<TAdminDeposit> {
-  await creditDeposit(request.server.deps, request.merchant, id, {
+export async function approveDeposit(
+  deps: Deps,
+  actor: OperatorActor,
+  id: bigint,
+  note: string,
+): Promise<TAdminDeposit> {
+  await creditDeposit(deps, actor.merchant, id, {
     by: 'operator',
-    operatorId: signedInOperator(request).id,
+    operatorId: actor.operator.id,
     note,
-    actor: actor(request),
+    actor: operatorAuditActor(actor),
   });
-  return answer(request, id);
+  return answer(deps, actor, id);
 }
 
 /** The cashier rejects a pending bank transfer; the reason reaches the member with the message. Audited. */
-export async function rejectDeposit(request: FastifyRequest, id: bigint, note: string): Promise<TAdminDeposit> {
-  await closeDeposit(request.server.deps, request.merchant, id, {
+export async function rejectDeposit(
+  deps: Deps,
+  actor: OperatorActor,
+  id: bigint,
+  note: string,
+): Promise<TAdminDeposit> {
+  await closeDeposit(deps, actor.merchant, id, {
     as: 'rejected',
-    operatorId: signedInOperator(request).id,
+    operatorId: actor.operator.id,
     note,
-    actor: actor(request),
+    actor: operatorAuditActor(actor),
   });
-  return answer(request, id);
+  return answer(deps, actor, id);
 }
 
 /**
@@ -53,22 +52,21 @@ export async function rejectDeposit(request: FastifyRequest, id: bigint, note: s
  * gateway's answer is acted on as its callback would be (a bank transfer has nothing to ask and stays as it
  * is). The question and what it found are audited.
  */
-export async function checkDepositWithGateway(request: FastifyRequest, id: bigint): Promise<TAdminDeposit> {
-  const { deps } = request.server;
+export async function checkDepositWithGateway(deps: Deps, actor: OperatorActor, id: bigint): Promise<TAdminDeposit> {
   const row = await deps.db
     .selectFrom('deposits')
     .selectAll()
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
-  const after = await syncDepositWithGateway(deps, request.merchant, row);
+  const after = await syncDepositWithGateway(deps, actor.merchant, row);
   await audit(deps.db, {
-    ...actor(request),
+    ...operatorAuditActor(actor),
     action: 'deposit.check',
     targetType: 'deposit',
     targetId: id.toString(),
     detail: { before: row.state, after: after.state, gatewayOrderId: row.gateway_order_id },
   });
-  return answer(request, id);
+  return answer(deps, actor, id);
 }

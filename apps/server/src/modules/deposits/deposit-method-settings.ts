@@ -1,9 +1,9 @@
 import type { TAdminDepositMethod, TAdminDepositMethods, ZDepositMethodInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type Actor, type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { fieldMessage } from '../../platform/messages';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { paymentProviders } from '../../platform/payments/registry';
@@ -30,9 +30,9 @@ function toAdminMethod(row: DepositMethodRow, exponent: number): TAdminDepositMe
 }
 
 /** Every method of the brand, on or off, and the gateways this server has for online methods. */
-export async function depositMethodSettings(request: FastifyRequest): Promise<TAdminDepositMethods> {
-  const { merchant } = request;
-  const rows = await request.server.deps.db
+export async function depositMethodSettings(deps: Deps, actor: OperatorActor): Promise<TAdminDepositMethods> {
+  const { merchant } = actor;
+  const rows = await deps.db
     .selectFrom('deposit_methods')
     .selectAll()
     .where('merchant_id', '=', merchant.id)
@@ -48,19 +48,19 @@ export async function depositMethodSettings(request: FastifyRequest): Promise<TA
 }
 
 /** The row values of a method from the form, with limits in minor units; refuses what cannot work. */
-function methodValues(request: FastifyRequest, input: MethodInput) {
-  const exponent = request.merchant.currencyExponent;
+function methodValues(actor: Actor, input: MethodInput) {
+  const exponent = actor.merchant.currencyExponent;
   const min = amountFromInput(input.min, exponent, 'min');
   const max = amountFromInput(input.max, exponent, 'max');
   if (max < min) {
     throw new AppError('invalid_input', [
-      { field: 'max', reason: 'invalid', message: fieldMessage('invalid', request.language) },
+      { field: 'max', reason: 'invalid', message: fieldMessage('invalid', actor.language) },
     ]);
   }
   const online = input.kind === 'online';
   if (online && !paymentProviders().includes(input.provider)) {
     throw new AppError('invalid_input', [
-      { field: 'provider', reason: 'invalid', message: fieldMessage('invalid', request.language) },
+      { field: 'provider', reason: 'invalid', message: fieldMessage('invalid', actor.language) },
     ]);
   }
   return {
@@ -93,22 +93,21 @@ function auditDetail(values: ReturnType<typeof methodValues>, exponent: number) 
   };
 }
 
-export async function createDepositMethod(request: FastifyRequest, input: MethodInput): Promise<TAdminDepositMethod> {
-  const values = methodValues(request, input);
-  const operator = signedInOperator(request);
-  const { merchant } = request;
-  return request.server.deps.db.transaction().execute(async (trx) => {
+export async function createDepositMethod(
+  deps: Deps,
+  actor: OperatorActor,
+  input: MethodInput,
+): Promise<TAdminDepositMethod> {
+  const values = methodValues(actor, input);
+  const { merchant } = actor;
+  return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('deposit_methods')
       .values({ merchant_id: merchant.id, ...values })
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      merchantId: merchant.id,
-      actorType: 'operator',
-      actorId: operator.id,
-      actorName: operator.username,
-      ip: request.ip || null,
+      ...operatorAuditActor(actor),
       action: 'deposit_method.create',
       targetType: 'deposit_method',
       targetId: row.id.toString(),
@@ -120,14 +119,13 @@ export async function createDepositMethod(request: FastifyRequest, input: Method
 
 /** Changes a method. Its kind stays what it was: deposits made with it keep meaning what they meant. */
 export async function updateDepositMethod(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   input: MethodInput,
 ): Promise<TAdminDepositMethod> {
-  const values = methodValues(request, input);
-  const operator = signedInOperator(request);
-  const { merchant } = request;
-  const { deps } = request.server;
+  const values = methodValues(actor, input);
+  const { merchant } = actor;
   return deps.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('deposit_methods')
@@ -139,7 +137,7 @@ export async function updateDepositMethod(
     if (!before) throw new AppError('not_found');
     if (before.kind !== values.kind) {
       throw new AppError('invalid_input', [
-        { field: 'kind', reason: 'invalid', message: fieldMessage('invalid', request.language) },
+        { field: 'kind', reason: 'invalid', message: fieldMessage('invalid', actor.language) },
       ]);
     }
     const row = await trx
@@ -150,11 +148,7 @@ export async function updateDepositMethod(
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      merchantId: merchant.id,
-      actorType: 'operator',
-      actorId: operator.id,
-      actorName: operator.username,
-      ip: request.ip || null,
+      ...operatorAuditActor(actor),
       action: 'deposit_method.update',
       targetType: 'deposit_method',
       targetId: id.toString(),

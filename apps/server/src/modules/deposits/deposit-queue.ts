@@ -1,7 +1,8 @@
 import type { TAdminDepositPage, TAdminDepositQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DepositKind, DepositState, DepositsTable, MembersTable } from '../../db/schema';
+import type { OperatorActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
 import { memberAccounts } from '../member';
@@ -30,11 +31,11 @@ function nextDay(day: string): string {
  * the filters. Online deposits left waiting past their window are settled with their gateway first.
  */
 export async function depositQueue(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   filters: TAdminDepositQuery & DepositQueueFilters,
 ): Promise<TAdminDepositPage> {
-  const { deps } = request.server;
-  const merchant = request.merchant;
+  const merchant = actor.merchant;
   await settleStaleDeposits(deps, merchant);
 
   const zone = merchant.timeZone;
@@ -84,7 +85,7 @@ export async function depositQueue(
         r,
         { username: r.username, methodName: r.method_name, decidedBy: r.decided_by_name },
         merchant.currencyExponent,
-        request.language,
+        actor.language,
       ),
     ),
     total: count.n,

@@ -1,6 +1,7 @@
 import { depositRoutes, paymentCallbackPath, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { operatorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
@@ -58,14 +59,20 @@ export async function registerDepositRoutes(app: FastifyInstance): Promise<void>
     depositForMember(deps, request.merchant, signedInMember(request).id, idOf(params), request.language),
   );
 
-  defineRoute(app, r.adminQueue, ({ request, query }) => depositQueue(request, query));
-  defineRoute(app, r.adminApprove, ({ request, params, body }) => approveDeposit(request, idOf(params), body.note));
-  defineRoute(app, r.adminReject, ({ request, params, body }) => rejectDeposit(request, idOf(params), body.note));
-  defineRoute(app, r.adminCheck, ({ request, params }) => checkDepositWithGateway(request, idOf(params)));
-  defineRoute(app, r.adminMethods, ({ request }) => depositMethodSettings(request));
-  defineRoute(app, r.adminCreateMethod, ({ request, body }) => createDepositMethod(request, body));
+  defineRoute(app, r.adminQueue, ({ request, query }) => depositQueue(deps, operatorOf(request), query));
+  defineRoute(app, r.adminApprove, ({ request, params, body }) =>
+    approveDeposit(deps, operatorOf(request), idOf(params), body.note),
+  );
+  defineRoute(app, r.adminReject, ({ request, params, body }) =>
+    rejectDeposit(deps, operatorOf(request), idOf(params), body.note),
+  );
+  defineRoute(app, r.adminCheck, ({ request, params }) =>
+    checkDepositWithGateway(deps, operatorOf(request), idOf(params)),
+  );
+  defineRoute(app, r.adminMethods, ({ request }) => depositMethodSettings(deps, operatorOf(request)));
+  defineRoute(app, r.adminCreateMethod, ({ request, body }) => createDepositMethod(deps, operatorOf(request), body));
   defineRoute(app, r.adminUpdateMethod, ({ request, params, body }) =>
-    updateDepositMethod(request, idOf(params), body),
+    updateDepositMethod(deps, operatorOf(request), idOf(params), body),
   );
 
   // Gateways' notices. Outside /wps: a payment already taken must reach the wallet even during

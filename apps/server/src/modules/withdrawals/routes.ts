@@ -1,7 +1,7 @@
 import { withdrawalRoutes, type ZWithdrawalIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { memberOf } from '../../platform/actor';
+import { memberOf, operatorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { transferToUpline, transferUplineInfo } from '../transfers';
 import { confirmWithdrawal } from './withdrawal-confirm';
@@ -23,25 +23,39 @@ const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZWit
  */
 export async function registerWithdrawalRoutes(app: FastifyInstance): Promise<void> {
   const r = withdrawalRoutes;
-  defineRoute(app, r.limits, ({ request }) => withdrawalLimits(request));
-  defineRoute(app, r.request, ({ request, body }) => requestWithdrawal(request, body));
-  defineRoute(app, r.mine, ({ request, query }) => myWithdrawals(request, query));
-  defineRoute(app, r.received, ({ request, params }) => confirmWithdrawal(request, idOf(params), 'received'));
-  defineRoute(app, r.allReceived, ({ request, params }) => confirmWithdrawal(request, idOf(params), 'all_received'));
+  defineRoute(app, r.limits, ({ request }) => withdrawalLimits(app.deps, memberOf(request)));
+  defineRoute(app, r.request, ({ request, body }) => requestWithdrawal(app.deps, memberOf(request), body));
+  defineRoute(app, r.mine, ({ request, query }) => myWithdrawals(app.deps, memberOf(request), query));
+  defineRoute(app, r.received, ({ request, params }) =>
+    confirmWithdrawal(app.deps, memberOf(request), idOf(params), 'received'),
+  );
+  defineRoute(app, r.allReceived, ({ request, params }) =>
+    confirmWithdrawal(app.deps, memberOf(request), idOf(params), 'all_received'),
+  );
   defineRoute(app, r.notReceived, ({ request, params, body }) =>
-    confirmWithdrawal(request, idOf(params), 'not_received', body.proofUploadId),
+    confirmWithdrawal(app.deps, memberOf(request), idOf(params), 'not_received', body.proofUploadId),
   );
   defineRoute(app, r.uplineInfo, ({ request }) => transferUplineInfo(app.deps, memberOf(request)));
   defineRoute(app, r.transferUpline, ({ request, body }) => transferToUpline(app.deps, memberOf(request), body));
 
-  defineRoute(app, r.adminQueue, ({ request, query }) => withdrawalQueue(request, query));
+  defineRoute(app, r.adminQueue, ({ request, query }) => withdrawalQueue(app.deps, operatorOf(request), query));
   defineRoute(app, r.adminDetail, ({ request, params }) =>
     withdrawalDetail(request.server.deps.db, request.merchant, idOf(params)),
   );
-  defineRoute(app, r.adminPay, ({ request, params, body }) => payWithdrawal(request, idOf(params), body));
-  defineRoute(app, r.adminReject, ({ request, params, body }) => rejectWithdrawal(request, idOf(params), body.note));
-  defineRoute(app, r.adminResolve, ({ request, params, body }) => resolveWithdrawal(request, idOf(params), body));
-  defineRoute(app, r.adminRevealAccount, ({ request, params }) => revealWithdrawalAccount(request, idOf(params)));
-  defineRoute(app, r.adminSettings, ({ request }) => adminWithdrawalSettings(request));
-  defineRoute(app, r.adminUpdateSettings, ({ request, body }) => updateWithdrawalSettings(request, body));
+  defineRoute(app, r.adminPay, ({ request, params, body }) =>
+    payWithdrawal(app.deps, operatorOf(request), idOf(params), body),
+  );
+  defineRoute(app, r.adminReject, ({ request, params, body }) =>
+    rejectWithdrawal(app.deps, operatorOf(request), idOf(params), body.note),
+  );
+  defineRoute(app, r.adminResolve, ({ request, params, body }) =>
+    resolveWithdrawal(app.deps, operatorOf(request), idOf(params), body),
+  );
+  defineRoute(app, r.adminRevealAccount, ({ request, params }) =>
+    revealWithdrawalAccount(app.deps, operatorOf(request), idOf(params)),
+  );
+  defineRoute(app, r.adminSettings, ({ request }) => adminWithdrawalSettings(app.deps, operatorOf(request)));
+  defineRoute(app, r.adminUpdateSettings, ({ request, body }) =>
+    updateWithdrawalSettings(app.deps, operatorOf(request), body),
+  );
 }

@@ -1,8 +1,8 @@
 import type { TMyWithdrawal, TWithdrawalMemberAction } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type MemberActor, memberAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, memberActor } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { memberUpload } from '../../platform/uploads';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
@@ -18,14 +18,13 @@ import { awaitingAmount, confirmationDue, myWithdrawalView, type WithdrawalRow }
  * Once the window has closed the paid money counts as received and a not-received report is refused.
  */
 export async function confirmWithdrawal(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   id: bigint,
   action: TWithdrawalMemberAction,
   proofUploadId?: string,
 ): Promise<TMyWithdrawal> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+  const { member: me, merchant } = actor;
   const { db } = deps;
   let proof: { id: bigint } | null = null;
   if (action === 'not_received') {
@@ -82,7 +81,7 @@ export async function confirmWithdrawal(
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      ...memberActor(request),
+      ...memberAuditActor(actor),
       action: `withdrawal.${action}`,
       targetType: 'withdrawal',
       targetId: `${found.id}`,

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberActor } from '../../platform/actor';
 import { merchantForHost } from '../../platform/merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
@@ -85,13 +85,12 @@ describe("the member's confirmation", () => {
     expect(missing.json().details[0]).toMatchObject({ field: 'proofUploadId', reason: 'required' });
     // The contract refuses it first; the use case's own guard stands for any other caller.
     const merchant = await merchantForHost(t.deps.db, 'localhost');
-    const request = {
+    const actor = {
       member: { id: m.id, username: m.username },
       merchant,
-      server: { deps: t.deps },
       ip: '127.0.0.1',
-    } as unknown as FastifyRequest;
-    await expect(confirmWithdrawal(request, BigInt(id), 'not_received')).rejects.toMatchObject({
+    } as unknown as MemberActor;
+    await expect(confirmWithdrawal(t.deps, actor, BigInt(id), 'not_received')).rejects.toMatchObject({
       code: 'invalid_input',
       details: [{ field: 'proofUploadId', reason: 'required' }],
     });

@@ -1,8 +1,8 @@
 import type { TWithdrawLimits } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { signedInMember } from '../../platform/auth';
+import type { MemberActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { cashierMember, smaller } from '../cashier';
 import { listBankAccounts } from '../member';
@@ -35,10 +35,9 @@ export async function withdrawalsToday(
 }
 
 /** GET /wps/cashier/withdraw/limits */
-export async function withdrawalLimits(request: FastifyRequest): Promise<TWithdrawLimits> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  const { db, now } = request.server.deps;
+export async function withdrawalLimits(deps: Deps, actor: MemberActor): Promise<TWithdrawLimits> {
+  const { member: me, merchant } = actor;
+  const { db, now } = deps;
   const rules = withdrawalRules(merchant);
   const [balance, used, member, bankAccounts] = await Promise.all([
     memberBalance(db, merchant.id, me.id),

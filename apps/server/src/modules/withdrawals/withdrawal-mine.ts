@@ -1,7 +1,7 @@
 import type { TMyWithdrawal } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { signedInMember } from '../../platform/auth';
+import type { MemberActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
 import { myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
 
@@ -31,12 +31,11 @@ export async function paymentsOf(
 
 /** GET /wps/cashier/withdraw/requests: the member's withdrawals, newest first. */
 export async function myWithdrawals(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   query: { page: number; pageSize: number },
 ): Promise<{ items: TMyWithdrawal[]; total: number; page: number; pageSize: number }> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+  const { member: me, merchant } = actor;
   const { db } = deps;
   // A withdrawal whose confirmation window has closed reads as confirmed, even before the job's next run.
   await autoConfirmWithdrawals(deps, { merchantId: merchant.id, memberId: me.id });

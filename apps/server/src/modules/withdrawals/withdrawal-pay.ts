@@ -1,8 +1,8 @@
 import type { TAdminWithdrawalDetail, TWithdrawalPayInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { maskAccountNumber } from '../member';
 import { sendMemberMessage } from '../messages';
@@ -20,13 +20,12 @@ import { lockWithdrawal, remainingAmount } from './withdrawal-view';
  * sees what the first paid. The dialog's idempotency key makes a double click or a retry pay once.
  */
 export async function payWithdrawal(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   input: TWithdrawalPayInput,
 ): Promise<TAdminWithdrawalDetail> {
-  const operator = signedInOperator(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+  const { operator, merchant } = actor;
   const { db } = deps;
   const asked = input.amount === undefined ? null : amountFromInput(input.amount, merchant.currencyExponent);
   const rules = withdrawalRules(merchant);
@@ -102,7 +101,7 @@ export async function payWithdrawal(
       },
     });
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'withdrawal.pay',
       targetType: 'withdrawal',
       targetId: `${id}`,

@@ -1,11 +1,11 @@
 import type { TAdminWithdrawalDetail, TAdminWithdrawalPage, TWithdrawalQueueView } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import type { OperatorActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { auditTrail } from '../../platform/audit';
-import type { MerchantContext } from '../../platform/context';
+import type { Deps, MerchantContext } from '../../platform/context';
 import { startsWithPattern } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
@@ -47,9 +47,12 @@ export interface QueueQuery {
  * asked, first served), other views newest first. Due confirmations are applied first so nothing shows
  * as waiting that already counts as received.
  */
-export async function withdrawalQueue(request: FastifyRequest, query: QueueQuery): Promise<TAdminWithdrawalPage> {
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+export async function withdrawalQueue(
+  deps: Deps,
+  actor: OperatorActor,
+  query: QueueQuery,
+): Promise<TAdminWithdrawalPage> {
+  const merchant = actor.merchant;
   const { db } = deps;
   await autoConfirmWithdrawals(deps, { merchantId: merchant.id });
 

@@ -1,8 +1,8 @@
 import type { TAdminWithdrawalDetail } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
 import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
@@ -16,13 +16,12 @@ import { lockWithdrawal, remainingAmount } from './withdrawal-view';
  * is told (withdrawal rejected) with the note. Rejecting it again answers it as it stands (ADR 019).
  */
 export async function rejectWithdrawal(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   note: string,
 ): Promise<TAdminWithdrawalDetail> {
-  const operator = signedInOperator(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+  const { operator, merchant } = actor;
   const { db } = deps;
 
   await db.transaction().execute(async (trx) => {
@@ -74,7 +73,7 @@ export async function rejectWithdrawal(
       },
     });
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: `${id}`,

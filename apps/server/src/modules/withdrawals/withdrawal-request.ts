@@ -1,8 +1,8 @@
 import type { TWithdrawRequest, TWithdrawResult } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type MemberActor, memberAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, memberActor } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { lockMemberCashier } from '../cashier';
 import { maskAccountNumber, memberBankAccount, verifyPaymentPassword } from '../member';
@@ -20,10 +20,12 @@ import { myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
  * The hold is where an amount larger than the balance is refused, atomically with the guarded UPDATE of
  * the ledger: of many requests racing for one balance, exactly those that fit are held.
  */
-export async function requestWithdrawal(request: FastifyRequest, input: TWithdrawRequest): Promise<TWithdrawResult> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+export async function requestWithdrawal(
+  deps: Deps,
+  actor: MemberActor,
+  input: TWithdrawRequest,
+): Promise<TWithdrawResult> {
+  const { member: me, merchant } = actor;
   const { db } = deps;
   const amount = amountFromInput(input.amount, merchant.currencyExponent);
   const rules = withdrawalRules(merchant);
@@ -33,7 +35,7 @@ export async function requestWithdrawal(request: FastifyRequest, input: TWithdra
     merchantId: merchant.id,
     memberId: me.id,
     password: input.paymentPassword,
-    ip: request.ip,
+    ip: actor.ip,
   });
   const account = await memberBankAccount(db, merchant.id, me.id, input.bankAccountId);
   const now = deps.now();
@@ -93,7 +95,7 @@ export async function requestWithdrawal(request: FastifyRequest, input: TWithdra
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      ...memberActor(request),
+      ...memberAuditActor(actor),
       action: 'withdrawal.request',
       targetType: 'withdrawal',
       targetId: `${created.id}`,

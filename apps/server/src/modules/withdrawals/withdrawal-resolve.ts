@@ -1,8 +1,8 @@
 import type { TAdminWithdrawalDetail, TWithdrawalResolveInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
 import { withdrawalDetail } from './withdrawal-queue';
@@ -18,13 +18,12 @@ import { lockWithdrawal } from './withdrawal-view';
  * sent again is still that one payout. (Money that should go back to the wallet is a manual adjustment.)
  */
 export async function resolveWithdrawal(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   input: TWithdrawalResolveInput,
 ): Promise<TAdminWithdrawalDetail> {
-  const operator = signedInOperator(request);
-  const merchant = request.merchant;
-  const deps = request.server.deps;
+  const { operator, merchant } = actor;
   const { db } = deps;
   const rules = withdrawalRules(merchant);
 
@@ -74,7 +73,7 @@ export async function resolveWithdrawal(
       params: { withdrawalId: `${id}`, outcome: input.outcome, reason: input.reply },
     });
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'withdrawal.resolve',
       targetType: 'withdrawal',
       targetId: `${id}`,

@@ -1,9 +1,9 @@
 import type { TWithdrawalSettings, TWithdrawalSettingsInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
+import { audit } from '../../platform/audit';
 import { setBrandSetting } from '../../platform/brand-settings';
-import type { MerchantContext } from '../../platform/context';
+import type { Deps, MerchantContext } from '../../platform/context';
 import { forgetMerchants } from '../../platform/merchant';
 import { fieldMessage } from '../../platform/messages';
 import { amountFromInput, formatMinor } from '../../platform/money';
@@ -114,16 +114,17 @@ function view(merchant: MerchantContext, rules: WithdrawalRules): TWithdrawalSet
 }
 
 /** GET /admin/api/cashier/withdrawal-settings */
-export async function adminWithdrawalSettings(request: FastifyRequest): Promise<TWithdrawalSettings> {
-  return view(request.merchant, withdrawalRules(request.merchant));
+export async function adminWithdrawalSettings(_deps: Deps, actor: OperatorActor): Promise<TWithdrawalSettings> {
+  return view(actor.merchant, withdrawalRules(actor.merchant));
 }
 
 /** PUT /admin/api/cashier/withdrawal-settings: only this key of the settings changes, audited. */
 export async function updateWithdrawalSettings(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: TWithdrawalSettingsInput,
 ): Promise<TWithdrawalSettings> {
-  const merchant = request.merchant;
+  const merchant = actor.merchant;
   const exponent = merchant.currencyExponent;
   const rules: WithdrawalRules = {
     minAmount: amountFromInput(input.minAmount, exponent, 'minAmount'),
@@ -135,7 +136,7 @@ export async function updateWithdrawalSettings(
   };
   // A minimum above its maximum would refuse every amount.
   const upsideDown = (field: string) =>
-    new AppError('invalid_input', [{ field, reason: 'invalid', message: fieldMessage('invalid', request.language) }]);
+    new AppError('invalid_input', [{ field, reason: 'invalid', message: fieldMessage('invalid', actor.language) }]);
   if (rules.minAmount > rules.maxAmount) throw upsideDown('minAmount');
   if (rules.transferMinAmount > rules.transferMaxAmount) throw upsideDown('transferMinAmount');
   const stored = {
@@ -146,13 +147,13 @@ export async function updateWithdrawalSettings(
     transferMinAmount: `${rules.transferMinAmount}`,
     transferMaxAmount: `${rules.transferMaxAmount}`,
   };
-  const { db } = request.server.deps;
+  const { db } = deps;
   const before = view(merchant, withdrawalRules(merchant));
   await db.transaction().execute(async (trx) => {
     // This key only: another page saving another key of the settings is not undone.
     await setBrandSetting(trx, merchant.id, 'withdrawal', stored);
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'withdrawal_settings.update',
       targetType: 'merchant',
       targetId: `${merchant.id}`,

@@ -1,8 +1,9 @@
 import type { TLaunchGame, ZLaunchGameQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { signedInMember, TRIAL_TYPE } from '../../platform/auth';
+import { TRIAL_TYPE } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { newToken, sha256Hex } from '../../platform/tokens';
 import { IN_HOUSE_VENDOR } from './catalogue';
 import { recordLaunch } from './catalogue/recent-games';
@@ -28,12 +29,12 @@ export const LAUNCH_TOKEN_MINUTES = 15;
 export const LAUNCH_CODE_SECONDS = 60;
 
 export async function launchGame(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   query: z.output<typeof ZLaunchGameQuery>,
 ): Promise<TLaunchGame> {
-  const { db, now } = request.server.deps;
-  const merchant = request.merchant;
-  const member = signedInMember(request);
+  const { db, now } = deps;
+  const { merchant, member } = actor;
   const code = query.gameId ?? query.roomId;
   if (!code) throw new AppError('game_unknown');
   const vendorCode = query.vassalage ?? query.accountTypeName;
@@ -87,8 +88,8 @@ export async function launchGame(
 
   // The in-house address carries the code and never a token; an outside vendor's the token, never a code.
   const fill: Record<string, string> = game.in_house
-    ? { game: game.code, code: secret, lang: request.language }
-    : { game: game.code, token: secret, lang: request.language };
+    ? { game: game.code, code: secret, lang: actor.language }
+    : { game: game.code, token: secret, lang: actor.language };
   const url = game.launch_url.replace(/\{(game|token|code|lang)\}/g, (_, key: string) =>
     encodeURIComponent(fill[key] ?? ''),
   );

@@ -8,6 +8,7 @@ import {
   type TSeamlessErrorCode,
 } from '@gemilang/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { memberOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { hostOf, merchantForHost } from '../../platform/merchant';
 import { openSession } from './in-house/open-session';
@@ -22,7 +23,7 @@ import { seamlessCall } from './seamless/seamless-call';
  * server the /play pages call (contract: playRoutes; ADR 032).
  */
 export async function registerGamesRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, gamesRoutes.launchGame, ({ request, query }) => launchGame(request, query));
+  defineRoute(app, gamesRoutes.launchGame, ({ request, query }) => launchGame(app.deps, memberOf(request), query));
 
   defineRoute(app, playRoutes.session, ({ request, body }) =>
     openSession(app.deps, request.merchant, request.language, body),

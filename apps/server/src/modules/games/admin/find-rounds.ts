@@ -1,7 +1,8 @@
 import type { TAdminRoundPage, ZAdminRoundsQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { OperatorActor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/context';
 import { type RoundRow, roundColumns, roundJoins, roundView } from './round-view';
 
 /**
@@ -10,11 +11,12 @@ import { type RoundRow, roundColumns, roundJoins, roundView } from './round-view
  * brand's zone. Each filter narrows; none lists the newest rounds of the brand.
  */
 export async function findRounds(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: z.output<typeof ZAdminRoundsQuery>,
 ): Promise<TAdminRoundPage> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const merchant = actor.merchant;
   const zone = merchant.timeZone;
   const filters = [sql`r.merchant_id = ${merchant.id}`];
   if (query.username) filters.push(sql`lower(m.username) = lower(${query.username})`);
@@ -33,7 +35,7 @@ export async function findRounds(
     sql<{ n: number }>`select count(*)::int as n from game_rounds r ${joins} where ${where}`.execute(db),
   ]);
   return {
-    items: rows.rows.map((r) => roundView(r, request.language, merchant.currencyExponent)),
+    items: rows.rows.map((r) => roundView(r, actor.language, merchant.currencyExponent)),
     total: count.rows[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,8 +1,9 @@
 import type { TAdminGame, TAdminGamePage, ZAdminGamesQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { OperatorActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
+import type { Deps } from '../../../platform/context';
 import { type AdminGameRow, adminGameColumns, adminGamesQuery, adminGameView } from './game-view';
 
 /**
@@ -11,11 +12,12 @@ import { type AdminGameRow, adminGameColumns, adminGamesQuery, adminGameView } f
  * matched literally: `%` and `_` typed by the operator are escaped, not wildcards.
  */
 export async function listGames(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: z.output<typeof ZAdminGamesQuery>,
 ): Promise<TAdminGamePage> {
-  const { db } = request.server.deps;
-  let q = adminGamesQuery(db, request.merchant.id);
+  const { db } = deps;
+  let q = adminGamesQuery(db, actor.merchant.id);
   if (query.vendor) q = q.where('v.code', '=', query.vendor);
   if (query.category) q = q.where('g.category', '=', query.category);
   if (query.subCategory) q = q.where('g.sub_category', '=', query.subCategory);
@@ -52,8 +54,8 @@ export async function listGames(
 }
 
 /** GET /admin/api/games/:id: one of the brand's games, or game_unknown. */
-export async function getGame(request: FastifyRequest, id: number): Promise<TAdminGame> {
-  const row = await adminGamesQuery(request.server.deps.db, request.merchant.id)
+export async function getGame(deps: Deps, actor: OperatorActor, id: number): Promise<TAdminGame> {
+  const row = await adminGamesQuery(deps.db, actor.merchant.id)
     .where('g.id', '=', id)
     .select(adminGameColumns)
     .executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { TAdminRoundDetail, TRoundTransaction } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { OperatorActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
+import type { Deps } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { brandBet } from '../../bets';
 import { entryKeys } from '../../wallet';
@@ -25,9 +26,9 @@ interface TransactionRow {
  * request id and the ledger entry it moved, then the end round and its entry; and the round's row of the
  * shared bets table (ADR 030) as reports read it. Reads only; three statements, no lock.
  */
-export async function roundDetail(request: FastifyRequest, id: bigint): Promise<TAdminRoundDetail> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+export async function roundDetail(deps: Deps, actor: OperatorActor, id: bigint): Promise<TAdminRoundDetail> {
+  const { db } = deps;
+  const merchant = actor.merchant;
   const exponent = merchant.currencyExponent;
   const found = await sql<RoundRow & { bet_id: bigint; end_request_id: string | null; end_entry_id: bigint | null }>`
     select ${roundColumns}, r.bet_id, r.end_request_id, r.end_entry_id
@@ -72,7 +73,7 @@ export async function roundDetail(request: FastifyRequest, id: bigint): Promise<
     });
   }
   return {
-    round: roundView(round, request.language, exponent),
+    round: roundView(round, actor.language, exponent),
     currency: merchant.currency,
     transactions,
     bet: {

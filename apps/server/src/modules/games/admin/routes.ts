@@ -1,6 +1,7 @@
 import { gamesAdminRoutes, type ZGameIdParam, type ZRoundIdParam, type ZVendorParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { operatorOf } from '../../../platform/actor';
 import { defineRoute } from '../../../platform/define-route';
 import { findRounds } from './find-rounds';
 import { getGame, listGames } from './list-games';
@@ -17,11 +18,15 @@ const roundOf = (params: unknown) => BigInt((params as z.output<typeof ZRoundIdP
 /** The games' back office (contract: gamesAdminRoutes; ADR 035). Admin role, the operator's brand only. */
 export async function registerGamesAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = gamesAdminRoutes;
-  defineRoute(app, r.vendors, ({ request }) => listVendors(request));
-  defineRoute(app, r.setVendorStatus, ({ request, params, body }) => setVendorStatus(request, vendorOf(params), body));
-  defineRoute(app, r.games, ({ request, query }) => listGames(request, query));
-  defineRoute(app, r.game, ({ request, params }) => getGame(request, gameOf(params)));
-  defineRoute(app, r.updateGame, ({ request, params, body }) => updateGame(request, gameOf(params), body));
-  defineRoute(app, r.rounds, ({ request, query }) => findRounds(request, query));
-  defineRoute(app, r.round, ({ request, params }) => roundDetail(request, roundOf(params)));
+  defineRoute(app, r.vendors, ({ request }) => listVendors(app.deps, operatorOf(request)));
+  defineRoute(app, r.setVendorStatus, ({ request, params, body }) =>
+    setVendorStatus(app.deps, operatorOf(request), vendorOf(params), body),
+  );
+  defineRoute(app, r.games, ({ request, query }) => listGames(app.deps, operatorOf(request), query));
+  defineRoute(app, r.game, ({ request, params }) => getGame(app.deps, operatorOf(request), gameOf(params)));
+  defineRoute(app, r.updateGame, ({ request, params, body }) =>
+    updateGame(app.deps, operatorOf(request), gameOf(params), body),
+  );
+  defineRoute(app, r.rounds, ({ request, query }) => findRounds(app.deps, operatorOf(request), query));
+  defineRoute(app, r.round, ({ request, params }) => roundDetail(app.deps, operatorOf(request), roundOf(params)));
 }

@@ -1,8 +1,9 @@
 import type { TAdminVendor, ZVendorStatusInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { vendorRows, vendorView } from './vendor-view';
 
 /**
@@ -17,12 +18,13 @@ import { vendorRows, vendorView } from './vendor-view';
  * game_vendor_maintenance; the seamless wallet does not look at it, so credits and rollbacks owed still land.
  */
 export async function setVendorStatus(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   code: string,
   input: z.output<typeof ZVendorStatusInput>,
 ): Promise<TAdminVendor> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const merchant = actor.merchant;
   await db.transaction().execute(async (trx) => {
     const vendor = await trx
       .selectFrom('game_vendors')
@@ -35,7 +37,7 @@ export async function setVendorStatus(
     if (vendor.status === input.status) return;
     await trx.updateTable('game_vendors').set({ status: input.status }).where('id', '=', vendor.id).execute();
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'game.vendor_status',
       targetType: 'game_vendor',
       targetId: code,

@@ -1,8 +1,9 @@
 import type { TAdminGame, ZGameUpdate } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { type AdminGameRow, adminGameColumns, adminGamesQuery, adminGameView } from './game-view';
 
 /**
@@ -19,12 +20,13 @@ import { type AdminGameRow, adminGameColumns, adminGamesQuery, adminGameView } f
  * disabled game_unknown. Rounds already open are the vendor's to finish; the wallet still takes them.
  */
 export async function updateGame(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: number,
   input: z.output<typeof ZGameUpdate>,
 ): Promise<TAdminGame> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const merchant = actor.merchant;
   return db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('games')
@@ -46,7 +48,7 @@ export async function updateGame(
         .where('id', '=', id)
         .execute();
       await audit(trx, {
-        ...operatorActor(request),
+        ...operatorAuditActor(actor),
         action: 'game.update',
         targetType: 'game',
         targetId: `${id}`,

@@ -1,9 +1,10 @@
 import type { TDrawView, TOpenDraw } from '@gemilang/contract';
 import { drawSeedId } from '@gemilang/games';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { revealedDrawSeed } from './draw-seed';
 import { lotteryGame } from './lottery-game';
 
@@ -40,10 +41,11 @@ function openView(row: OpenRow): TOpenDraw {
 
 /** The draw on sale now of each game (the earliest open one before its cut-off), or of one game. */
 export async function openDraws(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   filter: { gameCode?: string; vietnamese?: boolean },
 ): Promise<{ draws: TOpenDraw[] }> {
-  const merchantId = request.merchant.id;
+  const merchantId = actor.merchant.id;
   // Vietnamese games draw several stations at once: every station of the game's next draw time is on sale.
   // Only that draw time's: the North's station changes with the weekday, so tomorrow's (open already) is
   // another station, and would otherwise show beside today's as if both drew today.
@@ -60,9 +62,7 @@ export async function openDraws(
        order by g.id, d.station, d.cutoff_at) next_per_station
      where draw_at = (select min(n.draw_at) from lottery_draws n
                        where n.game_id = next_per_station.game_id
-                         and n.status = 'open' and n.cutoff_at > next_per_station.server_time)`.execute(
-    request.server.deps.db,
-  );
+                         and n.status = 'open' and n.cutoff_at > next_per_station.server_time)`.execute(deps.db);
   return { draws: rows.rows.sort((a, b) => a.cutoff_at.getTime() - b.cutoff_at.getTime()).map(openView) };
 }
 
@@ -113,12 +113,13 @@ const drawColumns = [
 
 /** The game's drawn draws, newest first. */
 export async function drawHistory(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   gameCode: string,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TDrawView[]; total: number; page: number; pageSize: number }> {
-  const { db } = request.server.deps;
-  const game = await lotteryGame(db, request.merchant.id, gameCode);
+  const { db } = deps;
+  const game = await lotteryGame(db, actor.merchant.id, gameCode);
   const base = db
     .selectFrom('lottery_draws')
     .where('game_id', '=', game.id)
@@ -133,16 +134,16 @@ export async function drawHistory(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((r) => drawView(request.server.deps.config, game, r as DrawRow)),
+    items: rows.map((r) => drawView(deps.config, game, r as DrawRow)),
     total: Number(count.n),
     page: page.page,
     pageSize: page.pageSize,
   };
 }
 
-export async function drawDetail(request: FastifyRequest, gameCode: string, drawNumber: string): Promise<TDrawView> {
-  const { db } = request.server.deps;
-  const game = await lotteryGame(db, request.merchant.id, gameCode);
+export async function drawDetail(deps: Deps, actor: Actor, gameCode: string, drawNumber: string): Promise<TDrawView> {
+  const { db } = deps;
+  const game = await lotteryGame(db, actor.merchant.id, gameCode);
   const row = await db
     .selectFrom('lottery_draws')
     .select(drawColumns)
@@ -150,5 +151,5 @@ export async function drawDetail(request: FastifyRequest, gameCode: string, draw
     .where('draw_number', '=', drawNumber)
     .executeTakeFirst();
   if (!row) throw new AppError('lottery_draw_unknown');
-  return drawView(request.server.deps.config, game, row as DrawRow);
+  return drawView(deps.config, game, row as DrawRow);
 }

@@ -1,5 +1,6 @@
 import type { TLotteryGameDetail } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { openDraws } from './draw-views';
 import { lotteryGame } from './lottery-game';
@@ -9,13 +10,13 @@ import { gameItem } from './lottery-menus';
  * GET /lgw/games/:gameCode: what the slip needs to price tickets the way the server will (bet types, odds,
  * limits, the liability cap) and the draws on sale now. Money in the brand's major units.
  */
-export async function gameDetail(request: FastifyRequest, gameCode: string): Promise<TLotteryGameDetail> {
-  const merchant = request.merchant;
-  const game = await lotteryGame(request.server.deps.db, merchant.id, gameCode);
+export async function gameDetail(deps: Deps, actor: Actor, gameCode: string): Promise<TLotteryGameDetail> {
+  const merchant = actor.merchant;
+  const game = await lotteryGame(deps.db, merchant.id, gameCode);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const { unitMinor } = game.config;
   return {
-    ...gameItem(game, request.language),
+    ...gameItem(game, actor.language),
     currency: merchant.currency,
     maxPayoutPerNumber: money(game.config.maxPayoutPerNumber),
     allowCancel: game.allowCancel,
@@ -31,6 +32,6 @@ export async function gameDetail(request: FastifyRequest, gameCode: string): Pro
             maxPoints: bt.maxPoints,
           },
     ),
-    openDraws: (await openDraws(request, { gameCode: game.code })).draws,
+    openDraws: (await openDraws(deps, actor, { gameCode: game.code })).draws,
   };
 }

@@ -1,6 +1,6 @@
 import type { Language, TGameMenus, TLotteryGameItem, TPrizeMode } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
-import { signedInMember } from '../../platform/auth';
+import type { Actor, MemberActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { recentlyBetGames } from '../bets';
 import type { ElottSchedule } from './catalogue';
 import { type LotteryGame, lotteryGames } from './lottery-game';
@@ -46,36 +46,37 @@ function menusOf(games: LotteryGame[], language: Language): TGameMenus {
   };
 }
 
-export async function gameMenus(request: FastifyRequest, vietnameseOnly: boolean): Promise<TGameMenus> {
-  const games = await lotteryGames(request.server.deps.db, request.merchant.id);
+export async function gameMenus(deps: Deps, actor: Actor, vietnameseOnly: boolean): Promise<TGameMenus> {
+  const games = await lotteryGames(deps.db, actor.merchant.id);
   return menusOf(
     games.filter((g) => !vietnameseOnly || g.kind.startsWith('vn_')),
-    request.language,
+    actor.language,
   );
 }
 
-export async function popularGames(request: FastifyRequest, size: number): Promise<{ games: TLotteryGameItem[] }> {
-  const games = await lotteryGames(request.server.deps.db, request.merchant.id);
+export async function popularGames(deps: Deps, actor: Actor, size: number): Promise<{ games: TLotteryGameItem[] }> {
+  const games = await lotteryGames(deps.db, actor.merchant.id);
   const ranked = games
     .filter((g) => g.popularRank !== null)
     .sort((a, b) => (a.popularRank ?? 0) - (b.popularRank ?? 0));
   const rest = games.filter((g) => g.popularRank === null);
-  return { games: [...ranked, ...rest].slice(0, size).map((g) => gameItem(g, request.language)) };
+  return { games: [...ranked, ...rest].slice(0, size).map((g) => gameItem(g, actor.language)) };
 }
 
 /** Games the member bet on lately (their newest bet first), of one prize mode when asked. */
 export async function recentGames(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   prizeMode: TPrizeMode | undefined,
 ): Promise<{ games: TLotteryGameItem[] }> {
-  const me = signedInMember(request);
-  const { db } = request.server.deps;
-  const recent = await recentlyBetGames(db, request.merchant.id, me.id, ['lottery', 'elott'], 20);
-  const games = new Map((await lotteryGames(db, request.merchant.id)).map((g) => [g.code, g]));
+  const me = actor.member;
+  const { db } = deps;
+  const recent = await recentlyBetGames(db, actor.merchant.id, me.id, ['lottery', 'elott'], 20);
+  const games = new Map((await lotteryGames(db, actor.merchant.id)).map((g) => [g.code, g]));
   return {
     games: recent
       .map((code) => games.get(code))
       .filter((g): g is LotteryGame => g !== undefined && (!prizeMode || g.prizeMode === prizeMode))
-      .map((g) => gameItem(g, request.language)),
+      .map((g) => gameItem(g, actor.language)),
   };
 }

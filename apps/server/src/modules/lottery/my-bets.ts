@@ -1,7 +1,7 @@
 import type { TBetView, ZMyBetsQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { signedInMember } from '../../platform/auth';
+import type { MemberActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { betColumns, betView, memberBetsQuery } from './bet-views';
 
 /**
@@ -9,12 +9,13 @@ import { betColumns, betView, memberBetsQuery } from './bet-views';
  * the member and the brand (the bets_member index serves it).
  */
 export async function myBets(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   query: z.output<typeof ZMyBetsQuery>,
 ): Promise<{ items: TBetView[]; total: number; page: number; pageSize: number }> {
-  const me = signedInMember(request);
-  const merchant = request.merchant;
-  let base = memberBetsQuery(request.server.deps.db, merchant.id, me.id);
+  const me = actor.member;
+  const merchant = actor.merchant;
+  let base = memberBetsQuery(deps.db, merchant.id, me.id);
   if (query.status) base = base.where('b.status', '=', query.status);
   if (query.gameCode) base = base.where('b.game_code', '=', query.gameCode);
   const [rows, count] = await Promise.all([

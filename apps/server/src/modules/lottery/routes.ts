@@ -1,6 +1,7 @@
 import { lotteryRoutes, type ZDrawParam, type ZGameCodeParam, type ZSlipIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { memberOf, visitorOf } from '../../platform/actor';
 import { signedInMember, TRIAL_TYPE } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { cancelSlip } from './cancel-slip';
@@ -15,17 +16,21 @@ const gameOf = (params: unknown) => (params as z.output<typeof ZGameCodeParam>).
 /** The lottery (contract: lotteryRoutes; ADR 021) and its draw calendar job. */
 export async function registerLotteryRoutes(app: FastifyInstance): Promise<void> {
   const r = lotteryRoutes;
-  defineRoute(app, r.gameMenus, ({ request }) => gameMenus(request, false));
-  defineRoute(app, r.vnGameMenu, ({ request }) => gameMenus(request, true));
-  defineRoute(app, r.vnRecent, ({ request, query }) => recentGames(request, query.prizeMode));
-  defineRoute(app, r.popular, ({ request, query }) => popularGames(request, query.size));
-  defineRoute(app, r.vnOpened, ({ request }) => openDraws(request, { vietnamese: true }));
-  defineRoute(app, r.opened, ({ request, query }) => openDraws(request, { gameCode: query.gameCode }));
-  defineRoute(app, r.game, ({ request, params }) => gameDetail(request, gameOf(params)));
-  defineRoute(app, r.draws, ({ request, params, query }) => drawHistory(request, gameOf(params), query));
+  defineRoute(app, r.gameMenus, ({ request }) => gameMenus(app.deps, visitorOf(request), false));
+  defineRoute(app, r.vnGameMenu, ({ request }) => gameMenus(app.deps, visitorOf(request), true));
+  defineRoute(app, r.vnRecent, ({ request, query }) => recentGames(app.deps, memberOf(request), query.prizeMode));
+  defineRoute(app, r.popular, ({ request, query }) => popularGames(app.deps, visitorOf(request), query.size));
+  defineRoute(app, r.vnOpened, ({ request }) => openDraws(app.deps, visitorOf(request), { vietnamese: true }));
+  defineRoute(app, r.opened, ({ request, query }) =>
+    openDraws(app.deps, visitorOf(request), { gameCode: query.gameCode }),
+  );
+  defineRoute(app, r.game, ({ request, params }) => gameDetail(app.deps, visitorOf(request), gameOf(params)));
+  defineRoute(app, r.draws, ({ request, params, query }) =>
+    drawHistory(app.deps, visitorOf(request), gameOf(params), query),
+  );
   defineRoute(app, r.draw, ({ request, params }) => {
     const p = params as z.output<typeof ZDrawParam>;
-    return drawDetail(request, p.gameCode, p.drawNumber);
+    return drawDetail(app.deps, visitorOf(request), p.gameCode, p.drawNumber);
   });
   // A trial account bets play money on the e-lottery (ADR 052).
   defineRoute(app, r.placeBets, ({ request, body }) => {
@@ -45,5 +50,5 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
       slipId: BigInt((params as z.output<typeof ZSlipIdParam>).id),
     }),
   );
-  defineRoute(app, r.myBets, ({ request, query }) => myBets(request, query));
+  defineRoute(app, r.myBets, ({ request, query }) => myBets(app.deps, memberOf(request), query));
 }

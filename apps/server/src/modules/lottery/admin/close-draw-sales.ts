@@ -1,8 +1,9 @@
 import type { TAdminDraw } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { pendingBetsOfDraw } from '../../bets';
 import { adminDrawRow, adminDrawView } from './admin-draw-view';
 
@@ -17,9 +18,13 @@ import { adminDrawRow, adminDrawView } from './admin-draw-view';
  * Vietnamese one waits for its result. Status and the audit row (reason, bets and stake so far) commit
  * together. A closed draw answers as it stands; a drawn, settled or void one is lottery_draw_not_open.
  */
-export async function closeDrawSales(request: FastifyRequest, drawId: bigint, reason: string): Promise<TAdminDraw> {
-  const deps = request.server.deps;
-  const merchant = request.merchant;
+export async function closeDrawSales(
+  deps: Deps,
+  actor: OperatorActor,
+  drawId: bigint,
+  reason: string,
+): Promise<TAdminDraw> {
+  const merchant = actor.merchant;
   await deps.db.transaction().execute(async (trx) => {
     const locked = await sql<{ status: string; draw_number: string; code: string; cutoff_at: Date }>`
       select d.status, d.draw_number, g.code, d.cutoff_at
@@ -35,7 +40,7 @@ export async function closeDrawSales(request: FastifyRequest, drawId: bigint, re
       update lottery_draws set status = 'closed', cutoff_at = least(cutoff_at, clock_timestamp())
        where id = ${drawId}`.execute(trx);
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'lottery.draw_close',
       targetType: 'lottery_draw',
       targetId: `${drawId}`,
@@ -50,5 +55,5 @@ export async function closeDrawSales(request: FastifyRequest, drawId: bigint, re
     });
   });
   const row = await adminDrawRow(deps.db, merchant.id, drawId);
-  return adminDrawView(row, request.language, merchant.currencyExponent, request.server.deps.config);
+  return adminDrawView(row, actor.language, merchant.currencyExponent, deps.config);
 }

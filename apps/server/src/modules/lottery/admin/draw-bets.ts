@@ -1,7 +1,8 @@
 import type { TDrawBets, ZDrawBetsQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { OperatorActor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { realBetsOfDraw } from '../../bets';
 import { memberAccounts } from '../../member';
@@ -13,12 +14,13 @@ import { brandDraw } from './admin-draw-view';
  * back before the cut-off) and the filtered ones'. Every statement is on the draw's index of bets.
  */
 export async function drawBets(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   drawId: bigint,
   query: z.output<typeof ZDrawBetsQuery>,
 ): Promise<TDrawBets> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const merchant = actor.merchant;
   await brandDraw(db, merchant.id, drawId);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   // Real money's bets only: a trial account's play-money bets are no part of the draw's books (ADR 052).

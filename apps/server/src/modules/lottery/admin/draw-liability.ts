@@ -1,5 +1,6 @@
 import type { TDrawLiability } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { OperatorActor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { readGameConfig } from '../game-config';
 import { brandDraw } from './admin-draw-view';
@@ -12,12 +13,13 @@ export const LIABILITY_ROWS = 200;
  * page polls it (ADR 027); the exposure rows are kept by placement and cancelling, so this only reads.
  */
 export async function drawLiability(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   drawId: bigint,
   query: { betType?: string },
 ): Promise<TDrawLiability> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const merchant = actor.merchant;
   const draw = await brandDraw(db, merchant.id, drawId);
   const cap = readGameConfig(draw.config).maxPayoutPerNumber;
   let base = db.selectFrom('lottery_liability').where('draw_id', '=', drawId).where('exposure', '>', 0n);

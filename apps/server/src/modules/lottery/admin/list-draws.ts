@@ -1,7 +1,8 @@
 import type { TAdminDrawPage, ZAdminDrawQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { OperatorActor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/context';
 import { type AdminDrawRow, adminDrawColumns, adminDrawStats, adminDrawView } from './admin-draw-view';
 
 /**
@@ -10,11 +11,12 @@ import { type AdminDrawRow, adminDrawColumns, adminDrawStats, adminDrawView } fr
  * page's draws count their bets through the bets table's draw index (ADR 027).
  */
 export async function listDraws(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: z.output<typeof ZAdminDrawQuery>,
 ): Promise<TAdminDrawPage> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const merchant = actor.merchant;
   const zone = merchant.timeZone;
   const filters = [sql`d.merchant_id = ${merchant.id}`];
   if (query.gameCode) filters.push(sql`g.code = ${query.gameCode}`);
@@ -40,9 +42,7 @@ export async function listDraws(
     ),
   ]);
   return {
-    items: rows.rows.map((r) =>
-      adminDrawView(r, request.language, merchant.currencyExponent, request.server.deps.config),
-    ),
+    items: rows.rows.map((r) => adminDrawView(r, actor.language, merchant.currencyExponent, deps.config)),
     total: count.rows[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

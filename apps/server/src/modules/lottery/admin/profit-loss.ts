@@ -1,7 +1,8 @@
 import type { TProfitLoss, ZProfitLossQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { OperatorActor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { decidedBetsByDrawDay } from '../../bets';
 
@@ -14,10 +15,11 @@ import { decidedBetsByDrawDay } from '../../bets';
  * updates write no index entries (ADR 028).
  */
 export async function profitLoss(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: z.output<typeof ZProfitLossQuery>,
 ): Promise<TProfitLoss> {
-  const merchant = request.merchant;
+  const merchant = actor.merchant;
   const zone = merchant.timeZone;
   // The brand's draws of the range by their time index, each with its day in the brand's zone.
   const draws = sql<{ id: bigint; day: string }>`
@@ -26,7 +28,7 @@ export async function profitLoss(
      where d.merchant_id = ${merchant.id}
        and d.draw_at >= (${query.from}::date)::timestamp at time zone ${zone}
        and d.draw_at < (${query.to}::date + 1)::timestamp at time zone ${zone}`;
-  const found = await decidedBetsByDrawDay(request.server.deps.db, draws, query.gameCode);
+  const found = await decidedBetsByDrawDay(deps.db, draws, query.gameCode);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const total = { bets: 0, stake: 0n, payout: 0n };
   const rows = found.map((r) => {

@@ -1,9 +1,10 @@
 import { parseAmount, type TLotteryGameSettings, type ZLotteryGameSettingsInput } from '@gemilang/contract';
 import { type BetTypeConfig, checkGameConfig, type GameConfig } from '@gemilang/games';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { amountFromInput } from '../../../platform/money';
 import { storeGameConfig } from '../game-config';
 import {
@@ -34,12 +35,13 @@ type Issue = { field: string; reason: string };
  * per slip, so the next bet is priced by the new figures.
  */
 export async function updateGameSettings(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   gameCode: string,
   input: Input,
 ): Promise<TLotteryGameSettings> {
-  const merchant = request.merchant;
-  const { db } = request.server.deps;
+  const merchant = actor.merchant;
+  const { db } = deps;
   const after = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('lottery_games')
@@ -49,7 +51,7 @@ export async function updateGameSettings(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new AppError('lottery_game_unknown');
-    const before = gameSettingsView(row, merchant, request.language);
+    const before = gameSettingsView(row, merchant, actor.language);
     const stored = row.config as unknown as AdminStoredConfig;
     const { open, closed } = allBetTypes(stored);
     const current: Record<string, BetTypeConfig> = { ...open.betTypes, ...closed.betTypes };
@@ -109,9 +111,9 @@ export async function updateGameSettings(
       .where('id', '=', row.id)
       .returning(gameSettingsColumns)
       .executeTakeFirstOrThrow();
-    const afterView = gameSettingsView(updated, merchant, request.language);
+    const afterView = gameSettingsView(updated, merchant, actor.language);
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'lottery.config_update',
       targetType: 'lottery_game',
       targetId: gameCode,

@@ -1,8 +1,8 @@
 import type { TAdminDraw } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
 import type { Deps } from '../../../platform/context';
 import { pendingBetsOfDraw } from '../../bets';
 import { settleDraw } from '../settle-draw';
@@ -23,9 +23,8 @@ import { adminDrawRow, adminDrawView } from './admin-draw-view';
  *    the draw is settled. Should it still not be, the lottery job's settleDueDraws finishes void draws whose
  *    settlement is not done, and a repeated void call runs it again; neither pays twice.
  */
-export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: string): Promise<TAdminDraw> {
-  const deps = request.server.deps;
-  const merchant = request.merchant;
+export async function voidDraw(deps: Deps, actor: OperatorActor, drawId: bigint, reason: string): Promise<TAdminDraw> {
+  const merchant = actor.merchant;
   await deps.db.transaction().execute(async (trx) => {
     const locked = await sql<{ status: string; draw_number: string; code: string }>`
       select d.status, d.draw_number, g.code
@@ -39,7 +38,7 @@ export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: 
     const book = await pendingBetsOfDraw(trx, drawId);
     await trx.updateTable('lottery_draws').set({ status: 'void' }).where('id', '=', drawId).execute();
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'lottery.draw_void',
       targetType: 'lottery_draw',
       targetId: `${drawId}`,
@@ -55,7 +54,7 @@ export async function voidDraw(request: FastifyRequest, drawId: bigint, reason: 
   });
   await refundVoidDraw(deps, drawId);
   const row = await adminDrawRow(deps.db, merchant.id, drawId);
-  return adminDrawView(row, request.language, merchant.currencyExponent, request.server.deps.config);
+  return adminDrawView(row, actor.language, merchant.currencyExponent, deps.config);
 }
 
 const REFUND_ATTEMPTS = 40;

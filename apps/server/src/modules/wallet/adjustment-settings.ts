@@ -22,7 +22,7 @@ function thresholdOf(settings: Record<string, unknown> | undefined): bigint {
 }
 
 /**
- * The brand's approval threshold in minor units, read from the table rather than the request's cached
+ * The brand's approval threshold in minor units, read from the table rather than the actor's cached
  * merchant: a change made by another process a second ago must already hold.
  */
 export async function approvalThreshold(db: Db, merchantId: number): Promise<bigint> {

@@ -60,9 +60,4 @@ export const knownRequestTakers: string[] = [
   'modules/session/sms-codes.ts',
   'modules/session/start-session.ts',
   'modules/session/verify-captcha.ts',
-  'modules/system/admin/blocked-countries.ts',
-  'modules/system/admin/blocked-ranges.ts',
-  'modules/system/admin/feature-modules.ts',
-  'modules/system/admin/register-settings.ts',
-  'modules/system/admin/site-status-settings.ts',
 ];

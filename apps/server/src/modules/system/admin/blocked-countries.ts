@@ -1,20 +1,22 @@
 import type { TBlockedCountries } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
-import { audit, operatorActor } from '../../../platform/audit';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { publishRegionRulesChanged } from '../../../platform/realtime';
 import { blockCountries, blockedCountryCodes, unblockCountries } from '../../../platform/region-rules';
 
-export async function blockedCountries(request: FastifyRequest): Promise<TBlockedCountries> {
-  return { countries: await blockedCountryCodes(request.server.deps.db, request.merchant.id) };
+export async function blockedCountries(deps: Deps, actor: OperatorActor): Promise<TBlockedCountries> {
+  return { countries: await blockedCountryCodes(deps.db, actor.merchant.id) };
 }
 
 /** Replaces the list; the audit row says which countries were added and which removed. */
 export async function updateBlockedCountries(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: TBlockedCountries,
 ): Promise<TBlockedCountries> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   const wanted = [...new Set(input.countries)].sort();
   await db.transaction().execute(async (trx) => {
     const before = await blockedCountryCodes(trx, merchantId);
@@ -23,7 +25,7 @@ export async function updateBlockedCountries(
     if (removed.length > 0) await unblockCountries(trx, merchantId, removed);
     if (added.length > 0) await blockCountries(trx, merchantId, added);
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'blocked_countries.update',
       targetType: 'merchant',
       targetId: String(merchantId),
@@ -31,6 +33,6 @@ export async function updateBlockedCountries(
     });
     await publishRegionRulesChanged(trx, merchantId);
   });
-  await request.server.deps.events.settle();
+  await deps.events.settle();
   return { countries: await blockedCountryCodes(db, merchantId) };
 }

@@ -1,7 +1,8 @@
 import type { TBlockedRange } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { countValue, pageWindow } from '../../../platform/list-queries';
 import { fieldMessage } from '../../../platform/messages';
 import { publishRegionRulesChanged } from '../../../platform/realtime';
@@ -17,29 +18,30 @@ function toRange(row: BlockedRangeRow): TBlockedRange {
   return { id: row.id.toString(), cidr: String(row.cidr), note: row.note, createdAt: row.created_at.toISOString() };
 }
 
-export async function listBlockedRanges(request: FastifyRequest, query: { page: number; pageSize: number }) {
-  const { db } = request.server.deps;
-  const { count, rows } = await blockedRangesPage(db, request.merchant.id, pageWindow(query));
+export async function listBlockedRanges(deps: Deps, actor: OperatorActor, query: { page: number; pageSize: number }) {
+  const { db } = deps;
+  const { count, rows } = await blockedRangesPage(db, actor.merchant.id, pageWindow(query));
   return { items: rows.map(toRange), total: countValue(count), ...query };
 }
 
 export async function addBlockedRange(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: { cidr: string; note: string },
 ): Promise<TBlockedRange> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const cidr = normalizeCidr(input.cidr);
   if (!cidr) {
     throw new AppError('invalid_input', [
-      { field: 'cidr', reason: 'invalid', message: fieldMessage('invalid', request.language) },
+      { field: 'cidr', reason: 'invalid', message: fieldMessage('invalid', actor.language) },
     ]);
   }
   const added = await db.transaction().execute(async (trx) => {
     const row = await insertBlockedRange(trx, { merchantId, cidr, note: input.note, createdAt: now() });
     if (!row) return null;
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'blocked_range.add',
       targetType: 'blocked_range',
       targetId: row.id.toString(),
@@ -48,19 +50,19 @@ export async function addBlockedRange(
     await publishRegionRulesChanged(trx, merchantId);
     return toRange(row);
   });
-  await request.server.deps.events.settle();
+  await deps.events.settle();
   if (!added) throw new AppError('conflict');
   return added;
 }
 
-export async function removeBlockedRange(request: FastifyRequest, id: bigint): Promise<{ ok: true }> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function removeBlockedRange(deps: Deps, actor: OperatorActor, id: bigint): Promise<{ ok: true }> {
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   const removed = await db.transaction().execute(async (trx) => {
     const row = await deleteBlockedRange(trx, merchantId, id);
     if (!row) return false;
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'blocked_range.remove',
       targetType: 'blocked_range',
       targetId: id.toString(),
@@ -69,7 +71,7 @@ export async function removeBlockedRange(request: FastifyRequest, id: bigint): P
     await publishRegionRulesChanged(trx, merchantId);
     return true;
   });
-  await request.server.deps.events.settle();
+  await deps.events.settle();
   if (!removed) throw new AppError('not_found');
   return { ok: true };
 }

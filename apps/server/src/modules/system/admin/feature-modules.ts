@@ -1,7 +1,8 @@
 import { featureModuleIds, type TFeatureModules, type TFeatureModulesInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/connection';
-import { audit, operatorActor } from '../../../platform/audit';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 import { featureModuleRows, setFeatureModule } from '../../../platform/feature-modules';
 
 async function readModules(db: Db, merchantId: number): Promise<TFeatureModules> {
@@ -11,16 +12,17 @@ async function readModules(db: Db, merchantId: number): Promise<TFeatureModules>
   return { modules: featureModuleIds.map((modId) => ({ modId, enabled: enabled.get(modId) ?? false })) };
 }
 
-export function featureModules(request: FastifyRequest): Promise<TFeatureModules> {
-  return readModules(request.server.deps.db, request.merchant.id);
+export function featureModules(deps: Deps, actor: OperatorActor): Promise<TFeatureModules> {
+  return readModules(deps.db, actor.merchant.id);
 }
 
 export async function updateFeatureModules(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: TFeatureModulesInput,
 ): Promise<TFeatureModules> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   await db.transaction().execute(async (trx) => {
     const before = await readModules(trx, merchantId);
     const changes: { modId: string; enabled: boolean }[] = [];
@@ -34,7 +36,7 @@ export async function updateFeatureModules(
       });
     }
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'feature_modules.update',
       targetType: 'merchant',
       targetId: String(merchantId),

@@ -5,10 +5,11 @@ import {
   type TAdminRegisterSettings,
   type TAdminRegisterSettingsInput,
 } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/connection';
-import { audit, operatorActor } from '../../../platform/audit';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
+import { audit } from '../../../platform/audit';
 import { brandMinAge, setBrandMinAge } from '../../../platform/brand-settings';
+import type { Deps } from '../../../platform/context';
 import { forgetMerchants } from '../../../platform/merchant';
 
 async function readSettings(db: Db, merchantId: number): Promise<TAdminRegisterSettings> {
@@ -34,8 +35,8 @@ async function readSettings(db: Db, merchantId: number): Promise<TAdminRegisterS
   return { fields, minAge };
 }
 
-export function registerSettings(request: FastifyRequest): Promise<TAdminRegisterSettings> {
-  return readSettings(request.server.deps.db, request.merchant.id);
+export function registerSettings(deps: Deps, actor: OperatorActor): Promise<TAdminRegisterSettings> {
+  return readSettings(deps.db, actor.merchant.id);
 }
 
 type Change = { field: RegisterField; before: Partial<TAdminRegisterRule> | null; after: TAdminRegisterRule };
@@ -45,11 +46,12 @@ type Change = { field: RegisterField; before: Partial<TAdminRegisterRule> | null
  * expression) and the age gate. The audit row keeps only what changed, before and after.
  */
 export async function updateRegisterSettings(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: TAdminRegisterSettingsInput,
 ): Promise<TAdminRegisterSettings> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   await db.transaction().execute(async (trx) => {
     const before = await readSettings(trx, merchantId);
     const changes: Change[] = [];
@@ -88,7 +90,7 @@ export async function updateRegisterSettings(
       await setBrandMinAge(trx, merchantId, input.minAge);
     }
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'register_settings.update',
       targetType: 'merchant',
       targetId: String(merchantId),

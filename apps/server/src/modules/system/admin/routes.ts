@@ -1,6 +1,7 @@
 import { adminRoutes, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { operatorOf } from '../../../platform/actor';
 import { defineRoute } from '../../../platform/define-route';
 import { blockedCountries, updateBlockedCountries } from './blocked-countries';
 import { addBlockedRange, listBlockedRanges, removeBlockedRange } from './blocked-ranges';
@@ -18,16 +19,24 @@ const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdP
 export async function registerSystemAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes;
 
-  defineRoute(app, r.siteStatus, ({ request }) => siteStatusSettings(request));
-  defineRoute(app, r.updateSiteStatus, ({ request, body }) => updateSiteStatus(request, body));
-  defineRoute(app, r.blockedCountries, ({ request }) => blockedCountries(request));
-  defineRoute(app, r.updateBlockedCountries, ({ request, body }) => updateBlockedCountries(request, body));
-  defineRoute(app, r.blockedRanges, ({ request, query }) => listBlockedRanges(request, query));
-  defineRoute(app, r.addBlockedRange, ({ request, body }) => addBlockedRange(request, body));
-  defineRoute(app, r.removeBlockedRange, ({ request, params }) => removeBlockedRange(request, idOf(params)));
+  defineRoute(app, r.siteStatus, ({ request }) => siteStatusSettings(app.deps, operatorOf(request)));
+  defineRoute(app, r.updateSiteStatus, ({ request, body }) => updateSiteStatus(app.deps, operatorOf(request), body));
+  defineRoute(app, r.blockedCountries, ({ request }) => blockedCountries(app.deps, operatorOf(request)));
+  defineRoute(app, r.updateBlockedCountries, ({ request, body }) =>
+    updateBlockedCountries(app.deps, operatorOf(request), body),
+  );
+  defineRoute(app, r.blockedRanges, ({ request, query }) => listBlockedRanges(app.deps, operatorOf(request), query));
+  defineRoute(app, r.addBlockedRange, ({ request, body }) => addBlockedRange(app.deps, operatorOf(request), body));
+  defineRoute(app, r.removeBlockedRange, ({ request, params }) =>
+    removeBlockedRange(app.deps, operatorOf(request), idOf(params)),
+  );
 
-  defineRoute(app, r.registerSettings, ({ request }) => registerSettings(request));
-  defineRoute(app, r.updateRegisterSettings, ({ request, body }) => updateRegisterSettings(request, body));
-  defineRoute(app, r.featureModules, ({ request }) => featureModules(request));
-  defineRoute(app, r.updateFeatureModules, ({ request, body }) => updateFeatureModules(request, body));
+  defineRoute(app, r.registerSettings, ({ request }) => registerSettings(app.deps, operatorOf(request)));
+  defineRoute(app, r.updateRegisterSettings, ({ request, body }) =>
+    updateRegisterSettings(app.deps, operatorOf(request), body),
+  );
+  defineRoute(app, r.featureModules, ({ request }) => featureModules(app.deps, operatorOf(request)));
+  defineRoute(app, r.updateFeatureModules, ({ request, body }) =>
+    updateFeatureModules(app.deps, operatorOf(request), body),
+  );
 }

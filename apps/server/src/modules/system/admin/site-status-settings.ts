@@ -1,12 +1,13 @@
 import type { TSiteStatusInput, TSiteStatusSettings } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/connection';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
 import { brandMaintenance, setBrandMaintenance } from '../../../platform/brand-settings';
+import type { Deps } from '../../../platform/context';
 import { forgetMerchants } from '../../../platform/merchant';
 
-// Read from the table, not from request.merchant: that is cached and may be two seconds old.
+// Read from the table, not from actor.merchant: that is cached and may be two seconds old.
 async function readSettings(db: Db, merchantId: number): Promise<TSiteStatusSettings> {
   const row = await brandMaintenance(db, merchantId);
   if (!row) throw new AppError('not_found');
@@ -22,14 +23,18 @@ async function readSettings(db: Db, merchantId: number): Promise<TSiteStatusSett
   };
 }
 
-export function siteStatusSettings(request: FastifyRequest): Promise<TSiteStatusSettings> {
-  return readSettings(request.server.deps.db, request.merchant.id);
+export function siteStatusSettings(deps: Deps, actor: OperatorActor): Promise<TSiteStatusSettings> {
+  return readSettings(deps.db, actor.merchant.id);
 }
 
 /** Maintenance switch and window; this process forgets its cached merchant so the site sees it at once. */
-export async function updateSiteStatus(request: FastifyRequest, input: TSiteStatusInput): Promise<TSiteStatusSettings> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function updateSiteStatus(
+  deps: Deps,
+  actor: OperatorActor,
+  input: TSiteStatusInput,
+): Promise<TSiteStatusSettings> {
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   const before = await readSettings(db, merchantId);
   await db.transaction().execute(async (trx) => {
     await setBrandMaintenance(trx, merchantId, {
@@ -39,7 +44,7 @@ export async function updateSiteStatus(request: FastifyRequest, input: TSiteStat
       message: input.maintenanceMessage,
     });
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'site_status.update',
       targetType: 'merchant',
       targetId: String(merchantId),

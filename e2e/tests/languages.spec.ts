@@ -7,7 +7,7 @@ test('the site opens in Malay and the switcher changes the visible text to Engli
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
   await expect(nav.getByRole('link', { name: 'Laman utama', exact: true })).toBeVisible();
 
-  // Wait for the real menu (it loads just after the first paint) before pressing it.
+  // The page settled first; the menu's code arrives on the press and opens it (boot/lazy-menu.tsx).
   await page.waitForLoadState('networkidle');
   await page
     .getByRole('button', { name: /^Bahasa/ })

@@ -1,17 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { memberWithUpline } from '../member';
-
-/** What the cashier needs to know about a member: the name, the upline, whether a payment password is set. */
-export interface CashierMember {
-  username: string;
-  paymentPasswordSet: boolean;
-  upline: { id: bigint; username: string } | null;
-}
-
-export function cashierMember(db: Db, merchantId: number, memberId: bigint): Promise<CashierMember> {
-  return memberWithUpline(db, merchantId, memberId);
-}
 
 /**
  * Serialises one member's money-out requests inside a transaction: a daily count and an idempotency key

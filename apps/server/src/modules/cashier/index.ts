@@ -1,3 +1,3 @@
 // The cashier module's entry: what other modules may call (docs/architecture.md, Tables).
-export { cashierMember, lockMemberCashier, smaller } from './cashier-member';
+export { lockMemberCashier, smaller } from './cashier-member';
 export { cashTotalsByGroup } from './team-cash-totals';

@@ -3,8 +3,8 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { cashierMember, lockMemberCashier, smaller } from '../cashier';
-import { verifyPaymentPassword } from '../member';
+import { lockMemberCashier, smaller } from '../cashier';
+import { memberWithUpline, verifyPaymentPassword } from '../member';
 import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
 import { checkRange, withdrawalRules } from '../withdrawals';
 
@@ -22,7 +22,7 @@ export async function downlineTransferInfo(
   const { merchant } = actor;
   const rules = withdrawalRules(merchant);
   const [member, balance] = await Promise.all([
-    cashierMember(deps.db, merchant.id, actor.memberId),
+    memberWithUpline(deps.db, merchant.id, actor.memberId),
     memberBalance(deps.db, merchant.id, actor.memberId),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
@@ -63,7 +63,7 @@ export async function transferToDownline(
   const rules = withdrawalRules(merchant);
   checkRange(merchant, amount, rules.transferMinAmount, rules.transferMaxAmount);
   if (input.downline.id === memberId) throw new AppError('team_member_unknown');
-  const member = await cashierMember(db, merchant.id, memberId);
+  const member = await memberWithUpline(db, merchant.id, memberId);
   await verifyPaymentPassword(deps, {
     merchantId: merchant.id,
     memberId,

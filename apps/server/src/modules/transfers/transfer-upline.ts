@@ -4,8 +4,8 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
-import { cashierMember, lockMemberCashier, smaller } from '../cashier';
-import { verifyPaymentPassword } from '../member';
+import { lockMemberCashier, smaller } from '../cashier';
+import { memberWithUpline, verifyPaymentPassword } from '../member';
 import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
 import { checkRange, withdrawalRules } from '../withdrawals';
 
@@ -15,7 +15,7 @@ export async function transferUplineInfo(deps: Deps, actor: MemberActor): Promis
   const { db } = deps;
   const rules = withdrawalRules(merchant);
   const [member, balance] = await Promise.all([
-    cashierMember(db, merchant.id, me.id),
+    memberWithUpline(db, merchant.id, me.id),
     memberBalance(db, merchant.id, me.id),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
@@ -47,7 +47,7 @@ export async function transferToUpline(
   const amount = amountFromInput(input.amount, merchant.currencyExponent);
   const rules = withdrawalRules(merchant);
   checkRange(merchant, amount, rules.transferMinAmount, rules.transferMaxAmount);
-  const member = await cashierMember(db, merchant.id, me.id);
+  const member = await memberWithUpline(db, merchant.id, me.id);
   const upline = member.upline;
   if (!upline) throw new AppError('no_upline');
   await verifyPaymentPassword(deps, {

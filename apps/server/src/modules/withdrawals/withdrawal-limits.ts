@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection';
 import type { MemberActor } from '../../platform/actor';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { cashierMember, smaller } from '../cashier';
-import { listBankAccounts } from '../member';
+import { smaller } from '../cashier';
+import { listBankAccounts, memberWithUpline } from '../member';
 import { memberBalance } from '../wallet';
 import { withdrawalRules } from './withdrawal-settings';
 
@@ -42,7 +42,7 @@ export async function withdrawalLimits(deps: Deps, actor: MemberActor): Promise<
   const [balance, used, member, bankAccounts] = await Promise.all([
     memberBalance(db, merchant.id, me.id),
     withdrawalsToday(db, merchant, me.id, now()),
-    cashierMember(db, merchant.id, me.id),
+    memberWithUpline(db, merchant.id, me.id),
     listBankAccounts(db, merchant.id, me.id),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);

@@ -5,7 +5,6 @@ export { memberRecord } from './admin/member-record';
 export { searchMembers } from './admin/search-members';
 export { applyStaffAction, memberStatusOf } from './admin/staff-actions';
 export { unfreezeMember } from './admin/unfreeze-member';
-export type { MemberBankAccount } from './bank-accounts';
 export { listBankAccounts, maskAccountNumber, memberBankAccount } from './bank-accounts';
 export { freezeMember, isFrozenMember, memberIsFrozen } from './freeze-member';
 export { invitation, newInvitation } from './invitation-code';

@@ -7,4 +7,3 @@ export { memberSignIns } from './member-sign-ins';
 export { revokeAllSessions } from './revoke-sessions';
 export type { SignInSteps } from './sign-in-steps';
 export { signInSteps } from './sign-in-steps';
-export { startSession } from './start-session';

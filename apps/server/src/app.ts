@@ -27,6 +27,7 @@ import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemAdminRoutes } from './modules/system/admin/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerTeamRoutes } from './modules/team/routes';
+import { registerTransferRoutes } from './modules/transfers/routes';
 import { registerRecordRoutes } from './modules/wallet/records/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMemberSecurityRoutes(app);
   await registerDepositRoutes(app);
   await registerWithdrawalRoutes(app);
+  await registerTransferRoutes(app);
   await registerRecordRoutes(app);
   await registerBetRecordRoutes(app);
   await registerAgentContractRoutes(app);

@@ -1,6 +1,5 @@
 import { agentContractRoutes } from '../src/agent-contracts';
-import { agentRoutes } from '../src/agents';
-import { betRecordRoutes } from '../src/bet-records';
+import { betRoutes } from '../src/bets';
 import { contentRoutes } from '../src/content';
 import { depositRoutes } from '../src/deposits';
 import { gamesRoutes } from '../src/games';
@@ -13,6 +12,8 @@ import { recordRoutes } from '../src/records';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
 import { systemRoutes } from '../src/system';
+import { teamRoutes } from '../src/team';
+import { transferRoutes } from '../src/transfers';
 import { vendorWalletRoutes } from '../src/vendor-wallets';
 import { walletRoutes } from '../src/wallet';
 import { withdrawalRoutes } from '../src/withdrawals';
@@ -31,10 +32,11 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'vendor-wallets', table: 'vendorWalletRoutes', routes: vendorWalletRoutes },
   { file: 'records', table: 'recordRoutes', routes: recordRoutes },
   { file: 'agent-contracts', table: 'agentContractRoutes', routes: agentContractRoutes },
-  { file: 'bet-records', table: 'betRecordRoutes', routes: betRecordRoutes },
+  { file: 'bets', table: 'betRoutes', routes: betRoutes },
   { file: 'deposits', table: 'depositRoutes', routes: depositRoutes },
   { file: 'withdrawals', table: 'withdrawalRoutes', routes: withdrawalRoutes },
-  { file: 'agents', table: 'agentRoutes', routes: agentRoutes },
+  { file: 'team', table: 'teamRoutes', routes: teamRoutes },
+  { file: 'transfers', table: 'transferRoutes', routes: transferRoutes },
   { file: 'messages', table: 'messageRoutes', routes: messageRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },

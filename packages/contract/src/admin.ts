@@ -1,4 +1,3 @@
-import { agentsAdminAuditActions } from './agents-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
@@ -6,6 +5,7 @@ import { lotteryAdminAuditActions } from './lottery-admin';
 import { registerFields } from './register-patterns';
 import { route } from './route';
 import { featureModuleIds } from './system';
+import { agentsAdminAuditActions } from './team-admin';
 import { z } from './zod';
 
 /**

@@ -1,7 +1,6 @@
 // Written by packages/contract/scripts/generate-route-refs.ts from the route definitions: do not edit.
 import type { agentContractRoutes as agentContractRouteDefs } from './agent-contracts';
-import type { agentRoutes as agentRouteDefs } from './agents';
-import type { betRecordRoutes as betRecordRouteDefs } from './bet-records';
+import type { betRoutes as betRouteDefs } from './bets';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
 import type { gamesRoutes as gamesRouteDefs } from './games';
@@ -14,6 +13,8 @@ import type { recordRoutes as recordRouteDefs } from './records';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
 import type { systemRoutes as systemRouteDefs } from './system';
+import type { teamRoutes as teamRouteDefs } from './team';
+import type { transferRoutes as transferRouteDefs } from './transfers';
 import type { vendorWalletRoutes as vendorWalletRouteDefs } from './vendor-wallets';
 import type { walletRoutes as walletRouteDefs } from './wallet';
 import type { withdrawalRoutes as withdrawalRouteDefs } from './withdrawals';
@@ -124,7 +125,7 @@ export const agentContractRoutes: RefsOf<typeof agentContractRouteDefs> = {
   info: { method: 'GET', path: '/wps/agent/contracts/info', access: 'agent' },
 };
 
-export const betRecordRoutes: RefsOf<typeof betRecordRouteDefs> = {
+export const betRoutes: RefsOf<typeof betRouteDefs> = {
   bets: { method: 'GET', path: '/wps/member/bets', access: 'realMember' },
   profit: { method: 'GET', path: '/wps/member/profit', access: 'realMember' },
   teamBets: { method: 'GET', path: '/wps/agent/team/bets', access: 'agent' },
@@ -153,8 +154,6 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   received: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/received', access: 'realMember' },
   allReceived: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/all-received', access: 'realMember' },
   notReceived: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/not-received', access: 'realMember' },
-  uplineInfo: { method: 'GET', path: '/wps/cashier/transfer-upline', access: 'realMember' },
-  transferUpline: { method: 'POST', path: '/wps/cashier/transfer-upline', access: 'realMember' },
   adminQueue: { method: 'GET', path: '/admin/api/cashier/withdrawals', access: 'operator' },
   adminDetail: { method: 'GET', path: '/admin/api/cashier/withdrawals/:id', access: 'operator' },
   adminPay: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/pay', access: 'operator' },
@@ -169,16 +168,21 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
 };
 
-export const agentRoutes: RefsOf<typeof agentRouteDefs> = {
+export const teamRoutes: RefsOf<typeof teamRouteDefs> = {
   transactions: { method: 'GET', path: '/wps/agent/team/transactions', access: 'agent' },
   overview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
   members: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
   member: { method: 'GET', path: '/wps/agent/team/members/:account', access: 'agent' },
-  transferInfo: { method: 'GET', path: '/wps/agent/team/transfer', access: 'agent' },
-  transfer: { method: 'POST', path: '/wps/agent/team/transfer', access: 'agent' },
   openAccount: { method: 'PUT', path: '/wps/agent/team/accounts', access: 'agent' },
   invitation: { method: 'GET', path: '/wps/agent/invitation', access: 'agent' },
   newInvitation: { method: 'POST', path: '/wps/agent/invitation', access: 'agent' },
+};
+
+export const transferRoutes: RefsOf<typeof transferRouteDefs> = {
+  uplineInfo: { method: 'GET', path: '/wps/cashier/transfer-upline', access: 'realMember' },
+  transferUpline: { method: 'POST', path: '/wps/cashier/transfer-upline', access: 'realMember' },
+  downlineInfo: { method: 'GET', path: '/wps/agent/team/transfer', access: 'agent' },
+  transferDownline: { method: 'POST', path: '/wps/agent/team/transfer', access: 'agent' },
 };
 
 export const messageRoutes: RefsOf<typeof messageRouteDefs> = {

@@ -6,7 +6,7 @@ import { ZUploadId } from './uploads';
 import { z } from './zod';
 
 /**
- * Withdrawals (docs/product.md, Withdrawals and transfers) and transfers to the upline (transferUpline).
+ * Withdrawals (docs/product.md, Withdrawals and transfers); transfers to the upline are in transfers.ts.
  *
  * A withdrawal's amount is held at request. The cashier pays it in one or more parts or rejects the unpaid
  * remainder (it goes back to the wallet; a partly paid withdrawal then ends as paid for what was paid). The
@@ -111,39 +111,6 @@ export const ZNotReceivedInput = z.object({
   proofUploadId: ZUploadId,
 });
 export type TNotReceivedInput = z.input<typeof ZNotReceivedInput>;
-
-// ---------------------------------------------------------------------------------------------- transfer upline
-
-export const ZTransferUplineInfo = z.object({
-  /** The upline's username; null when the member has none (the transfer is refused with no_upline). */
-  upline: z.string().nullable(),
-  currency: z.string(),
-  exponent: z.number().int(),
-  available: ZMoney,
-  minAmount: ZMoney,
-  maxAmount: ZMoney,
-  maxNow: ZMoney,
-  paymentPasswordSet: z.boolean(),
-});
-export type TTransferUplineInfo = z.infer<typeof ZTransferUplineInfo>;
-
-export const ZTransferUplineRequest = z.object({
-  amount: ZAmountInput,
-  paymentPassword,
-  idempotencyKey: ZIdempotencyKey,
-});
-export type TTransferUplineRequest = z.input<typeof ZTransferUplineRequest>;
-
-export const ZTransferUplineResult = z.object({
-  id: z.string(),
-  amount: ZMoney,
-  currency: z.string(),
-  upline: z.string(),
-  /** The member's balance after the transfer. */
-  balance: ZMoney,
-  createdAt: ZTimestamp,
-});
-export type TTransferUplineResult = z.infer<typeof ZTransferUplineResult>;
 
 // ---------------------------------------------------------------------------------------------- back office
 
@@ -346,24 +313,6 @@ export const withdrawalRoutes = {
     params: ZWithdrawalIdParam,
     body: ZNotReceivedInput,
     response: ZMyWithdrawal,
-  }),
-  uplineInfo: route({
-    method: 'GET',
-    path: '/wps/cashier/transfer-upline',
-    access: 'realMember',
-    tag: 'cashier',
-    summary: "The member's upline and the transfer limits.",
-    response: ZTransferUplineInfo,
-  }),
-  transferUpline: route({
-    method: 'POST',
-    path: '/wps/cashier/transfer-upline',
-    access: 'realMember',
-    tag: 'cashier',
-    summary:
-      "Move money from the member's wallet to the upline's (payment password, bounded per minute like a withdrawal's; no_upline when there is none). A replay of the idempotency key answers the first transfer.",
-    body: ZTransferUplineRequest,
-    response: ZTransferUplineResult,
   }),
   adminQueue: route({
     method: 'GET',

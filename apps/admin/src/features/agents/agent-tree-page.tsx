@@ -1,4 +1,4 @@
-import { agentsAdminRoutes, type TAgentNode } from '@gemilang/contract';
+import { type TAgentNode, teamAdminRoutes } from '@gemilang/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -81,7 +81,7 @@ export function AgentTreePage() {
   const [draft, setDraft] = useState(account);
   const tree = useQuery({
     queryKey: ['agents', 'tree', account],
-    queryFn: () => callApi(agentsAdminRoutes.tree, { query: { account } }),
+    queryFn: () => callApi(teamAdminRoutes.tree, { query: { account } }),
     enabled: account !== '',
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { agentsAdminRoutes, type TContractDetail } from '@gemilang/contract';
+import { type TContractDetail, teamAdminRoutes } from '@gemilang/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function AgentContractPage() {
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: ['agents', 'contract', id],
-    queryFn: () => callApi(agentsAdminRoutes.contract, { params: { id } }),
+    queryFn: () => callApi(teamAdminRoutes.contract, { params: { id } }),
     retry: false,
   });
   const back = (

@@ -1,4 +1,4 @@
-import { agentsAdminRoutes, contractStatuses } from '@gemilang/contract';
+import { contractStatuses, teamAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function AgentContractsPage() {
   const [draft, setDraft] = useState(filters);
   const contracts = useQuery({
     queryKey: ['agents', 'contracts', filters, page],
-    queryFn: () => callApi(agentsAdminRoutes.contracts, { query: { ...filters, page, pageSize } }),
+    queryFn: () => callApi(teamAdminRoutes.contracts, { query: { ...filters, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
   const apply = (next: Filters, nextPage = 1) => {

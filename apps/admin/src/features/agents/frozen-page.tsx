@@ -1,4 +1,4 @@
-import { agentsAdminRoutes, type TFrozenMember } from '@gemilang/contract';
+import { type TFrozenMember, teamAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Snowflake } from 'lucide-react';
 import { useState } from 'react';
@@ -39,12 +39,12 @@ export function FrozenMembersPage() {
 
   const frozen = useQuery({
     queryKey: ['agents', 'frozen', account, page],
-    queryFn: () => callApi(agentsAdminRoutes.frozen, { query: { account, page, pageSize } }),
+    queryFn: () => callApi(teamAdminRoutes.frozen, { query: { account, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
   const unfreeze = useMutation({
     mutationFn: (member: TFrozenMember) =>
-      callApi(agentsAdminRoutes.unfreeze, { params: { id: member.id }, body: { reason: reason.trim() } }),
+      callApi(teamAdminRoutes.unfreeze, { params: { id: member.id }, body: { reason: reason.trim() } }),
     onSuccess: async (value) => {
       setTarget(null);
       setReason('');

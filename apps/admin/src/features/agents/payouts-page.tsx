@@ -1,4 +1,4 @@
-import { agentsAdminRoutes, type TStatusTotal } from '@gemilang/contract';
+import { type TStatusTotal, teamAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,14 +55,14 @@ export function AgentPayoutsPage() {
 
   const payouts = useQuery({
     queryKey: ['agents', 'payouts', filters, page],
-    queryFn: () => callApi(agentsAdminRoutes.payouts, { query: { ...filters, page, pageSize } }),
+    queryFn: () => callApi(teamAdminRoutes.payouts, { query: { ...filters, page, pageSize } }),
     enabled: view === 'payouts',
     placeholderData: keepPreviousData,
   });
   const runs = useQuery({
     queryKey: ['agents', 'runs', filters.kind, filters.from, filters.to, page],
     queryFn: () =>
-      callApi(agentsAdminRoutes.payoutRuns, {
+      callApi(teamAdminRoutes.payoutRuns, {
         query: { kind: filters.kind, from: filters.from, to: filters.to, page, pageSize },
       }),
     enabled: view === 'runs',
@@ -89,7 +89,7 @@ export function AgentPayoutsPage() {
   );
   const exportCsv = async () => {
     const rows = await fetchAllPages((p, size) =>
-      callApi(agentsAdminRoutes.payouts, { query: { ...filters, page: p, pageSize: size } }),
+      callApi(teamAdminRoutes.payouts, { query: { ...filters, page: p, pageSize: size } }),
     );
     return toCsv(
       [

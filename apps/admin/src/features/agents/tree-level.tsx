@@ -1,4 +1,4 @@
-import { agentsAdminRoutes, type TAgentNode } from '@gemilang/contract';
+import { type TAgentNode, teamAdminRoutes } from '@gemilang/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function TreeLevel({ parentId, depth }: { parentId: string; depth: number
   const level = useInfiniteQuery({
     queryKey: ['agents', 'downline', parentId],
     queryFn: ({ pageParam }) =>
-      callApi(agentsAdminRoutes.downline, { params: { id: parentId }, query: { page: pageParam, pageSize } }),
+      callApi(teamAdminRoutes.downline, { params: { id: parentId }, query: { page: pageParam, pageSize } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

@@ -1,4 +1,4 @@
-import { adminRoutes, agentsAdminRoutes, type ZIdParam } from '@gemilang/contract';
+import { adminRoutes, teamAdminRoutes, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../platform/define-route';
@@ -54,8 +54,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Accounts frozen for a dividend their upline role left unpaid (ADR 039): admin role, audited.
-  defineRoute(app, agentsAdminRoutes.frozen, ({ request, query }) => frozenMembers(request, query));
-  defineRoute(app, agentsAdminRoutes.unfreeze, ({ request, params, body }) =>
+  defineRoute(app, teamAdminRoutes.frozen, ({ request, query }) => frozenMembers(request, query));
+  defineRoute(app, teamAdminRoutes.unfreeze, ({ request, params, body }) =>
     unfreezeMember(request, idOf(params), body),
   );
 

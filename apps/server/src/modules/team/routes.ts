@@ -1,26 +1,24 @@
-import { agentRoutes, type ZTeamAccountParam } from '@gemilang/contract';
+import { teamRoutes, type ZTeamAccountParam } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { invitation, newInvitation, openTeamAccount } from '../member';
-import { downlineTransferInfo } from '../transfers';
 import { registerTeamAdminRoutes } from './admin/routes';
 import { teamMemberDetail, teamMembers } from './team-members';
 import { teamOverview } from './team-overview';
 import { teamTransactions } from './team-transactions';
-import { teamTransfer } from './team-transfer';
 
 function actorOf(request: FastifyRequest) {
   return { merchant: request.merchant, memberId: signedInMember(request).id, ip: request.ip };
 }
 
 /**
- * The agent centre's team calls (contract: agentRoutes; ADR 033). Every one is `agent` access: a member
+ * The agent centre's team calls (contract: teamRoutes; ADR 033). Every one is `agent` access: a member
  * who is no agent is refused with not_agent before any of this runs.
  */
 export async function registerTeamRoutes(app: FastifyInstance): Promise<void> {
-  const r = agentRoutes;
+  const r = teamRoutes;
   const { deps } = app;
   defineRoute(app, r.overview, ({ request, query }) => teamOverview(deps, actorOf(request), query));
   defineRoute(app, r.transactions, ({ request, query }) =>
@@ -37,8 +35,6 @@ export async function registerTeamRoutes(app: FastifyInstance): Promise<void> {
       (params as z.output<typeof ZTeamAccountParam>).account,
     ),
   );
-  defineRoute(app, r.transferInfo, ({ request }) => downlineTransferInfo(deps, actorOf(request)));
-  defineRoute(app, r.transfer, ({ request, body }) => teamTransfer(deps, actorOf(request), body));
   defineRoute(app, r.openAccount, ({ request, body }) => openTeamAccount(request, body));
   defineRoute(app, r.invitation, ({ request }) => invitation(request));
   defineRoute(app, r.newInvitation, ({ request }) => newInvitation(request));

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { memberOf, operatorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
-import { transferToUpline, transferUplineInfo } from '../transfers';
 import { confirmWithdrawal } from './withdrawal-confirm';
 import { withdrawalLimits } from './withdrawal-limits';
 import { myWithdrawals } from './withdrawal-mine';
@@ -18,7 +17,7 @@ import { adminWithdrawalSettings, updateWithdrawalSettings } from './withdrawal-
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZWithdrawalIdParam>).id);
 
 /**
- * Withdrawals and transfers to the upline (contract: withdrawalRoutes). There is deliberately no route
+ * Withdrawals (contract: withdrawalRoutes). There is deliberately no route
  * that cancels or reverses a withdrawal: once asked, only the cashier pays or rejects it.
  */
 export async function registerWithdrawalRoutes(app: FastifyInstance): Promise<void> {
@@ -35,8 +34,6 @@ export async function registerWithdrawalRoutes(app: FastifyInstance): Promise<vo
   defineRoute(app, r.notReceived, ({ request, params, body }) =>
     confirmWithdrawal(app.deps, memberOf(request), idOf(params), 'not_received', body.proofUploadId),
   );
-  defineRoute(app, r.uplineInfo, ({ request }) => transferUplineInfo(app.deps, memberOf(request)));
-  defineRoute(app, r.transferUpline, ({ request, body }) => transferToUpline(app.deps, memberOf(request), body));
 
   defineRoute(app, r.adminQueue, ({ request, query }) => withdrawalQueue(app.deps, operatorOf(request), query));
   defineRoute(app, r.adminDetail, ({ request, params }) =>

@@ -34,25 +34,25 @@ export const agentCentrePages: AgentCentrePage[] = [
     id: 'announcement',
     icon: Megaphone,
     Page: lazy(() =>
-      import('../../features/agent/agent-announcements-page').then((m) => ({ default: m.AgentAnnouncementsPage })),
+      import('../../features/team/agent-announcements-page').then((m) => ({ default: m.AgentAnnouncementsPage })),
     ),
   },
   {
     id: 'agentTeamOverview',
     icon: BarChart3,
-    Page: lazy(() => import('../../features/agent/team-overview-page').then((m) => ({ default: m.TeamOverviewPage }))),
+    Page: lazy(() => import('../../features/team/team-overview-page').then((m) => ({ default: m.TeamOverviewPage }))),
   },
   {
     id: 'registerCentre',
     icon: UserPlus,
     Page: lazy(() =>
-      import('../../features/agent/register-centre-page').then((m) => ({ default: m.RegisterCentrePage })),
+      import('../../features/team/register-centre-page').then((m) => ({ default: m.RegisterCentrePage })),
     ),
   },
   {
     id: 'downlineManagement',
     icon: Users,
-    Page: lazy(() => import('../../features/agent/downline-page').then((m) => ({ default: m.DownlinePage }))),
+    Page: lazy(() => import('../../features/team/downline-page').then((m) => ({ default: m.DownlinePage }))),
   },
   {
     id: 'teamBettingHistory',

@@ -31,9 +31,9 @@ export interface MemberCentrePage {
 /** Each built page's code, by id: its Page loads through here, and a link into the centre can start it early. */
 const loaders = {
   securityCenter: () => import('../../features/security/security-center-page'),
-  depositv2: () => import('../../features/deposit/deposit-page'),
-  withdraw: () => import('../../features/withdraw/withdraw-page'),
-  transferUpline: () => import('../../features/withdraw/transfer-upline-page'),
+  depositv2: () => import('../../features/deposits/deposit-page'),
+  withdraw: () => import('../../features/withdrawals/withdraw-page'),
+  transferUpline: () => import('../../features/withdrawals/transfer-upline-page'),
   transactionHistory: () => import('../../features/records/transaction-history-page'),
   personalHistoryCopy: () => import('../../features/records/bet-record-page'),
   transferFund: () => import('../../features/game-wallet/my-wallet-page'),

@@ -1,5 +1,5 @@
 import type { TBetProduct, TBetStatus, TRecordType } from '@gemilang/contract';
-import { agentRoutes, betRecordRoutes, recordRoutes } from '@gemilang/contract/web';
+import { betRoutes, recordRoutes, teamRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { useSession } from '../../shared/session';
@@ -26,7 +26,7 @@ export function useTransactionHistory(filter: HistoryFilter & { account?: string
     queryKey: [...recordKeys.history(token, filter), team ? 'team' : 'own'],
     queryFn: () =>
       team
-        ? callApi(agentRoutes.transactions, { query: { ...rest, ...(account ? { account } : {}) } })
+        ? callApi(teamRoutes.transactions, { query: { ...rest, ...(account ? { account } : {}) } })
         : callApi(recordRoutes.transactions, { query: { ...rest } }),
     placeholderData: keepPreviousData,
     enabled: token !== '',
@@ -54,8 +54,8 @@ export function useBetRecord(filter: BetRecordFilter & { account?: string }, tea
     queryKey: ['records', team ? 'team-bets' : 'bets', token, filter],
     queryFn: () =>
       team
-        ? callApi(betRecordRoutes.teamBets, { query: { ...rest, ...(account ? { account } : {}) } })
-        : callApi(betRecordRoutes.bets, { query: { ...rest } }),
+        ? callApi(betRoutes.teamBets, { query: { ...rest, ...(account ? { account } : {}) } })
+        : callApi(betRoutes.bets, { query: { ...rest } }),
     placeholderData: keepPreviousData,
     enabled: token !== '',
     retry: false,
@@ -66,7 +66,7 @@ export function useProfitReport(range: { from: string; to: string }) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: ['records', 'profit', token, range],
-    queryFn: () => callApi(betRecordRoutes.profit, { query: { ...range } }),
+    queryFn: () => callApi(betRoutes.profit, { query: { ...range } }),
     placeholderData: keepPreviousData,
     enabled: token !== '',
     retry: false,
@@ -79,7 +79,7 @@ export function useTeamProfit(filter: { from: string; to: string; account: strin
   const { account, ...rest } = filter;
   return useQuery({
     queryKey: ['records', 'team-profit', token, filter],
-    queryFn: () => callApi(betRecordRoutes.teamProfit, { query: { ...rest, ...(account ? { account } : {}) } }),
+    queryFn: () => callApi(betRoutes.teamProfit, { query: { ...rest, ...(account ? { account } : {}) } }),
     placeholderData: keepPreviousData,
     enabled: token !== '',
     retry: false,

@@ -118,7 +118,7 @@ export const ZTeamProfitStatements = ZPage(ZBetSums.extend({ account: z.string()
 });
 export type TTeamProfitStatements = z.infer<typeof ZTeamProfitStatements>;
 
-export const betRecordRoutes = {
+export const betRoutes = {
   bets: route({
     method: 'GET',
     path: '/wps/member/bets',

@@ -1,5 +1,5 @@
 import type { TTransferUplineRequest, TWithdrawRequest } from '@gemilang/contract';
-import { withdrawalRoutes } from '@gemilang/contract/web';
+import { transferRoutes, withdrawalRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { uploadImage } from '../../shared/api/upload';
@@ -26,7 +26,7 @@ export function useMyWithdrawals(page: number) {
 }
 
 export function useUplineInfo() {
-  return useQuery({ queryKey: withdrawKeys.upline, queryFn: () => callApi(withdrawalRoutes.uplineInfo) });
+  return useQuery({ queryKey: withdrawKeys.upline, queryFn: () => callApi(transferRoutes.uplineInfo) });
 }
 
 function useRefreshAfter() {
@@ -45,7 +45,7 @@ export function useRequestWithdrawal() {
 export function useTransferUpline() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (body: TTransferUplineRequest) => callApi(withdrawalRoutes.transferUpline, { body }),
+    mutationFn: (body: TTransferUplineRequest) => callApi(transferRoutes.transferUpline, { body }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import type { TDownlineTransferRequest, TOpenAccountRequest } from '@gemilang/contract';
-import { agentRoutes } from '@gemilang/contract/web';
+import { teamRoutes, transferRoutes } from '@gemilang/contract/web';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 
@@ -27,7 +27,7 @@ export const agentKeys = {
 export function useTeamOverview(from: string, to: string) {
   return useQuery({
     queryKey: agentKeys.overview(from, to),
-    queryFn: () => callApi(agentRoutes.overview, { query: { from, to } }),
+    queryFn: () => callApi(teamRoutes.overview, { query: { from, to } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +35,7 @@ export function useTeamOverview(from: string, to: string) {
 export function useTeamMembers(query: MemberFilter) {
   return useQuery({
     queryKey: agentKeys.members(query),
-    queryFn: () => callApi(agentRoutes.members, { query }),
+    queryFn: () => callApi(teamRoutes.members, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,16 +43,16 @@ export function useTeamMembers(query: MemberFilter) {
 export function useTeamMember(account: string) {
   return useQuery({
     queryKey: agentKeys.member(account),
-    queryFn: () => callApi(agentRoutes.member, { params: { account } }),
+    queryFn: () => callApi(teamRoutes.member, { params: { account } }),
   });
 }
 
 export function useDownlineTransferInfo() {
-  return useQuery({ queryKey: agentKeys.transferInfo, queryFn: () => callApi(agentRoutes.transferInfo) });
+  return useQuery({ queryKey: agentKeys.transferInfo, queryFn: () => callApi(transferRoutes.downlineInfo) });
 }
 
 export function useInvitation() {
-  return useQuery({ queryKey: agentKeys.invitation, queryFn: () => callApi(agentRoutes.invitation) });
+  return useQuery({ queryKey: agentKeys.invitation, queryFn: () => callApi(teamRoutes.invitation) });
 }
 
 function useRefreshAfter() {
@@ -63,7 +63,7 @@ function useRefreshAfter() {
 export function useDownlineTransfer() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (body: TDownlineTransferRequest) => callApi(agentRoutes.transfer, { body }),
+    mutationFn: (body: TDownlineTransferRequest) => callApi(transferRoutes.transferDownline, { body }),
     onSuccess: refresh,
   });
 }
@@ -71,12 +71,12 @@ export function useDownlineTransfer() {
 export function useOpenAccount() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (body: TOpenAccountRequest) => callApi(agentRoutes.openAccount, { body }),
+    mutationFn: (body: TOpenAccountRequest) => callApi(teamRoutes.openAccount, { body }),
     onSuccess: refresh,
   });
 }
 
 export function useNewInvitation() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: () => callApi(agentRoutes.newInvitation), onSuccess: refresh });
+  return useMutation({ mutationFn: () => callApi(teamRoutes.newInvitation), onSuccess: refresh });
 }

@@ -1,7 +1,7 @@
 import type { TDownlineTransferRequest, TDownlineTransferResult } from '@gemilang/contract';
 import type { Deps, MerchantContext } from '../../platform/context';
-import { transferToDownline } from '../transfers';
-import { downlineAccount } from './team-accounts';
+import { downlineAccount } from '../team';
+import { transferToDownline } from './transfer-downline';
 
 /**
  * POST /wps/agent/team/transfer. Steps: the receiver must be in the caller's downline (any depth), else

@@ -23,7 +23,7 @@ export const teamMemberStatuses = ['active', 'locked', 'frozen'] as const;
 export const ZTeamMemberStatus = z.enum(teamMemberStatuses);
 
 /** An account name as typed in a filter or a path: letters, digits and the few marks usernames allow. */
-const ZAccountName = z.string().trim().min(1).max(64);
+export const ZAccountName = z.string().trim().min(1).max(64);
 
 // ---------------------------------------------------------------------------------------------- overview
 
@@ -112,39 +112,6 @@ export const ZTeamMemberDetail = ZTeamMember.extend({
 });
 export type TTeamMemberDetail = z.infer<typeof ZTeamMemberDetail>;
 
-// ---------------------------------------------------------------------------------------------- transfer
-
-export const ZDownlineTransferInfo = z.object({
-  currency: z.string(),
-  exponent: z.number().int(),
-  /** The agent's wallet balance. */
-  available: ZMoney,
-  minAmount: ZMoney,
-  maxAmount: ZMoney,
-  maxNow: ZMoney,
-  paymentPasswordSet: z.boolean(),
-});
-export type TDownlineTransferInfo = z.infer<typeof ZDownlineTransferInfo>;
-
-export const ZDownlineTransferRequest = z.object({
-  account: ZAccountName,
-  amount: ZAmountInput,
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: ZIdempotencyKey,
-});
-export type TDownlineTransferRequest = z.input<typeof ZDownlineTransferRequest>;
-
-export const ZDownlineTransferResult = z.object({
-  id: z.string(),
-  amount: ZMoney,
-  currency: z.string(),
-  account: z.string(),
-  /** The agent's balance after the transfer. */
-  balance: ZMoney,
-  createdAt: ZTimestamp,
-});
-export type TDownlineTransferResult = z.infer<typeof ZDownlineTransferResult>;
-
 // ---------------------------------------------------------------------------------------------- register centre
 
 export const ZOpenAccountRequest = z.object({
@@ -176,7 +143,7 @@ export const ZTeamTransactionsQuery = ZTransactionHistoryQuery.extend({
 });
 export type TTeamTransactionsQuery = z.input<typeof ZTeamTransactionsQuery>;
 
-export const agentRoutes = {
+export const teamRoutes = {
   transactions: route({
     method: 'GET',
     path: '/wps/agent/team/transactions',
@@ -214,24 +181,6 @@ export const agentRoutes = {
     summary: 'One account of the downline (team_member_unknown for anyone outside it).',
     params: ZTeamAccountParam,
     response: ZTeamMemberDetail,
-  }),
-  transferInfo: route({
-    method: 'GET',
-    path: '/wps/agent/team/transfer',
-    access: 'agent',
-    tag: 'agent',
-    summary: "The agent's balance and the limits of a transfer to a downline.",
-    response: ZDownlineTransferInfo,
-  }),
-  transfer: route({
-    method: 'POST',
-    path: '/wps/agent/team/transfer',
-    access: 'agent',
-    tag: 'agent',
-    summary:
-      "Move money from the agent's wallet to a downline's (payment password). A replay of the idempotency key answers the first transfer.",
-    body: ZDownlineTransferRequest,
-    response: ZDownlineTransferResult,
   }),
   openAccount: route({
     method: 'PUT',

@@ -214,7 +214,7 @@ export const ZUnfrozen = z.object({
 
 // ---------------------------------------------------------------------------------------------- routes
 
-export const agentsAdminRoutes = {
+export const teamAdminRoutes = {
   tree: route({
     method: 'GET',
     path: '/admin/api/agents/tree',

@@ -1,5 +1,5 @@
 import { trimmed, ZDay, ZPage, ZPageQuery, ZTimestamp } from './common';
-import { ZAmountInput, ZIdempotencyKey, ZMoney } from './money';
+import { ZMoney } from './money';
 import { ZTransactionHistory, ZTransactionHistoryQuery } from './records';
 import { route } from './route';
 import { z } from './zod';

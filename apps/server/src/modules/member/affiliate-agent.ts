@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AGENT_TYPES } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 
 export interface AffiliateAgent {
   id: bigint;
@@ -11,13 +12,13 @@ export interface AffiliateAgent {
  * The agent of the caller's brand whose invitation (affiliate) code this is. Only agents (types 1, 2,
  * 41, 42) recruit, and a locked agent brings in no one.
  */
-export async function affiliateAgent(request: FastifyRequest, code: string): Promise<AffiliateAgent | null> {
+export async function affiliateAgent(deps: Deps, actor: Actor, code: string): Promise<AffiliateAgent | null> {
   const wanted = code.trim();
   if (wanted === '') return null;
-  const row = await request.server.deps.db
+  const row = await deps.db
     .selectFrom('members')
     .select(['id', 'username', 'ancestor_path'])
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .where('affiliate_code', '=', wanted)
     .where('type', 'in', [...AGENT_TYPES])
     .where('status', '!=', 'locked')

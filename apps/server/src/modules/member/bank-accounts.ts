@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
@@ -98,8 +99,9 @@ export async function addBankAccount(request: FastifyRequest, input: TBankAccoun
     .executeTakeFirstOrThrow();
   const settingPayeeName = member.payee_name === '';
   if (settingPayeeName) {
-    const rules = await loadFieldRules(request);
-    const issue = fieldIssue(request, 'accountName', mandatory(rules.payeeName), accountName);
+    const actor = visitorOf(request);
+    const rules = await loadFieldRules(request.server.deps, actor);
+    const issue = fieldIssue(actor, 'accountName', mandatory(rules.payeeName), accountName);
     if (issue) throw new AppError('invalid_input', [issue]);
   } else if (!samePayeeName(accountName, member.payee_name)) {
     throw new AppError('invalid_payee_name');

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
@@ -27,7 +28,7 @@ async function assertNotAnothers(request: FastifyRequest, memberId: bigint, emai
 /** E-mails a code to the address the signed-in member wants to bind. */
 export async function requestBindEmailCode(request: FastifyRequest, input: { email: string }, signIn: SignInSteps) {
   const me = signedInMember(request);
-  const email = await checkedEmail(request, input.email);
+  const email = await checkedEmail(request.server.deps, visitorOf(request), input.email);
   await assertNotAnothers(request, me.id, email);
   return signIn.sendEmailCode(request, { purpose: 'bind', memberId: me.id, account: me.username, email });
 }
@@ -41,7 +42,7 @@ export async function bindEmail(
   const me = signedInMember(request);
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
-  const email = await checkedEmail(request, input.email);
+  const email = await checkedEmail(request.server.deps, visitorOf(request), input.email);
   await assertNotAnothers(request, me.id, email);
   await signIn.consumeEmailCode(request, { purpose: 'bind', memberId: me.id, email, code: input.verificationCode });
   try {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { signedInMember } from '../../platform/auth';
@@ -18,7 +19,7 @@ async function assertNotAnothers(request: FastifyRequest, memberId: bigint, dial
 /** Sends a code to the number the signed-in member wants to bind; a number another member holds is refused. */
 export async function requestBindMobileCode(request: FastifyRequest, input: Phone, signIn: SignInSteps) {
   const me = signedInMember(request);
-  const phone = await checkedMobile(request, input);
+  const phone = await checkedMobile(request.server.deps, visitorOf(request), input);
   await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
   return signIn.sendSmsCode(request, { purpose: 'bind', ...phone });
 }
@@ -35,7 +36,7 @@ export async function bindMobile(
   const me = signedInMember(request);
   const { db, now } = request.server.deps;
   const merchantId = request.merchant.id;
-  const phone = await checkedMobile(request, input);
+  const phone = await checkedMobile(request.server.deps, visitorOf(request), input);
   await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
   await signIn.consumeSmsCode(request, { purpose: 'bind', ...phone, code: input.verificationCode });
   try {

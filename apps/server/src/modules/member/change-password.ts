@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { verifyPassword } from '../../platform/passwords';
 import type { SignInSteps } from '../session';
@@ -27,7 +28,7 @@ export async function changePassword(
   const merchantId = request.merchant.id;
 
   if (input.newPassword !== input.confirmNewPassword) throw new AppError('passwords_mismatch');
-  await assertPasswordRule(request, 'newPassword', input.newPassword);
+  await assertPasswordRule(request.server.deps, visitorOf(request), 'newPassword', input.newPassword);
 
   const row = await db
     .selectFrom('members')
@@ -40,7 +41,14 @@ export async function changePassword(
   }
   if (input.newPassword === input.oldPassword) throw new AppError('same_password');
 
-  await replacePassword(request, me, input.newPassword, 'member.password_changed', signIn);
+  await replacePassword(
+    request.server.deps,
+    visitorOf(request),
+    me,
+    input.newPassword,
+    'member.password_changed',
+    signIn,
+  );
 
   const session = await signIn.startSession(request, me.id, { plainPassword: input.newPassword });
   return { token: session.token };

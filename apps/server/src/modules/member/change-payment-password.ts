@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { assertNewPaymentPassword } from './payment-password-rule';
 import { verifyPaymentPassword } from './verify-payment-password';
@@ -18,17 +18,18 @@ export interface ChangePaymentPasswordInput {
  * form cannot be used to guess the password without limit.
  */
 export async function changePaymentPassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: ChangePaymentPasswordInput,
 ): Promise<{ ok: true }> {
-  const me = signedInMember(request);
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
-  await verifyPaymentPassword(request.server.deps, {
+  const me = actor.member;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
+  await verifyPaymentPassword(deps, {
     merchantId,
     memberId: me.id,
     password: input.oldPaymentPassword,
-    ip: request.ip,
+    ip: actor.ip,
   });
   if (input.newPaymentPassword === input.oldPaymentPassword) throw new AppError('same_password');
   const row = await db
@@ -37,7 +38,7 @@ export async function changePaymentPassword(
     .where('merchant_id', '=', merchantId)
     .where('id', '=', me.id)
     .executeTakeFirstOrThrow();
-  await assertNewPaymentPassword(request, {
+  await assertNewPaymentPassword(deps, actor, {
     field: 'newPaymentPassword',
     password: input.newPaymentPassword,
     confirmation: input.confirmNewPaymentPassword,
@@ -59,7 +60,7 @@ export async function changePaymentPassword(
       action: 'member.payment_password_changed',
       targetType: 'member',
       targetId: me.id.toString(),
-      ip: request.ip || null,
+      ip: actor.ip || null,
     });
   });
   return { ok: true };

@@ -1,9 +1,9 @@
 import type { TOpenAccountResult, TTeamAccountKind } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { type MemberActor, memberAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, memberActor } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { hashPassword } from '../../platform/passwords';
 import { assertPasswordRule } from './password-rule';
@@ -21,16 +21,17 @@ export const NEW_AGENT_TYPE = 1;
  * own password at first sign-in, since the agent knows this one.
  */
 export async function openTeamAccount(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: { kind: TTeamAccountKind; username: string; password: string; nickname?: string },
 ): Promise<TOpenAccountResult> {
-  const agent = signedInMember(request);
-  const { db, now } = request.server.deps;
-  const merchant = request.merchant;
-  const rules = await loadFieldRules(request);
-  const issue = fieldIssue(request, 'username', mandatory(rules.username), input.username);
+  const agent = actor.member;
+  const { db, now } = deps;
+  const merchant = actor.merchant;
+  const rules = await loadFieldRules(deps, actor);
+  const issue = fieldIssue(actor, 'username', mandatory(rules.username), input.username);
   if (issue) throw new AppError('invalid_input', [issue]);
-  await assertPasswordRule(request, 'password', input.password);
+  await assertPasswordRule(deps, actor, 'password', input.password);
   const taken = await db
     .selectFrom('members')
     .select('id')
@@ -65,13 +66,13 @@ export async function openTeamAccount(
           must_change_password: true,
           nickname: input.nickname ?? '',
           referral_code: newReferralCode(),
-          register_ip: request.ip || null,
+          register_ip: actor.ip || null,
           register_method: 'AGENT',
           created_at: at,
         })
         .execute();
       await audit(trx, {
-        ...memberActor(request),
+        ...memberAuditActor(actor),
         action: 'team.account_opened',
         targetType: 'member',
         targetId: `${id}`,

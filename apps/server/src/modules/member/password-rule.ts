@@ -1,6 +1,7 @@
 import { checkField } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { fieldIssue, loadFieldRules, mandatory } from './register-rules';
 
 /**
@@ -8,12 +9,12 @@ import { fieldIssue, loadFieldRules, mandatory } from './register-rules';
  * shows that field at registration: a wrong length is `password_rule` with its bounds, a broken pattern
  * the field's pattern message.
  */
-export async function assertPasswordRule(request: FastifyRequest, field: string, password: string): Promise<void> {
-  const rule = mandatory((await loadFieldRules(request)).password);
+export async function assertPasswordRule(deps: Deps, actor: Actor, field: string, password: string): Promise<void> {
+  const rule = mandatory((await loadFieldRules(deps, actor)).password);
   const problem = checkField(rule, password);
   if (!problem) return;
   if (problem === 'length' || problem === 'required') {
     throw new AppError('password_rule', { field }, { min: rule.minLength, max: rule.maxLength });
   }
-  throw new AppError('invalid_input', [fieldIssue(request, field, rule, password)]);
+  throw new AppError('invalid_input', [fieldIssue(actor, field, rule, password)]);
 }

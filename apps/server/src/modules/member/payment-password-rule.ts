@@ -1,6 +1,7 @@
 import { checkField, type FieldRule } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { verifyPassword } from '../../platform/passwords';
 import { fieldIssue, loadFieldRules, mandatory } from './register-rules';
 
@@ -20,14 +21,15 @@ const fallback: FieldRule = {
  * than the login one would protect nothing).
  */
 export async function assertNewPaymentPassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: { field: string; password: string; confirmation: string; loginPasswordHash: string },
 ): Promise<void> {
-  const rules = await loadFieldRules(request);
+  const rules = await loadFieldRules(deps, actor);
   const configured = rules.paymentPassword;
   const rule = configured.minLength > 0 || configured.patternId !== 0 ? mandatory(configured) : fallback;
   if (checkField(rule, input.password)) {
-    throw new AppError('invalid_input', [fieldIssue(request, input.field, rule, input.password)]);
+    throw new AppError('invalid_input', [fieldIssue(actor, input.field, rule, input.password)]);
   }
   if (input.password !== input.confirmation) throw new AppError('passwords_mismatch');
   if (await verifyPassword(input.password, input.loginPasswordHash)) {

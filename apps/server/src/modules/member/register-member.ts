@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { uniqueViolation } from '../../platform/database-errors';
@@ -102,7 +103,7 @@ function checkFields(
 
   for (const field of registerFields) {
     const rule = rules[field];
-    if (rule) add(fieldIssue(request, field, rule, body[field]));
+    if (rule) add(fieldIssue(visitorOf(request), field, rule, body[field]));
   }
   if (rules.password && !body.confirmPassword) add(required('confirmPassword'));
   if (flow.smsCode && !body.verificationCode) add(required('verificationCode'));
@@ -170,7 +171,7 @@ export async function registerMember(
   const { db, now } = request.server.deps;
   const merchant = request.merchant;
   const flow = await flowFor(request, mode);
-  const rules = effectiveRules(await loadFieldRules(request), flow);
+  const rules = effectiveRules(await loadFieldRules(request.server.deps, visitorOf(request)), flow);
   const checked = checkFields(request, body, rules, flow);
 
   const password = flow.withPassword ? (body.password ?? '') : null;
@@ -181,7 +182,7 @@ export async function registerMember(
   if (rules.captcha?.enabled) await signIn.verifyCaptcha(request, body.captcha);
 
   const affiliateCode = checked.value('affiliateCode');
-  const upline = affiliateCode ? await affiliateAgent(request, affiliateCode) : null;
+  const upline = affiliateCode ? await affiliateAgent(request.server.deps, visitorOf(request), affiliateCode) : null;
   if (affiliateCode && !upline) throw new AppError('invitation_code_error');
   const referredBy = await referrerId(request, body.referralCode);
 

@@ -6,7 +6,8 @@ import {
   registerFields,
   type TFieldIssue,
 } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { fieldMessage } from '../../platform/messages';
 import { registerRuleRows } from '../system';
 import { patternMessage } from './pattern-messages';
@@ -23,8 +24,8 @@ const switchedOff: FieldRule = {
 };
 
 /** The brand's per-field registration rules (the system module's); a field with no row is not shown. */
-export async function loadFieldRules(request: FastifyRequest): Promise<FieldRules> {
-  const rows = await registerRuleRows(request.server.deps.db, request.merchant.id);
+export async function loadFieldRules(deps: Deps, actor: Actor): Promise<FieldRules> {
+  const rows = await registerRuleRows(deps.db, actor.merchant.id);
   const rules = Object.fromEntries(registerFields.map((f) => [f, switchedOff])) as FieldRules;
   for (const row of rows) {
     if (!(registerFields as readonly string[]).includes(row.field)) continue;
@@ -50,7 +51,7 @@ export function mandatory(rule: FieldRule): FieldRule {
  * message with its length range; a missing value the plain "required" message.
  */
 export function fieldIssue(
-  request: FastifyRequest,
+  actor: Actor,
   field: string,
   rule: FieldRule,
   value: string | null | undefined,
@@ -58,9 +59,9 @@ export function fieldIssue(
   const problem = checkField(rule, value);
   if (!problem) return null;
   if (problem === 'required') {
-    return { field, reason: 'required', message: fieldMessage('required', request.language) };
+    return { field, reason: 'required', message: fieldMessage('required', actor.language) };
   }
   const reason =
     problem === 'length' ? (charLength((value ?? '').trim()) < rule.minLength ? 'too_short' : 'too_long') : 'pattern';
-  return { field, reason, message: patternMessage(rule, request.language) };
+  return { field, reason, message: patternMessage(rule, actor.language) };
 }

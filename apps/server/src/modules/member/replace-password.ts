@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import type { SignInSteps } from '../session';
 
@@ -9,14 +10,15 @@ import type { SignInSteps } from '../session';
  * sessions is the session module's step (`signIn`).
  */
 export async function replacePassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   member: { id: bigint; username: string },
   newPassword: string,
   action: 'member.password_changed' | 'member.password_reset_by_phone' | 'member.password_reset_by_email',
   signIn: Pick<SignInSteps, 'revokeAllSessions'>,
 ): Promise<void> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const hash = await hashPassword(newPassword);
   const at = now();
   await db.transaction().execute(async (trx) => {
@@ -35,8 +37,8 @@ export async function replacePassword(
       action,
       targetType: 'member',
       targetId: member.id.toString(),
-      ip: request.ip || null,
+      ip: actor.ip || null,
     });
   });
-  await request.server.deps.events.settle();
+  await deps.events.settle();
 }

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { hashToken } from '../../platform/tokens';
 import type { SignInSteps } from '../session';
 import { assertPasswordRule } from './password-rule';
@@ -19,14 +20,15 @@ export interface ResetByLinkInput {
  * refused. The member then signs in with the new password.
  */
 export async function resetPasswordByLink(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: ResetByLinkInput,
   signIn: Pick<SignInSteps, 'revokeAllSessions'>,
 ): Promise<{ ok: true }> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   if (input.newPassword !== input.confirmNewPassword) throw new AppError('passwords_mismatch');
-  await assertPasswordRule(request, 'newPassword', input.newPassword);
+  await assertPasswordRule(deps, actor, 'newPassword', input.newPassword);
 
   const at = now();
   const link = await db
@@ -46,6 +48,6 @@ export async function resetPasswordByLink(
     .where('id', '=', link.member_id)
     .executeTakeFirstOrThrow();
   if (member.status === 'locked') throw new AppError('account_locked');
-  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_email', signIn);
+  await replacePassword(deps, actor, member, input.newPassword, 'member.password_reset_by_email', signIn);
   return { ok: true };
 }

@@ -1,5 +1,6 @@
 import type { TLoginValue } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
 import type { SignInSteps } from '../session';
@@ -28,7 +29,7 @@ export async function resetPasswordByPhone(
   const dialingCode = input.countryDialingCode || defaultDialingCode(request.merchant);
 
   // The rule first: a refused password must not cost the visitor the code.
-  await assertPasswordRule(request, 'newPassword', input.newPassword);
+  await assertPasswordRule(request.server.deps, visitorOf(request), 'newPassword', input.newPassword);
   await signIn.consumeSmsCode(request, {
     purpose: 'reset',
     dialingCode,
@@ -39,6 +40,13 @@ export async function resetPasswordByPhone(
   if (!member) throw new AppError('account_not_found');
   if (member.status === 'locked') throw new AppError('account_locked');
 
-  await replacePassword(request, member, input.newPassword, 'member.password_reset_by_phone', signIn);
+  await replacePassword(
+    request.server.deps,
+    visitorOf(request),
+    member,
+    input.newPassword,
+    'member.password_reset_by_phone',
+    signIn,
+  );
   return signIn.startSession(request, member.id, { plainPassword: input.newPassword });
 }

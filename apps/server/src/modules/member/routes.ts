@@ -1,5 +1,6 @@
 import { memberRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/define-route';
 import { signInSteps } from '../session';
@@ -19,7 +20,7 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
     registerMember(request, body, 'mobile', signInSteps),
   );
   defineRoute(app, memberRoutes.affiliate, async ({ request, query }) => {
-    const agent = await affiliateAgent(request, query.code);
+    const agent = await affiliateAgent(app.deps, visitorOf(request), query.code);
     if (!agent) throw new AppError('invitation_code_error');
     return { valid: true as const, agent: agent.username };
   });
@@ -29,5 +30,7 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body, signInSteps));
   defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body, signInSteps));
   defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) => resetPasswordByEmail(request, body));
-  defineRoute(app, memberRoutes.resetByLink, ({ request, body }) => resetPasswordByLink(request, body, signInSteps));
+  defineRoute(app, memberRoutes.resetByLink, ({ request, body }) =>
+    resetPasswordByLink(app.deps, visitorOf(request), body, signInSteps),
+  );
 }

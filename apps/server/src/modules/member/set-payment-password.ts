@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { assertNewPaymentPassword } from './payment-password-rule';
 
@@ -16,12 +16,13 @@ export interface SetPaymentPasswordInput {
  * shared computer cannot be used to set one and then move money.
  */
 export async function setPaymentPassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: SetPaymentPasswordInput,
 ): Promise<{ ok: true }> {
-  const me = signedInMember(request);
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const me = actor.member;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   const row = await db
     .selectFrom('members')
     .select(['password_hash', 'payment_password_hash'])
@@ -30,7 +31,7 @@ export async function setPaymentPassword(
     .executeTakeFirstOrThrow();
   if (row.payment_password_hash) throw new AppError('payment_password_already_set');
   if (!(await verifyPassword(input.password, row.password_hash))) throw new AppError('wrong_old_password');
-  await assertNewPaymentPassword(request, {
+  await assertNewPaymentPassword(deps, actor, {
     field: 'paymentPassword',
     password: input.paymentPassword,
     confirmation: input.confirmPaymentPassword,
@@ -55,7 +56,7 @@ export async function setPaymentPassword(
       action: 'member.payment_password_set',
       targetType: 'member',
       targetId: me.id.toString(),
-      ip: request.ip || null,
+      ip: actor.ip || null,
     });
   });
   return { ok: true };

@@ -1,6 +1,7 @@
 import { teamRoutes, type ZTeamAccountParam } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { memberOf } from '../../platform/actor';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { invitation, newInvitation, openTeamAccount } from '../member';
@@ -35,7 +36,7 @@ export async function registerTeamRoutes(app: FastifyInstance): Promise<void> {
       (params as z.output<typeof ZTeamAccountParam>).account,
     ),
   );
-  defineRoute(app, r.openAccount, ({ request, body }) => openTeamAccount(request, body));
+  defineRoute(app, r.openAccount, ({ request, body }) => openTeamAccount(deps, memberOf(request), body));
   defineRoute(app, r.invitation, ({ request }) => invitation(request));
   defineRoute(app, r.newInvitation, ({ request }) => newInvitation(request));
   await registerTeamAdminRoutes(app);

@@ -1,5 +1,6 @@
 import { customAvatarPath, memberSecurityRoutes as routes, stockAvatars, stockAvatarUrl } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { memberOf } from '../../../platform/actor';
 import { signedInMember } from '../../../platform/auth';
 import { defineRoute } from '../../../platform/define-route';
 import { signInSteps } from '../../session';
@@ -20,8 +21,12 @@ const idOf = (params: unknown): string => (params as { id: string }).id;
 export async function registerMemberSecurityRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, routes.overview, ({ request }) => securityOverview(request));
   defineRoute(app, routes.updateProfile, ({ request, body }) => updateProfile(request, body));
-  defineRoute(app, routes.setPaymentPassword, ({ request, body }) => setPaymentPassword(request, body));
-  defineRoute(app, routes.changePaymentPassword, ({ request, body }) => changePaymentPassword(request, body));
+  defineRoute(app, routes.setPaymentPassword, ({ request, body }) =>
+    setPaymentPassword(app.deps, memberOf(request), body),
+  );
+  defineRoute(app, routes.changePaymentPassword, ({ request, body }) =>
+    changePaymentPassword(app.deps, memberOf(request), body),
+  );
   defineRoute(app, routes.mobileCode, ({ request, body }) => requestBindMobileCode(request, body, signInSteps));
   defineRoute(app, routes.bindMobile, ({ request, body }) => bindMobile(request, body, signInSteps));
   defineRoute(app, routes.emailCode, ({ request, body }) => requestBindEmailCode(request, body, signInSteps));

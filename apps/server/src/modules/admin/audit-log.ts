@@ -1,6 +1,7 @@
 import type { TAuditPage } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { OperatorActor } from '../../platform/actor';
 import { auditLogPage, verifyAuditChain } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 
 /**
@@ -8,11 +9,12 @@ import { countValue, pageWindow } from '../../platform/list-queries';
  * on each read so the page can say whether any row was edited or removed since it was written.
  */
 export async function listAudit(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: { page: number; pageSize: number; action?: string },
 ): Promise<TAuditPage> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   const { limit, offset } = pageWindow(query);
   const [{ count, rows }, broken] = await Promise.all([
     auditLogPage(db, merchantId, { actionPrefix: query.action, limit, offset }),

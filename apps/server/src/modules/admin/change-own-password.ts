@@ -1,8 +1,8 @@
 import type { TOwnPasswordChange } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 /**
@@ -12,12 +12,13 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
  * elsewhere does not outlive it; this one carries on.
  */
 export async function changeOwnPassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: Required<TOwnPasswordChange>,
 ): Promise<{ ok: true }> {
-  const { db, now } = request.server.deps;
-  const me = signedInOperator(request);
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const me = actor.operator;
+  const merchantId = actor.merchant.id;
   const row = await db
     .selectFrom('operators')
     .select('password_hash')
@@ -44,7 +45,7 @@ export async function changeOwnPassword(
       .where('revoked_at', 'is', null)
       .execute();
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'operator.password_changed',
       targetType: 'operator',
       targetId: me.id.toString(),

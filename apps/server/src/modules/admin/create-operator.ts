@@ -1,8 +1,9 @@
 import type { TNewOperator, TOperatorRow } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { hashPassword } from '../../platform/passwords';
 import { operatorColumns, toOperatorRow } from './operators';
@@ -13,11 +14,12 @@ import { operatorColumns, toOperatorRow } from './operators';
  * else for them (platform/auth.ts).
  */
 export async function createOperator(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   input: Required<Pick<TNewOperator, 'username' | 'role' | 'password'>> & { displayName: string },
 ): Promise<TOperatorRow> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const taken = await db
     .selectFrom('operators')
     .select('id')
@@ -42,7 +44,7 @@ export async function createOperator(
         .returning(operatorColumns)
         .executeTakeFirstOrThrow();
       await audit(trx, {
-        ...operatorActor(request),
+        ...operatorAuditActor(actor),
         action: 'operator.create',
         targetType: 'operator',
         targetId: row.id.toString(),

@@ -1,8 +1,9 @@
 import type { TFrozenPage, ZFrozenQuery } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { OperatorActor } from '../../platform/actor';
 import { latestAuditPerTarget } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
 import { advanceOwedByUpline, owedAsUpline } from '../agent-contracts';
@@ -21,11 +22,12 @@ const containsPattern = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\
  * state but paid or nothing, and the house's advance on its forced dividends not yet taken back.
  */
 export async function frozenMembers(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: z.output<typeof ZFrozenQuery>,
 ): Promise<TFrozenPage> {
-  const { db } = request.server.deps;
-  const merchant = request.merchant;
+  const { db } = deps;
+  const { merchant } = actor;
   let rows = db.selectFrom(memberAccounts(db, merchant.id).as('m')).where('m.status', '=', 'frozen');
   if (query.account) rows = rows.where('m.username', 'ilike', containsPattern(query.account));
   const { limit, offset } = pageWindow(query);

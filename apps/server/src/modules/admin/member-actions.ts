@@ -1,7 +1,8 @@
 import { DEFAULT_RESET_PASSWORD, type TAdminMemberDetail } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { applyStaffAction, memberStatusOf } from '../member';
 import { revokeAllSessions } from '../session';
@@ -15,13 +16,14 @@ export type MemberAction = 'lock' | 'unlock' | 'reset_password';
  * sign-in answers firstTimeLogin and the site forces a new password before anything else.
  */
 export async function actOnMember(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   action: MemberAction,
   reason: string,
 ): Promise<TAdminMemberDetail> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const before = await memberStatusOf(db, merchantId, id);
   if (!before) throw new AppError('not_found');
   // A freeze (ADR 038) is lifted only by an administrator's unfreeze, which records why: a lock and unlock
@@ -40,7 +42,7 @@ export async function actOnMember(
       await revokeAllSessions(trx, merchantId, id, at);
     }
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: `member.${action}`,
       targetType: 'member',
       targetId: id.toString(),
@@ -48,6 +50,6 @@ export async function actOnMember(
     });
   });
   // The member's live channels and cached sign-ins are gone on every process before the operator is told.
-  if (action !== 'unlock') await request.server.deps.events.settle();
+  if (action !== 'unlock') await deps.events.settle();
   return memberDetail(db, merchantId, id, now());
 }

@@ -1,9 +1,9 @@
 import type { TOperator, TOperatorRow } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { OperatorActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { signedInOperator } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 
 /** What an operator row of the back office is read from; a password hash never leaves the table. */
@@ -54,18 +54,18 @@ export async function operatorRow(db: Kysely<Database>, merchantId: number, id: 
   return toOperatorRow(row);
 }
 
-export async function me(request: FastifyRequest): Promise<TOperator> {
-  const operator = signedInOperator(request);
-  const row = await operatorRow(request.server.deps.db, request.merchant.id, operator.id);
+export async function me(deps: Deps, actor: OperatorActor): Promise<TOperator> {
+  const row = await operatorRow(deps.db, actor.merchant.id, actor.operator.id);
   return { id: row.id, username: row.username, displayName: row.displayName, role: row.role };
 }
 
 export async function listOperators(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: { page: number; pageSize: number },
 ): Promise<{ items: TOperatorRow[]; total: number; page: number; pageSize: number }> {
-  const { db } = request.server.deps;
-  const base = db.selectFrom('operators').where('merchant_id', '=', request.merchant.id);
+  const { db } = deps;
+  const base = db.selectFrom('operators').where('merchant_id', '=', actor.merchant.id);
   const { limit, offset } = pageWindow(query);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),

@@ -1,6 +1,7 @@
 import type { TOutboxMessage } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import type { OperatorActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { countValue, pageWindow } from '../../platform/list-queries';
 import { devOutboxPage } from '../../platform/outbound/dev-outbox';
 
@@ -14,12 +15,13 @@ export function devOutboxServed(config: Pick<Config, 'NODE_ENV'>): boolean {
 
 /** What the dev SMS and e-mail providers wrote for this brand, newest first. */
 export async function listOutbox(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   query: { page: number; pageSize: number; channel?: 'sms' | 'email' },
 ) {
-  const { db } = request.server.deps;
+  const { db } = deps;
   const { limit, offset } = pageWindow(query);
-  const { count, rows } = await devOutboxPage(db, request.merchant.id, { channel: query.channel, limit, offset });
+  const { count, rows } = await devOutboxPage(db, actor.merchant.id, { channel: query.channel, limit, offset });
   const items: TOutboxMessage[] = rows.map((r) => ({
     id: r.id.toString(),
     channel: r.channel,

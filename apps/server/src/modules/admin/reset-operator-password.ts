@@ -1,8 +1,8 @@
 import type { TOperatorRow } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { hashPassword } from '../../platform/passwords';
 import { operatorRow } from './operators';
 
@@ -13,14 +13,15 @@ import { operatorRow } from './operators';
  * own password with the current one instead (change-own-password.ts).
  */
 export async function resetOperatorPassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   input: { password: string; reason: string },
 ): Promise<TOperatorRow> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const before = await operatorRow(db, merchantId, id);
-  if (before.id === signedInOperator(request).id.toString()) throw new AppError('forbidden');
+  if (before.id === actor.operator.id.toString()) throw new AppError('forbidden');
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -37,7 +38,7 @@ export async function resetOperatorPassword(
       .where('revoked_at', 'is', null)
       .execute();
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'operator.password_reset',
       targetType: 'operator',
       targetId: id.toString(),

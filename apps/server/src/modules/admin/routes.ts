@@ -1,6 +1,7 @@
 import { adminRoutes, teamAdminRoutes, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { operatorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { searchMembers, unfreezeMember } from '../member';
 import { listAudit } from './audit-log';
@@ -24,19 +25,19 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes;
 
   defineRoute(app, r.login, ({ request, reply, body }) => signInOperator(request, reply, body));
-  defineRoute(app, r.logout, ({ request }) => signOutOperator(request));
-  defineRoute(app, r.me, ({ request }) => me(request));
-  defineRoute(app, r.changeOwnPassword, ({ request, body }) => changeOwnPassword(request, body));
-  defineRoute(app, r.operators, ({ request, query }) => listOperators(request, query));
-  defineRoute(app, r.createOperator, ({ request, body }) => createOperator(request, body));
+  defineRoute(app, r.logout, ({ request }) => signOutOperator(app.deps, operatorOf(request)));
+  defineRoute(app, r.me, ({ request }) => me(app.deps, operatorOf(request)));
+  defineRoute(app, r.changeOwnPassword, ({ request, body }) => changeOwnPassword(app.deps, operatorOf(request), body));
+  defineRoute(app, r.operators, ({ request, query }) => listOperators(app.deps, operatorOf(request), query));
+  defineRoute(app, r.createOperator, ({ request, body }) => createOperator(app.deps, operatorOf(request), body));
   defineRoute(app, r.lockOperator, ({ request, params, body }) =>
-    setOperatorLock(request, idOf(params), true, body.reason),
+    setOperatorLock(app.deps, operatorOf(request), idOf(params), true, body.reason),
   );
   defineRoute(app, r.resetOperatorPassword, ({ request, params, body }) =>
-    resetOperatorPassword(request, idOf(params), body),
+    resetOperatorPassword(app.deps, operatorOf(request), idOf(params), body),
   );
   defineRoute(app, r.unlockOperator, ({ request, params, body }) =>
-    setOperatorLock(request, idOf(params), false, body.reason),
+    setOperatorLock(app.deps, operatorOf(request), idOf(params), false, body.reason),
   );
 
   defineRoute(app, r.members, ({ request, query }) => searchMembers(request, query));
@@ -44,22 +45,23 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     memberDetail(request.server.deps.db, request.merchant.id, idOf(params), request.server.deps.now()),
   );
   defineRoute(app, r.lockMember, ({ request, params, body }) =>
-    actOnMember(request, idOf(params), 'lock', body.reason),
+    actOnMember(app.deps, operatorOf(request), idOf(params), 'lock', body.reason),
   );
   defineRoute(app, r.unlockMember, ({ request, params, body }) =>
-    actOnMember(request, idOf(params), 'unlock', body.reason),
+    actOnMember(app.deps, operatorOf(request), idOf(params), 'unlock', body.reason),
   );
   defineRoute(app, r.resetMemberPassword, ({ request, params, body }) =>
-    actOnMember(request, idOf(params), 'reset_password', body.reason),
+    actOnMember(app.deps, operatorOf(request), idOf(params), 'reset_password', body.reason),
   );
 
   // Accounts frozen for a dividend their upline role left unpaid (ADR 039): admin role, audited.
-  defineRoute(app, teamAdminRoutes.frozen, ({ request, query }) => frozenMembers(request, query));
+  defineRoute(app, teamAdminRoutes.frozen, ({ request, query }) => frozenMembers(app.deps, operatorOf(request), query));
   defineRoute(app, teamAdminRoutes.unfreeze, ({ request, params, body }) =>
     unfreezeMember(request, idOf(params), body),
   );
 
   // The dev outbox holds members' codes: a development aid only, so a production server has no such route.
-  if (devOutboxServed(app.deps.config)) defineRoute(app, r.outbox, ({ request, query }) => listOutbox(request, query));
-  defineRoute(app, r.audit, ({ request, query }) => listAudit(request, query));
+  if (devOutboxServed(app.deps.config))
+    defineRoute(app, r.outbox, ({ request, query }) => listOutbox(app.deps, operatorOf(request), query));
+  defineRoute(app, r.audit, ({ request, query }) => listAudit(app.deps, operatorOf(request), query));
 }

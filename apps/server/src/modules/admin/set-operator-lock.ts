@@ -1,8 +1,8 @@
 import type { TOperatorRow } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { operatorRow } from './operators';
 import { clearAccountFailures } from './staff-sign-in-throttle';
 
@@ -12,15 +12,16 @@ import { clearAccountFailures } from './staff-sign-in-throttle';
  * account's failures set. An admin cannot lock themselves out.
  */
 export async function setOperatorLock(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   locked: boolean,
   reason: string,
 ): Promise<TOperatorRow> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const before = await operatorRow(db, merchantId, id);
-  if (locked && before.id === signedInOperator(request).id.toString()) throw new AppError('forbidden');
+  if (locked && before.id === actor.operator.id.toString()) throw new AppError('forbidden');
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('operators')
@@ -38,7 +39,7 @@ export async function setOperatorLock(
         .execute();
     }
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: locked ? 'operator.lock' : 'operator.unlock',
       targetType: 'operator',
       targetId: id.toString(),

@@ -1,21 +1,21 @@
-import type { FastifyRequest } from 'fastify';
-import { audit, operatorActor } from '../../platform/audit';
-import { signedInOperator } from '../../platform/auth';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 
 /** Revokes the calling operator's session; other sessions of the same operator stay open. */
-export async function signOutOperator(request: FastifyRequest): Promise<{ ok: true }> {
-  const { db, now } = request.server.deps;
-  const operator = signedInOperator(request);
+export async function signOutOperator(deps: Deps, actor: OperatorActor): Promise<{ ok: true }> {
+  const { db, now } = deps;
+  const { operator } = actor;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('operator_sessions')
       .set({ revoked_at: now() })
       .where('id', '=', operator.sessionId)
-      .where('merchant_id', '=', request.merchant.id)
+      .where('merchant_id', '=', actor.merchant.id)
       .where('revoked_at', 'is', null)
       .execute();
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'operator.logout',
       targetType: 'operator',
       targetId: operator.id.toString(),

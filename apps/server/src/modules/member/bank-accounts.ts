@@ -4,13 +4,12 @@ import {
   type TBankAccountInput,
   type TMemberBankAccount,
 } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { visitorOf } from '../../platform/actor';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { fieldIssue, loadFieldRules, mandatory } from './register-rules';
 
@@ -85,10 +84,14 @@ export function samePayeeName(a: string, b: string): boolean {
  * Adds a bank account ("My account"). The account must be in the member's payee name; a member with
  * no payee name yet sets it with the first account, checked by the brand's payee-name rule.
  */
-export async function addBankAccount(request: FastifyRequest, input: TBankAccountInput): Promise<TMemberBankAccount> {
-  const me = signedInMember(request);
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function addBankAccount(
+  deps: Deps,
+  actor: MemberActor,
+  input: TBankAccountInput,
+): Promise<TMemberBankAccount> {
+  const me = actor.member;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   const accountName = input.accountName.trim().replace(/\s+/g, ' ');
 
   const member = await db
@@ -99,8 +102,7 @@ export async function addBankAccount(request: FastifyRequest, input: TBankAccoun
     .executeTakeFirstOrThrow();
   const settingPayeeName = member.payee_name === '';
   if (settingPayeeName) {
-    const actor = visitorOf(request);
-    const rules = await loadFieldRules(request.server.deps, actor);
+    const rules = await loadFieldRules(deps, actor);
     const issue = fieldIssue(actor, 'accountName', mandatory(rules.payeeName), accountName);
     if (issue) throw new AppError('invalid_input', [issue]);
   } else if (!samePayeeName(accountName, member.payee_name)) {
@@ -162,7 +164,7 @@ export async function addBankAccount(request: FastifyRequest, input: TBankAccoun
           accountNumber: maskAccountNumber(input.accountNumber),
           ...(settingPayeeName ? { payeeNameSet: name } : {}),
         },
-        ip: request.ip || null,
+        ip: actor.ip || null,
       });
       return {
         id: row.id.toString(),
@@ -179,10 +181,10 @@ export async function addBankAccount(request: FastifyRequest, input: TBankAccoun
 }
 
 /** Removes (marks removed) one of the member's own bank accounts; another's id reads as not found. */
-export async function removeBankAccount(request: FastifyRequest, bankAccountId: string): Promise<void> {
-  const me = signedInMember(request);
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function removeBankAccount(deps: Deps, actor: MemberActor, bankAccountId: string): Promise<void> {
+  const me = actor.member;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const account = await memberBankAccount(db, merchantId, me.id, bankAccountId);
   await db.transaction().execute(async (trx) => {
     const done = await trx
@@ -207,7 +209,7 @@ export async function removeBankAccount(request: FastifyRequest, bankAccountId: 
         bankName: account.bankName,
         accountNumber: maskAccountNumber(account.accountNumber),
       },
-      ip: request.ip || null,
+      ip: actor.ip || null,
     });
   });
 }

@@ -1,18 +1,14 @@
 import type { TMemberInfo } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { maskEmail, maskMobile } from './mask';
 
-function signedIn(request: FastifyRequest) {
-  if (!request.member) throw new AppError('token_required');
-  return request.member;
-}
-
 /** The signed-in member as the site shows it (member info); contact details masked. */
-export async function memberInfo(request: FastifyRequest): Promise<TMemberInfo> {
-  const me = signedIn(request);
-  const row = await request.server.deps.db
+export async function memberInfo(deps: Deps, actor: MemberActor): Promise<TMemberInfo> {
+  const me = actor.member;
+  const row = await deps.db
     .selectFrom('members')
     .select([
       'id',
@@ -30,7 +26,7 @@ export async function memberInfo(request: FastifyRequest): Promise<TMemberInfo> 
       'last_login_at',
     ])
     .where('id', '=', me.id)
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .executeTakeFirst();
   if (!row) throw new AppError('token_expired');
   return {
@@ -44,7 +40,7 @@ export async function memberInfo(request: FastifyRequest): Promise<TMemberInfo> 
     clubLabel: null,
     memberLabel: row.labels.map((labelName) => ({ labelName })),
     vipLevel: row.vip_level,
-    currency: request.merchant.currency,
+    currency: actor.merchant.currency,
     payeeName: row.payee_name,
     mobileNum: maskMobile(row.country_dialing_code, row.mobile_num),
     email: maskEmail(row.email),
@@ -58,14 +54,15 @@ export async function memberInfo(request: FastifyRequest): Promise<TMemberInfo> 
  * an uploaded (CUSTOM) one is stored with its full address.
  */
 export async function memberAvatar(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
 ): Promise<{ avatar: string; avatarType: 'STATIC' | 'CUSTOM' }> {
-  const me = signedIn(request);
-  const row = await request.server.deps.db
+  const me = actor.member;
+  const row = await deps.db
     .selectFrom('members')
     .select(['avatar', 'avatar_type'])
     .where('id', '=', me.id)
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .executeTakeFirst();
   if (!row) throw new AppError('token_expired');
   if (row.avatar_type === 'CUSTOM') return { avatar: row.avatar, avatarType: 'CUSTOM' };

@@ -1,7 +1,8 @@
 import type { TRevealedAccountNumber } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { audit, operatorActor } from '../../platform/audit';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 
 /**
  * POST /admin/api/members/:id/bank-accounts/:accountId/reveal: an administrator reads one whole account
@@ -10,12 +11,13 @@ import { audit, operatorActor } from '../../platform/audit';
  * may be revealed too (a past withdrawal went to it); another brand's member or account is not found.
  */
 export async function revealBankAccount(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   memberId: string,
   accountId: string,
 ): Promise<TRevealedAccountNumber> {
-  const merchantId = request.merchant.id;
-  return request.server.deps.db.transaction().execute(async (trx) => {
+  const merchantId = actor.merchant.id;
+  return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('member_bank_accounts')
       .select(['id', 'member_id', 'bank_name', 'account_number'])
@@ -25,7 +27,7 @@ export async function revealBankAccount(
       .executeTakeFirst();
     if (!row) throw new AppError('not_found');
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'member.bank_account_revealed',
       targetType: 'member',
       targetId: `${row.member_id}`,

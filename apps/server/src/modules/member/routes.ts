@@ -1,6 +1,6 @@
 import { memberRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
-import { visitorOf } from '../../platform/actor';
+import { memberOf, visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/define-route';
 import { signInSteps } from '../session';
@@ -24,9 +24,9 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
     if (!agent) throw new AppError('invitation_code_error');
     return { valid: true as const, agent: agent.username };
   });
-  defineRoute(app, memberRoutes.info, ({ request }) => memberInfo(request));
-  defineRoute(app, memberRoutes.icon, ({ request }) => memberAvatar(request));
-  defineRoute(app, memberRoutes.avatar, ({ request }) => memberAvatar(request));
+  defineRoute(app, memberRoutes.info, ({ request }) => memberInfo(app.deps, memberOf(request)));
+  defineRoute(app, memberRoutes.icon, ({ request }) => memberAvatar(app.deps, memberOf(request)));
+  defineRoute(app, memberRoutes.avatar, ({ request }) => memberAvatar(app.deps, memberOf(request)));
   defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body, signInSteps));
   defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body, signInSteps));
   defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) => resetPasswordByEmail(request, body));

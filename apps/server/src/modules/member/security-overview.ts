@@ -1,16 +1,16 @@
 import { maxBankAccounts, type TSecurityOverview } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { listBankAccounts } from './bank-accounts';
 import { maskEmail, maskMobile } from './mask';
 import { memberAvatar } from './member-info';
 
 /** The "My account" page in one read (securityCenter); contacts masked, never a hash. */
-export async function securityOverview(request: FastifyRequest): Promise<TSecurityOverview> {
-  const me = signedInMember(request);
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function securityOverview(deps: Deps, actor: MemberActor): Promise<TSecurityOverview> {
+  const me = actor.member;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const row = await db
     .selectFrom('members')
     .select([
@@ -32,7 +32,10 @@ export async function securityOverview(request: FastifyRequest): Promise<TSecuri
     .executeTakeFirst();
   if (!row) throw new AppError('token_expired');
   const lockedMs = (row.payment_password_locked_until?.getTime() ?? 0) - now().getTime();
-  const [avatar, bankAccounts] = await Promise.all([memberAvatar(request), listBankAccounts(db, merchantId, me.id)]);
+  const [avatar, bankAccounts] = await Promise.all([
+    memberAvatar(deps, actor),
+    listBankAccounts(db, merchantId, me.id),
+  ]);
   return {
     account: row.username,
     nickname: row.nickname,

@@ -1,7 +1,7 @@
 import { customAvatarPath, stockAvatarUrl, type TSetAvatar } from '@gemilang/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor, MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { memberUpload, uploadForPurpose, uploadHash } from '../../platform/uploads';
 
 // 32 hex digits (128 bits) of the image's SHA-256 beside the id: enough that no address can be guessed.
@@ -16,12 +16,13 @@ function customAvatarUrl(id: bigint, sha256: string): string {
  * (checked as PNG or JPEG and at most 5 MB when it was uploaded). Answers as the avatar calls do.
  */
 export async function setAvatar(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: TSetAvatar,
 ): Promise<{ avatar: string; avatarType: 'STATIC' | 'CUSTOM' }> {
-  const me = signedInMember(request);
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const me = actor.member;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   let stored: { avatar: string; avatar_type: 'STATIC' | 'CUSTOM' };
   let answer: { avatar: string; avatarType: 'STATIC' | 'CUSTOM' };
   if (input.avatarType === 'STATIC') {
@@ -38,22 +39,18 @@ export async function setAvatar(
 }
 
 /**
- * Serves an uploaded avatar without a token (an <img> sends none; other players may see it in a chat
- * room), by the key in its address. Only avatar uploads of the caller's brand are served this way.
+ * An uploaded avatar, found without a token (an <img> sends none; other players may see it in a chat
+ * room) by the key in its address. Only avatar uploads of the caller's brand are served this way;
+ * routes.ts sends the image.
  */
-export async function sendCustomAvatar(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const key = (request.params as { key?: unknown }).key;
+export async function customAvatar(
+  deps: Deps,
+  actor: Actor,
+  key: unknown,
+): Promise<{ contentType: string; bytes: Buffer }> {
   const match = typeof key === 'string' ? /^(\d{1,18})-([0-9a-f]{32})$/.exec(key) : null;
   if (!match) throw new AppError('not_found');
-  const row = await uploadForPurpose(request.server.deps.db, request.merchant.id, BigInt(match[1] as string), 'avatar');
+  const row = await uploadForPurpose(deps.db, actor.merchant.id, BigInt(match[1] as string), 'avatar');
   if (!row || row.sha256.slice(0, KEY_HASH_LENGTH) !== match[2]) throw new AppError('not_found');
-  return (
-    reply
-      .header('content-type', row.content_type)
-      // The address names the content, so it never changes: cache it for good.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(Buffer.from(row.bytes))
-  );
+  return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
 }

@@ -1,7 +1,7 @@
 import { matchesPattern } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { fieldMessage } from '../../platform/messages';
 import { ageOn, dayIn } from './age';
 
@@ -14,13 +14,13 @@ export interface ProfileInput {
  * Changes what the member may change of their profile: the nickname at any time, the birthday once (it
  * decides the age gate, so a member cannot move it afterwards; customer service can).
  */
-export async function updateProfile(request: FastifyRequest, input: ProfileInput): Promise<{ ok: true }> {
-  const me = signedInMember(request);
-  const { db, now } = request.server.deps;
-  const merchant = request.merchant;
+export async function updateProfile(deps: Deps, actor: MemberActor, input: ProfileInput): Promise<{ ok: true }> {
+  const me = actor.member;
+  const { db, now } = deps;
+  const merchant = actor.merchant;
   if (input.birthday !== undefined) {
     if (!matchesPattern(11, input.birthday)) {
-      const message = fieldMessage('invalid', request.language);
+      const message = fieldMessage('invalid', actor.language);
       throw new AppError('invalid_input', [{ field: 'birthday', reason: 'invalid', message }]);
     }
     if (ageOn(input.birthday, dayIn(merchant.timeZone, now())) < merchant.minAge) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { memberOf } from '../../platform/actor';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
+import { hostOf } from '../../platform/merchant';
 import { invitation, newInvitation, openTeamAccount } from '../member';
 import { registerTeamAdminRoutes } from './admin/routes';
 import { teamMemberDetail, teamMembers } from './team-members';
@@ -12,6 +13,16 @@ import { teamTransactions } from './team-transactions';
 
 function actorOf(request: FastifyRequest) {
   return { merchant: request.merchant, memberId: signedInMember(request).id, ip: request.ip };
+}
+
+/**
+ * The site's address for an agent's invitation link: the host name the caller reached (the Host header's,
+ * else Fastify's), its port, and the protocol.
+ */
+function invitationSite(request: FastifyRequest) {
+  const host = hostOf(request.headers.host) || request.hostname;
+  const port = /:\d+$/.exec(request.headers.host ?? '')?.[0] ?? '';
+  return { site: `${request.protocol}://${host}${port}` };
 }
 
 /**
@@ -37,7 +48,7 @@ export async function registerTeamRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
   defineRoute(app, r.openAccount, ({ request, body }) => openTeamAccount(deps, memberOf(request), body));
-  defineRoute(app, r.invitation, ({ request }) => invitation(request));
-  defineRoute(app, r.newInvitation, ({ request }) => newInvitation(request));
+  defineRoute(app, r.invitation, ({ request }) => invitation(deps, memberOf(request), invitationSite(request)));
+  defineRoute(app, r.newInvitation, ({ request }) => newInvitation(deps, memberOf(request), invitationSite(request)));
   await registerTeamAdminRoutes(app);
 }

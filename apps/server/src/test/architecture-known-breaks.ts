@@ -16,8 +16,6 @@ export const knownEntryBreaks: Record<string, string[]> = {};
  */
 export const knownRequestTakers: string[] = [
   'modules/admin/sign-in-operator.ts',
-  'modules/member/admin/search-members.ts',
-  'modules/member/admin/unfreeze-member.ts',
   'modules/member/bind-email.ts',
   'modules/member/bind-mobile.ts',
   'modules/member/change-password.ts',

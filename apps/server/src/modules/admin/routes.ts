@@ -40,7 +40,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     setOperatorLock(app.deps, operatorOf(request), idOf(params), false, body.reason),
   );
 
-  defineRoute(app, r.members, ({ request, query }) => searchMembers(request, query));
+  defineRoute(app, r.members, ({ request, query }) => searchMembers(app.deps, operatorOf(request), query));
   defineRoute(app, r.member, ({ request, params }) =>
     memberDetail(request.server.deps.db, request.merchant.id, idOf(params), request.server.deps.now()),
   );
@@ -57,7 +57,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   // Accounts frozen for a dividend their upline role left unpaid (ADR 039): admin role, audited.
   defineRoute(app, teamAdminRoutes.frozen, ({ request, query }) => frozenMembers(app.deps, operatorOf(request), query));
   defineRoute(app, teamAdminRoutes.unfreeze, ({ request, params, body }) =>
-    unfreezeMember(request, idOf(params), body),
+    unfreezeMember(app.deps, operatorOf(request), idOf(params), body),
   );
 
   // The dev outbox holds members' codes: a development aid only, so a production server has no such route.

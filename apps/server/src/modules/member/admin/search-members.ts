@@ -1,8 +1,9 @@
 import type { TAdminMemberRow } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { OperatorActor } from '../../../platform/actor';
 import { AGENT_TYPES } from '../../../platform/auth';
+import type { Deps } from '../../../platform/context';
 import { countValue, pageWindow, startsWithPattern } from '../../../platform/list-queries';
 
 export interface MemberSearch {
@@ -86,9 +87,9 @@ function matches(text: string) {
   };
 }
 
-export async function searchMembers(request: FastifyRequest, search: MemberSearch) {
-  const { db } = request.server.deps;
-  let base = db.selectFrom('members as m').where('m.merchant_id', '=', request.merchant.id);
+export async function searchMembers(deps: Deps, actor: OperatorActor, search: MemberSearch) {
+  const { db } = deps;
+  let base = db.selectFrom('members as m').where('m.merchant_id', '=', actor.merchant.id);
   if (search.query) base = base.where(matches(search.query));
   if (search.status) base = base.where('m.status', '=', search.status);
   if (search.type === 'agent') base = base.where('m.type', 'in', [...AGENT_TYPES]);

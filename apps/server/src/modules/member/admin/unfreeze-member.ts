@@ -1,7 +1,8 @@
 import type { TUnfreezeInput } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
 import { AppError } from '../../../platform/app-error';
-import { audit, operatorActor } from '../../../platform/audit';
+import { audit } from '../../../platform/audit';
+import type { Deps } from '../../../platform/context';
 
 /**
  * POST /admin/api/frozen-members/:id/unfreeze: an admin lifts the freeze the dividend rules put on an upline
@@ -19,12 +20,13 @@ import { audit, operatorActor } from '../../../platform/audit';
  * case of its own rather than a reuse of it.
  */
 export async function unfreezeMember(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: OperatorActor,
   id: bigint,
   input: TUnfreezeInput,
 ): Promise<{ id: string; account: string; status: 'active' | 'locked' | 'frozen' }> {
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('members')
@@ -42,7 +44,7 @@ export async function unfreezeMember(
       .where('id', '=', member.id)
       .execute();
     await audit(trx, {
-      ...operatorActor(request),
+      ...operatorAuditActor(actor),
       action: 'member.unfreeze',
       targetType: 'member',
       targetId: `${member.id}`,

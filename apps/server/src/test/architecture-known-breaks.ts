@@ -20,7 +20,6 @@ export const knownRequestTakers: string[] = [
   'modules/member/bind-mobile.ts',
   'modules/member/change-password.ts',
   'modules/member/register-member.ts',
-  'modules/member/reset-password-by-email.ts',
   'modules/member/reset-password-by-phone.ts',
   'modules/session/email-codes.ts',
   'modules/session/free-play.ts',

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit, countAuditSince } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { takeAllowance } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
 import { mailText } from './mail-text';
@@ -29,13 +30,14 @@ const REFUSED = 'member.password_email_refused';
  * hold across processes. A new link replaces the member's earlier ones.
  */
 export async function resetPasswordByEmail(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: { username: string; email: string },
 ): Promise<{ ok: true }> {
-  const { db, now, outbound } = request.server.deps;
-  const merchant = request.merchant;
+  const { db, now, outbound } = deps;
+  const merchant = actor.merchant;
   const at = now();
-  const ip = request.ip || null;
+  const ip = actor.ip || null;
   const byAddress = await takeAllowance(
     db,
     { merchantId: merchant.id, scope: 'password_email:address', key: ip ?? 'unknown' },
@@ -110,9 +112,9 @@ export async function resetPasswordByEmail(
   if (outcome.kind !== 'sent') return { ok: true };
 
   // Sent after the commit: the outbox writes on its own connection, and a mail with a link that was never
-  // stored would be worse than none. The brand's own host, which the request came in on, is the link's.
-  const link = `${request.protocol}://${request.headers.host}${RESET_LINK_PATH}#token=${token}`;
-  const mail = mailText(request.language, 'resetLink', {
+  // stored would be worse than none. The brand's own host, which the call came in on, is the link's.
+  const link = `${actor.origin}${RESET_LINK_PATH}#token=${token}`;
+  const mail = mailText(actor.language, 'resetLink', {
     brand: merchant.name,
     account: outcome.username,
     link,

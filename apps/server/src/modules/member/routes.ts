@@ -29,7 +29,9 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, memberRoutes.avatar, ({ request }) => memberAvatar(app.deps, memberOf(request)));
   defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body, signInSteps));
   defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body, signInSteps));
-  defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) => resetPasswordByEmail(request, body));
+  defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) =>
+    resetPasswordByEmail(app.deps, visitorOf(request), body),
+  );
   defineRoute(app, memberRoutes.resetByLink, ({ request, body }) =>
     resetPasswordByLink(app.deps, visitorOf(request), body, signInSteps),
   );

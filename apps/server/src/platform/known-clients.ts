@@ -33,8 +33,19 @@ export interface SignInClient {
 
 /** The client as a sign-in request shows it: its device cookie (when well-formed) and its address. */
 export function signInClientOf(request: FastifyRequest, cookieName: string): SignInClient {
-  const raw = request.cookies?.[cookieName];
-  return { device: raw && DEVICE_KEY.test(raw) ? raw : null, ip: request.ip || null };
+  return signInClient(request.cookies?.[cookieName], request.ip);
+}
+
+/** The client from its device cookie's value (kept when well-formed) and its address. */
+export function signInClient(deviceCookie: string | undefined, ip: string): SignInClient {
+  return { device: deviceCookie && DEVICE_KEY.test(deviceCookie) ? deviceCookie : null, ip: ip || null };
+}
+
+/** The device cookie a successful sign-in sets (or renews): HttpOnly, for as long as the browser stays known. */
+export interface DeviceCookie {
+  name: string;
+  path: string;
+  secure: boolean;
 }
 
 /** Whether this browser, and whether this address, signed the account in within their time. */
@@ -80,9 +91,22 @@ export async function rememberClient(
   reply: FastifyReply,
   account: SignInAccount,
   client: SignInClient,
-  cookie: { name: string; path: string; secure: boolean },
+  cookie: DeviceCookie,
   now: Date,
 ): Promise<void> {
+  setDeviceCookie(reply, cookie, await recordKnownClient(db, account, client, now));
+}
+
+/**
+ * Remembers the browser and the address for this account after a successful sign-in; answers the device key
+ * the browser's cookie must carry (a new one when it had none), for the route to set with setDeviceCookie.
+ */
+export async function recordKnownClient(
+  db: Kysely<Database>,
+  account: SignInAccount,
+  client: SignInClient,
+  now: Date,
+): Promise<string> {
   const device = client.device ?? randomBytes(16).toString('base64url');
   const rows: { kind: 'device' | 'address'; key: string }[] = [{ kind: 'device', key: sha256Hex(device) }];
   if (client.ip) rows.push({ kind: 'address', key: client.ip });
@@ -102,6 +126,11 @@ export async function rememberClient(
       oc.columns(['merchant_id', 'account_type', 'account_id', 'kind', 'key']).doUpdateSet({ last_seen_at: now }),
     )
     .execute();
+  return device;
+}
+
+/** Gives the browser its device cookie, or renews its life. */
+export function setDeviceCookie(reply: FastifyReply, cookie: DeviceCookie, device: string): void {
   reply.setCookie(cookie.name, device, {
     path: cookie.path,
     httpOnly: true,

@@ -15,7 +15,6 @@ export const knownEntryBreaks: Record<string, string[]> = {};
  * to a use case): each leaves the list when it is given plain inputs.
  */
 export const knownRequestTakers: string[] = [
-  'modules/admin/sign-in-operator.ts',
   'modules/member/bind-email.ts',
   'modules/member/bind-mobile.ts',
   'modules/member/change-password.ts',
@@ -23,9 +22,7 @@ export const knownRequestTakers: string[] = [
   'modules/member/reset-password-by-phone.ts',
   'modules/session/email-codes.ts',
   'modules/session/free-play.ts',
-  'modules/session/issue-captcha.ts',
   'modules/session/login.ts',
-  'modules/session/logout.ts',
   'modules/session/request-sms-code.ts',
   'modules/session/sms-codes.ts',
   'modules/session/start-session.ts',

@@ -1,8 +1,9 @@
 import { adminRoutes, teamAdminRoutes, type ZIdParam } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { operatorOf } from '../../platform/actor';
+import { operatorOf, visitorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
+import { setDeviceCookie } from '../../platform/known-clients';
 import { searchMembers, unfreezeMember } from '../member';
 import { listAudit } from './audit-log';
 import { changeOwnPassword } from './change-own-password';
@@ -14,7 +15,7 @@ import { listOperators, me } from './operators';
 import { devOutboxServed, listOutbox } from './outbox';
 import { resetOperatorPassword } from './reset-operator-password';
 import { setOperatorLock } from './set-operator-lock';
-import { signInOperator } from './sign-in-operator';
+import { STAFF_DEVICE_COOKIE, STAFF_DEVICE_COOKIE_PATH, signInOperator } from './sign-in-operator';
 import { signOutOperator } from './sign-out-operator';
 
 // defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
@@ -24,7 +25,20 @@ const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdP
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes;
 
-  defineRoute(app, r.login, ({ request, reply, body }) => signInOperator(request, reply, body));
+  defineRoute(app, r.login, async ({ request, reply, body }) => {
+    const { session, device } = await signInOperator(
+      app.deps,
+      visitorOf(request),
+      body,
+      request.cookies?.[STAFF_DEVICE_COOKIE],
+    );
+    setDeviceCookie(
+      reply,
+      { name: STAFF_DEVICE_COOKIE, path: STAFF_DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
+      device,
+    );
+    return session;
+  });
   defineRoute(app, r.logout, ({ request }) => signOutOperator(app.deps, operatorOf(request)));
   defineRoute(app, r.me, ({ request }) => me(app.deps, operatorOf(request)));
   defineRoute(app, r.changeOwnPassword, ({ request, body }) => changeOwnPassword(app.deps, operatorOf(request), body));

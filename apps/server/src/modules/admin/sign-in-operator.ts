@@ -1,9 +1,10 @@
 import type { TOperatorLogin, TOperatorSession } from '@gemilang/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
+import type { Deps } from '../../platform/context';
+import { knownClient, recordKnownClient, signInClient } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
 import { devOutboxServed } from './outbox';
@@ -15,7 +16,13 @@ export { STAFF_FREE_FAILURES } from './staff-sign-in-throttle';
 export const OPERATOR_SESSION_HOURS = 12;
 /** The back office's device cookie: a browser that signed an operator in before (platform/known-clients). */
 export const STAFF_DEVICE_COOKIE = 'gstaff';
-const DEVICE_COOKIE_PATH = '/admin/api/session';
+export const STAFF_DEVICE_COOKIE_PATH = '/admin/api/session';
+
+/** The new session, and the device key the route sets as the STAFF_DEVICE_COOKIE (setDeviceCookie). */
+export interface OperatorSignedIn {
+  session: TOperatorSession;
+  device: string;
+}
 
 type Outcome = 'success' | 'unknown_user' | 'wrong_password' | 'locked' | 'throttled';
 
@@ -25,20 +32,22 @@ type Outcome = 'success' | 'unknown_user' | 'wrong_password' | 'locked' | 'throt
  * the password, compared even when the name is no operator's, then one path for a wrong name and a wrong
  * password (same queries, same answer), and only after the right password whether an admin locked the
  * account. Failures never lock it and never end its sessions (ADR 008). Every attempt, throttled ones
- * included, is in the audit log (operator.login with its outcome).
+ * included, is in the audit log (operator.login with its outcome). `deviceCookie` is the STAFF_DEVICE_COOKIE's
+ * value the browser sent.
  */
 export async function signInOperator(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Deps,
+  actor: Actor,
   form: TOperatorLogin,
-): Promise<TOperatorSession> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
-  const ip = request.ip || null;
+  deviceCookie: string | undefined,
+): Promise<OperatorSignedIn> {
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
+  const ip = actor.ip || null;
   const username = form.username.trim();
   const name = username.toLowerCase();
   const at = now();
-  const client = signInClientOf(request, STAFF_DEVICE_COOKIE);
+  const client = signInClient(deviceCookie, actor.ip);
   const operator = await db
     .selectFrom('operators')
     .select(['id', 'username', 'display_name', 'role', 'status', 'password_hash', 'must_change_password'])
@@ -124,16 +133,9 @@ export async function signInOperator(
     return true;
   });
   if (!opened) throw new AppError('account_locked');
-  await rememberClient(
-    db,
-    reply,
-    account,
-    client,
-    { name: STAFF_DEVICE_COOKIE, path: DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
-    at,
-  );
+  const device = await recordKnownClient(db, account, client, at);
 
-  return {
+  const session: TOperatorSession = {
     token,
     expiresAt: expiresAt.toISOString(),
     operator: {
@@ -142,7 +144,8 @@ export async function signInOperator(
       displayName: operator.display_name,
       role: operator.role,
     },
-    devOutbox: devOutboxServed(request.server.deps.config) && operator.role === 'admin',
+    devOutbox: devOutboxServed(deps.config) && operator.role === 'admin',
     mustChangePassword: operator.must_change_password,
   };
+  return { session, device };
 }

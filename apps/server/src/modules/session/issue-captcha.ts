@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import svgCaptcha from 'svg-captcha';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { takeAllowance } from '../../platform/throttle';
-import { CAPTCHA_COOKIE, clientKeyOf, newClientKey, storeCaptcha } from './captcha-store';
+import { clientKeyOf, newClientKey, storeCaptcha } from './captcha-store';
 
 const MIN_INTERVAL_MS = 1_000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,26 +20,36 @@ export function drawCaptcha(answer: string): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: 240 } }).render().asPng();
 }
 
+/** A captcha's picture (base64 PNG), and the client key the route sets as the `gcap` cookie when the caller sent none. */
+export interface IssuedCaptcha {
+  image: string;
+  newClientKey: string | null;
+}
+
 /**
- * Issues a captcha bound to the caller's `gcap` cookie (set here when missing). At most one a second per
+ * Issues a captcha bound to the caller's `gcap` cookie (its value is `captchaCookie`; a new one when missing). At most one a second per
  * client: by the cookie, or by the address when the caller sends none, checked under an advisory lock so
  * it holds across processes. The cookie is the client's to choose, so a new one each time would buy a
  * picture each time: every address also has CAPTCHAS_PER_ADDRESS_HOURLY pictures an hour, cookies or not
  * (throttle_hits, ADR 008); beyond them, rate_limited with the seconds to wait.
  */
-export async function issueCaptcha(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function issueCaptcha(
+  deps: Deps,
+  actor: Actor,
+  captchaCookie: string | undefined,
+): Promise<IssuedCaptcha> {
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const at = now();
-  const ip = request.ip || null;
-  const cookieKey = clientKeyOf(request.cookies?.[CAPTCHA_COOKIE]);
+  const ip = actor.ip || null;
+  const cookieKey = clientKeyOf(captchaCookie);
   const clientKey = cookieKey ?? newClientKey();
   const answer = randomInt(0, 10_000).toString().padStart(4, '0');
 
   const byAddress = await takeAllowance(
     db,
     { merchantId, scope: 'captcha:address', key: ip ?? 'unknown' },
-    request.server.deps.config.CAPTCHAS_PER_ADDRESS_HOURLY,
+    deps.config.CAPTCHAS_PER_ADDRESS_HOURLY,
     HOUR_MS,
     at,
   );
@@ -66,14 +77,5 @@ export async function issueCaptcha(request: FastifyRequest, reply: FastifyReply)
     await storeCaptcha(trx, { merchantId, clientKey, answer, ip, now: at });
   });
 
-  if (!cookieKey) {
-    reply.setCookie(CAPTCHA_COOKIE, clientKey, {
-      path: '/wps',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: 24 * 60 * 60,
-    });
-  }
-  return drawCaptcha(answer).toString('base64');
+  return { image: drawCaptcha(answer).toString('base64'), newClientKey: cookieKey ? null : clientKey };
 }

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/app-error';
+import type { MemberActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { publishSessionEnded } from '../../platform/realtime';
 
 /**
@@ -7,11 +7,10 @@ import { publishSessionEnded } from '../../platform/realtime';
  * in the same transaction, so the session's live channels close, and the answer waits until this
  * process's listener has heard it (settle), so the very next call finds no cached sign-in anywhere.
  */
-export async function logout(request: FastifyRequest): Promise<{ ok: true }> {
-  const member = request.member;
-  if (!member) throw new AppError('token_required');
-  const { db, now, events } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function logout(deps: Deps, actor: MemberActor): Promise<{ ok: true }> {
+  const { member } = actor;
+  const { db, now, events } = deps;
+  const merchantId = actor.merchant.id;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('member_sessions')

@@ -1,6 +1,8 @@
 import { sessionRoutes, systemRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { memberOf, visitorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
+import { CAPTCHA_COOKIE } from './captcha-store';
 import { freePlay } from './free-play';
 import { issueCaptcha } from './issue-captcha';
 import { login } from './login';
@@ -8,9 +10,22 @@ import { logout } from './logout';
 import { requestLoginCode, requestRegisterCode } from './request-sms-code';
 
 export async function registerSessionRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, systemRoutes.captcha, ({ request, reply }) => issueCaptcha(request, reply));
+  defineRoute(app, systemRoutes.captcha, async ({ request, reply }) => {
+    const issued = await issueCaptcha(app.deps, visitorOf(request), request.cookies?.[CAPTCHA_COOKIE]);
+    // The captcha's client key: the browser keeps it a day, and sends it back with its answer.
+    if (issued.newClientKey) {
+      reply.setCookie(CAPTCHA_COOKIE, issued.newClientKey, {
+        path: '/wps',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: 24 * 60 * 60,
+      });
+    }
+    return issued.image;
+  });
   defineRoute(app, sessionRoutes.login, ({ request, reply, body }) => login(request, reply, body));
-  defineRoute(app, sessionRoutes.logout, ({ request }) => logout(request));
+  defineRoute(app, sessionRoutes.logout, ({ request }) => logout(app.deps, memberOf(request)));
   defineRoute(app, sessionRoutes.freePlay, ({ request, body }) => freePlay(request, body.key));
   defineRoute(app, sessionRoutes.smsLoginCode, ({ request, body }) =>
     requestLoginCode(request, { dialingCode: body.countryDialingCode, mobile: body.mobileNum }, body.purpose),

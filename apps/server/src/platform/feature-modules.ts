@@ -6,10 +6,15 @@ import type { Database } from '../db/schema';
 
 /** Whether the caller's brand has a feature module switched on; a missing row counts as off. */
 export async function featureEnabled(request: FastifyRequest, modId: FeatureModuleId): Promise<boolean> {
-  const row = await request.server.deps.db
+  return featureOn(request.server.deps.db, request.merchant.id, modId);
+}
+
+/** Whether a brand has a feature module switched on; a missing row counts as off. */
+export async function featureOn(db: Db, merchantId: number, modId: FeatureModuleId): Promise<boolean> {
+  const row = await db
     .selectFrom('feature_modules')
     .select('enabled')
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', merchantId)
     .where('mod_id', '=', modId)
     .executeTakeFirst();
   return row?.enabled === true;

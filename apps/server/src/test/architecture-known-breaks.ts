@@ -23,8 +23,6 @@ export const knownRequestTakers: string[] = [
   'modules/session/email-codes.ts',
   'modules/session/free-play.ts',
   'modules/session/login.ts',
-  'modules/session/request-sms-code.ts',
-  'modules/session/sms-codes.ts',
   'modules/session/start-session.ts',
   'modules/session/verify-captcha.ts',
 ];

@@ -21,7 +21,7 @@ export async function requestBindMobileCode(request: FastifyRequest, input: Phon
   const me = signedInMember(request);
   const phone = await checkedMobile(request.server.deps, visitorOf(request), input);
   await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
-  return signIn.sendSmsCode(request, { purpose: 'bind', ...phone });
+  return signIn.sendSmsCode(request.server.deps, visitorOf(request), { purpose: 'bind', ...phone });
 }
 
 /**
@@ -38,7 +38,11 @@ export async function bindMobile(
   const merchantId = request.merchant.id;
   const phone = await checkedMobile(request.server.deps, visitorOf(request), input);
   await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
-  await signIn.consumeSmsCode(request, { purpose: 'bind', ...phone, code: input.verificationCode });
+  await signIn.consumeSmsCode(request.server.deps, visitorOf(request), {
+    purpose: 'bind',
+    ...phone,
+    code: input.verificationCode,
+  });
   try {
     await db.transaction().execute(async (trx) => {
       const before = await trx

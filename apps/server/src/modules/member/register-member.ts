@@ -206,7 +206,7 @@ export async function registerMember(
   if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
 
   if (flow.smsCode) {
-    await signIn.consumeSmsCode(request, {
+    await signIn.consumeSmsCode(request.server.deps, visitorOf(request), {
       purpose: 'register',
       dialingCode: checked.dialingCode ?? '',
       mobile: checked.mobile ?? '',

@@ -30,7 +30,7 @@ export async function resetPasswordByPhone(
 
   // The rule first: a refused password must not cost the visitor the code.
   await assertPasswordRule(request.server.deps, visitorOf(request), 'newPassword', input.newPassword);
-  await signIn.consumeSmsCode(request, {
+  await signIn.consumeSmsCode(request.server.deps, visitorOf(request), {
     purpose: 'reset',
     dialingCode,
     mobile: input.mobileNum,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, LoginFailureReason } from '../../db/schema';
+import { visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { featureEnabled } from '../../platform/feature-modules';
 import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
@@ -166,7 +167,7 @@ async function checkCredentials(
   if (form.type === 'sms') {
     // The code first: a number that is no member's has no code that matches (or a stranger's one, see
     // request-sms-code.ts), so it is refused as a wrong code, exactly as a member's number would be.
-    await consumeSmsCode(request, {
+    await consumeSmsCode(request.server.deps, visitorOf(request), {
       purpose: 'login',
       dialingCode,
       mobile: form.username,

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { featureEnabled } from '../../platform/feature-modules';
+import type { Deps } from '../../platform/context';
+import { featureOn } from '../../platform/feature-modules';
 import { takeAllowance } from '../../platform/throttle';
 import { memberByMobile } from '../member';
 import { sendSmsCode } from './sms-codes';
@@ -15,11 +16,11 @@ type Phone = { dialingCode: string; mobile: string };
 export const CODE_REQUESTS_PER_ADDRESS_HOURLY = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
-async function takeAddressAllowance(request: FastifyRequest): Promise<void> {
-  const { db, now } = request.server.deps;
+async function takeAddressAllowance(deps: Deps, actor: Actor): Promise<void> {
+  const { db, now } = deps;
   const taken = await takeAllowance(
     db,
-    { merchantId: request.merchant.id, scope: 'sms_code:address', key: request.ip || 'unknown' },
+    { merchantId: actor.merchant.id, scope: 'sms_code:address', key: actor.ip || 'unknown' },
     CODE_REQUESTS_PER_ADDRESS_HOURLY,
     HOUR_MS,
     now(),
@@ -32,10 +33,10 @@ async function takeAddressAllowance(request: FastifyRequest): Promise<void> {
  * which the member asked for). Whether the number is a member's is not told: a stranger's number gets the
  * same answer and the same per-number limits, and no SMS (ADR 008).
  */
-export async function requestLoginCode(request: FastifyRequest, phone: Phone, purpose: 'login' | 'reset' = 'login') {
-  await takeAddressAllowance(request);
-  const member = await memberByMobile(request.server.deps.db, request.merchant.id, phone.dialingCode, phone.mobile);
-  return sendSmsCode(request, { purpose, ...phone, deliver: member !== undefined });
+export async function requestLoginCode(deps: Deps, actor: Actor, phone: Phone, purpose: 'login' | 'reset' = 'login') {
+  await takeAddressAllowance(deps, actor);
+  const member = await memberByMobile(deps.db, actor.merchant.id, phone.dialingCode, phone.mobile);
+  return sendSmsCode(deps, actor, { purpose, ...phone, deliver: member !== undefined });
 }
 
 /**
@@ -43,14 +44,14 @@ export async function requestLoginCode(request: FastifyRequest, phone: Phone, pu
  * Saying a number is taken cannot be avoided here (the visitor must know why they cannot register it), so
  * the address allowance is what keeps it from being used to test lists of numbers.
  */
-export async function requestRegisterCode(request: FastifyRequest, phone: Phone) {
+export async function requestRegisterCode(deps: Deps, actor: Actor, phone: Phone) {
   const [verify, mobileReg] = await Promise.all([
-    featureEnabled(request, 'REGMOBVERF3'),
-    featureEnabled(request, 'MOBILENUMREG3'),
+    featureOn(deps.db, actor.merchant.id, 'REGMOBVERF3'),
+    featureOn(deps.db, actor.merchant.id, 'MOBILENUMREG3'),
   ]);
   if (!verify && !mobileReg) throw new AppError('feature_disabled');
-  await takeAddressAllowance(request);
-  if (await memberByMobile(request.server.deps.db, request.merchant.id, phone.dialingCode, phone.mobile))
+  await takeAddressAllowance(deps, actor);
+  if (await memberByMobile(deps.db, actor.merchant.id, phone.dialingCode, phone.mobile))
     throw new AppError('mobile_taken');
-  return sendSmsCode(request, { purpose: 'register', ...phone });
+  return sendSmsCode(deps, actor, { purpose: 'register', ...phone });
 }

@@ -28,9 +28,14 @@ export async function registerSessionRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, sessionRoutes.logout, ({ request }) => logout(app.deps, memberOf(request)));
   defineRoute(app, sessionRoutes.freePlay, ({ request, body }) => freePlay(request, body.key));
   defineRoute(app, sessionRoutes.smsLoginCode, ({ request, body }) =>
-    requestLoginCode(request, { dialingCode: body.countryDialingCode, mobile: body.mobileNum }, body.purpose),
+    requestLoginCode(
+      app.deps,
+      visitorOf(request),
+      { dialingCode: body.countryDialingCode, mobile: body.mobileNum },
+      body.purpose,
+    ),
   );
   defineRoute(app, sessionRoutes.smsRegisterCode, ({ request, body }) =>
-    requestRegisterCode(request, { dialingCode: body.countryDialingCode, mobile: body.mobileNo }),
+    requestRegisterCode(app.deps, visitorOf(request), { dialingCode: body.countryDialingCode, mobile: body.mobileNo }),
   );
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json' with { type: 'json' };
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { forgetMerchants, loadMerchantById } from '../../platform/merchant';
 import { lastSmsCode, merchantIdOf } from '../../test/fixtures';
@@ -346,9 +346,9 @@ describe('consumeSmsCode', () => {
     await askLoginCode('123480001');
     const code = await lastSmsCode(t, '60123480001');
     const merchant = await loadMerchantById(t.deps.db, await merchantIdOf(t));
-    const request = { server: t.app, merchant, language: 'en' } as unknown as FastifyRequest;
+    const actor = { merchant, language: 'en' } as unknown as Actor;
     const input = { purpose: 'reset' as const, dialingCode: '+60', mobile: '0123480001', code };
-    await expect(consumeSmsCode(request, input)).resolves.toBeUndefined();
-    await expect(consumeSmsCode(request, input)).rejects.toEqual(new AppError('verification_code_wrong'));
+    await expect(consumeSmsCode(t.deps, actor, input)).resolves.toBeUndefined();
+    await expect(consumeSmsCode(t.deps, actor, input)).rejects.toEqual(new AppError('verification_code_wrong'));
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { sha256Hex } from '../../platform/tokens';
 import { smsDestination } from '../member';
 import { smsText } from './sms-text';
@@ -31,11 +32,12 @@ function codeHash(merchantId: number, destination: string, code: string): string
  * out and the stored hash is of a secret no 6-digit code matches: the caller cannot tell the difference.
  */
 export async function sendSmsCode(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: { purpose: SmsPurpose; dialingCode: string; mobile: string; deliver?: boolean },
 ): Promise<{ expiredMinutes: number; resendSeconds: number }> {
-  const { db, now, outbound } = request.server.deps;
-  const merchant = request.merchant;
+  const { db, now, outbound } = deps;
+  const { merchant } = actor;
   const destination = smsDestination(input.dialingCode, input.mobile);
   const deliver = input.deliver ?? true;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -83,7 +85,7 @@ export async function sendSmsCode(
     await outbound.sms.send({
       merchantId: merchant.id,
       to: destination,
-      body: smsText(request.language, input.purpose, { brand: merchant.name, code, minutes: SMS_CODE_MINUTES }),
+      body: smsText(actor.language, input.purpose, { brand: merchant.name, code, minutes: SMS_CODE_MINUTES }),
     });
   } catch (error) {
     // An undelivered code must not hold the number's minute: forget it so the visitor can ask again.
@@ -98,11 +100,12 @@ export async function sendSmsCode(
  * A wrong try is counted (and kept: the count is committed before the refusal); the fifth kills the code.
  */
 export async function consumeSmsCode(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: { purpose: SmsPurpose; dialingCode: string; mobile: string; code: string },
 ): Promise<void> {
-  const { db, now } = request.server.deps;
-  const merchant = request.merchant;
+  const { db, now } = deps;
+  const { merchant } = actor;
   const destination = smsDestination(input.dialingCode, input.mobile);
   const at = now();
   const given = Buffer.from(codeHash(merchant.id, destination, input.code.trim()), 'hex');

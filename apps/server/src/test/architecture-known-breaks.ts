@@ -20,9 +20,6 @@ export const knownRequestTakers: string[] = [
   'modules/member/change-password.ts',
   'modules/member/register-member.ts',
   'modules/member/reset-password-by-phone.ts',
-  'modules/session/email-codes.ts',
-  'modules/session/free-play.ts',
   'modules/session/login.ts',
-  'modules/session/start-session.ts',
   'modules/session/verify-captcha.ts',
 ];

@@ -30,7 +30,12 @@ export async function requestBindEmailCode(request: FastifyRequest, input: { ema
   const me = signedInMember(request);
   const email = await checkedEmail(request.server.deps, visitorOf(request), input.email);
   await assertNotAnothers(request, me.id, email);
-  return signIn.sendEmailCode(request, { purpose: 'bind', memberId: me.id, account: me.username, email });
+  return signIn.sendEmailCode(request.server.deps, visitorOf(request), {
+    purpose: 'bind',
+    memberId: me.id,
+    account: me.username,
+    email,
+  });
 }
 
 /** Binds the address (or verifies the one on file) with the code sent to it. */
@@ -44,7 +49,12 @@ export async function bindEmail(
   const merchantId = request.merchant.id;
   const email = await checkedEmail(request.server.deps, visitorOf(request), input.email);
   await assertNotAnothers(request, me.id, email);
-  await signIn.consumeEmailCode(request, { purpose: 'bind', memberId: me.id, email, code: input.verificationCode });
+  await signIn.consumeEmailCode(request.server.deps, visitorOf(request), {
+    purpose: 'bind',
+    memberId: me.id,
+    email,
+    code: input.verificationCode,
+  });
   try {
     await db.transaction().execute(async (trx) => {
       const before = await trx

@@ -50,6 +50,8 @@ export async function changePassword(
     signIn,
   );
 
-  const session = await signIn.startSession(request, me.id, { plainPassword: input.newPassword });
+  const session = await signIn.startSession(request.server.deps, visitorOf(request), me.id, {
+    plainPassword: input.newPassword,
+  });
   return { token: session.token };
 }

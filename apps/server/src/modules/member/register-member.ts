@@ -290,7 +290,8 @@ export async function registerMember(
 
   if (!body.login) return { account: username, session: null };
   const session = await signIn.startSession(
-    request,
+    request.server.deps,
+    visitorOf(request),
     memberId,
     password === null ? { viaSms: true } : { plainPassword: password },
   );

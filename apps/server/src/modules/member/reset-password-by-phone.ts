@@ -48,5 +48,5 @@ export async function resetPasswordByPhone(
     'member.password_reset_by_phone',
     signIn,
   );
-  return signIn.startSession(request, member.id, { plainPassword: input.newPassword });
+  return signIn.startSession(request.server.deps, visitorOf(request), member.id, { plainPassword: input.newPassword });
 }

@@ -1,7 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { sha256Hex } from '../../platform/tokens';
 import { mailText } from '../member';
 
@@ -26,11 +27,12 @@ function codeHash(merchantId: number, memberId: bigint, destination: string, cod
 
 /** Sends a 6-digit code to an address, throttled per address under an advisory lock (as SMS codes are). */
 export async function sendEmailCode(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: { purpose: EmailPurpose; memberId: bigint; account: string; email: string },
 ): Promise<{ expiredMinutes: number; resendSeconds: number }> {
-  const { db, now, outbound } = request.server.deps;
-  const merchant = request.merchant;
+  const { db, now, outbound } = deps;
+  const { merchant } = actor;
   const destination = emailDestination(input.email);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const at = now();
@@ -71,7 +73,7 @@ export async function sendEmailCode(
     return row.id;
   });
 
-  const mail = mailText(request.language, 'emailCode', {
+  const mail = mailText(actor.language, 'emailCode', {
     brand: merchant.name,
     account: input.account,
     code,
@@ -92,11 +94,12 @@ export async function sendEmailCode(
  * A wrong try is counted (committed before the refusal); the fifth kills the code.
  */
 export async function consumeEmailCode(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: { purpose: EmailPurpose; memberId: bigint; email: string; code: string },
 ): Promise<void> {
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const destination = emailDestination(input.email);
   const at = now();
   const given = Buffer.from(codeHash(merchantId, input.memberId, destination, input.code.trim()), 'hex');

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TLoginValue } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { decryptShortText } from '../../platform/encryption';
-import { featureEnabled } from '../../platform/feature-modules';
+import { featureOn } from '../../platform/feature-modules';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { sha256Hex } from '../../platform/tokens';
@@ -26,19 +27,19 @@ function trialUsername(): string {
  * Opens a trial account (type 4) with its play money (ADR 052) and signs it in. The key is a random string the browser reversed and
  * encrypted with our public key; each key is good once (its hash is kept), so a replay opens nothing.
  */
-export async function freePlay(request: FastifyRequest, encryptedKey: string): Promise<TLoginValue> {
-  if (!(await featureEnabled(request, 'FREEPLAY3'))) throw new AppError('feature_disabled');
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
+export async function freePlay(deps: Deps, actor: Actor, encryptedKey: string): Promise<TLoginValue> {
+  if (!(await featureOn(deps.db, actor.merchant.id, 'FREEPLAY3'))) throw new AppError('feature_disabled');
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
   const plain = await decryptShortText(db, encryptedKey);
   if (!KEY_TEXT.test(plain)) {
     throw new AppError('invalid_input', [
-      { field: 'key', reason: 'invalid', message: fieldMessage('invalid', request.language) },
+      { field: 'key', reason: 'invalid', message: fieldMessage('invalid', actor.language) },
     ]);
   }
   const randomText = [...plain].reverse().join('');
   const at = now();
-  const ip = request.ip || null;
+  const ip = actor.ip || null;
 
   if (ip) {
     const opened = await trialsOpenedSince(db, merchantId, ip, new Date(at.getTime() - 60 * 60 * 1000));
@@ -68,12 +69,12 @@ export async function freePlay(request: FastifyRequest, encryptedKey: string): P
         await grantPlayMoney(trx, {
           merchantId,
           memberId: created,
-          amount: playGrantAmount(request.merchant.currency, request.merchant.currencyExponent),
+          amount: playGrantAmount(actor.merchant.currency, actor.merchant.currencyExponent),
         });
         return created;
       }
     }
     throw new Error('no free trial username after 5 draws');
   });
-  return startSession(request, memberId);
+  return startSession(deps, actor, memberId);
 }

@@ -223,7 +223,7 @@ export async function login(request: FastifyRequest, reply: FastifyReply, form: 
     throw new AppError('account_locked');
   }
   await settle(request, attemptId, null);
-  const value = await startSession(request, member.id, {
+  const value = await startSession(request.server.deps, visitorOf(request), member.id, {
     viaSms,
     plainPassword: viaSms ? undefined : form.password,
   });

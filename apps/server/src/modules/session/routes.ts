@@ -26,7 +26,7 @@ export async function registerSessionRoutes(app: FastifyInstance): Promise<void>
   });
   defineRoute(app, sessionRoutes.login, ({ request, reply, body }) => login(request, reply, body));
   defineRoute(app, sessionRoutes.logout, ({ request }) => logout(app.deps, memberOf(request)));
-  defineRoute(app, sessionRoutes.freePlay, ({ request, body }) => freePlay(request, body.key));
+  defineRoute(app, sessionRoutes.freePlay, ({ request, body }) => freePlay(app.deps, visitorOf(request), body.key));
   defineRoute(app, sessionRoutes.smsLoginCode, ({ request, body }) =>
     requestLoginCode(
       app.deps,

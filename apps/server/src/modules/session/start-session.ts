@@ -1,7 +1,8 @@
 import type { TLoginValue } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { featureEnabled } from '../../platform/feature-modules';
+import type { Deps } from '../../platform/context';
+import { featureOn } from '../../platform/feature-modules';
 import { hashToken, newToken } from '../../platform/tokens';
 import { recordSignIn, signInProfile } from '../member';
 
@@ -16,12 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * reset by phone) gives the site.
  */
 export async function startSession(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   memberId: bigint,
   options: { viaSms?: boolean; plainPassword?: string } = {},
 ): Promise<TLoginValue> {
-  const { db, config, now } = request.server.deps;
-  const merchant = request.merchant;
+  const { db, config, now } = deps;
+  const { merchant } = actor;
   const member = await signInProfile(db, merchant.id, memberId);
   if (!member) throw new AppError('account_not_found');
 
@@ -34,11 +36,11 @@ export async function startSession(
     firstTimeLogin = member.must_change_password || options.plainPassword === DEFAULT_PASSWORD;
     const maxAgeDays = merchant.passwordMaxAgeDays;
     if (maxAgeDays > 0 && at.getTime() - member.password_changed_at.getTime() > maxAgeDays * DAY_MS) {
-      passwordExpired = await featureEnabled(request, 'PWDEXPFORCECHANGE3');
+      passwordExpired = await featureOn(db, merchant.id, 'PWDEXPFORCECHANGE3');
     }
   }
   const token = newToken();
-  const ip = request.ip || null;
+  const ip = actor.ip || null;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('member_sessions')
@@ -47,7 +49,7 @@ export async function startSession(
         member_id: member.id,
         token_hash: hashToken(token),
         ip,
-        user_agent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+        user_agent: actor.userAgent.slice(0, 255),
         created_at: at,
         last_seen_at: at,
         expires_at: new Date(at.getTime() + config.SESSION_TTL_HOURS * 60 * 60 * 1000),

@@ -21,5 +21,4 @@ export const knownRequestTakers: string[] = [
   'modules/member/register-member.ts',
   'modules/member/reset-password-by-phone.ts',
   'modules/session/login.ts',
-  'modules/session/verify-captcha.ts',
 ];

@@ -179,7 +179,11 @@ export async function registerMember(
   if (body.birthday && ageOn(body.birthday, dayIn(merchant.timeZone, now())) < merchant.minAge) {
     throw new AppError('under_age', { age: merchant.minAge }, { age: merchant.minAge });
   }
-  if (rules.captcha?.enabled) await signIn.verifyCaptcha(request, body.captcha);
+  if (rules.captcha?.enabled)
+    await signIn.verifyCaptcha(request.server.deps, visitorOf(request), {
+      answer: body.captcha,
+      captchaCookie: request.cookies?.[signIn.captchaCookie],
+    });
 
   const affiliateCode = checked.value('affiliateCode');
   const upline = affiliateCode ? await affiliateAgent(request.server.deps, visitorOf(request), affiliateCode) : null;

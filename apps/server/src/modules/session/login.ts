@@ -10,6 +10,7 @@ import { knownClient, rememberClient, signInClientOf } from '../../platform/know
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { lockThrottleKey } from '../../platform/throttle';
 import { defaultDialingCode, memberByMobile, memberForSignIn, normalizeDialingCode, normalizeMobile } from '../member';
+import { CAPTCHA_COOKIE } from './captcha-store';
 import { consumeSmsCode } from './sms-codes';
 import { startSession } from './start-session';
 import { verifyCaptcha } from './verify-captcha';
@@ -146,7 +147,12 @@ async function admit(
     const failed = await recentFailures(trx, request, attempt, since, 1);
     if (failed.byName.count > 0 || failed.byIp.count > 0) {
       try {
-        await verifyCaptcha(request, form.captcha, trx);
+        await verifyCaptcha(
+          request.server.deps,
+          visitorOf(request),
+          { answer: form.captcha, captchaCookie: request.cookies?.[CAPTCHA_COOKIE] },
+          trx,
+        );
       } catch (error) {
         await record(trx, request, attempt, 'captcha');
         return { refusal: error };

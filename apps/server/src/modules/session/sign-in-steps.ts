@@ -1,3 +1,4 @@
+import { CAPTCHA_COOKIE } from './captcha-store';
 import { consumeEmailCode, sendEmailCode } from './email-codes';
 import { revokeAllSessions } from './revoke-sessions';
 import { consumeSmsCode, sendSmsCode } from './sms-codes';
@@ -12,6 +13,8 @@ import { verifyCaptcha } from './verify-captcha';
  * (docs/architecture.md, Tables: the module order).
  */
 export const signInSteps = {
+  /** The cookie whose value verifyCaptcha takes: the browser's captcha key. */
+  captchaCookie: CAPTCHA_COOKIE,
   verifyCaptcha,
   sendSmsCode,
   consumeSmsCode,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { sha256Hex } from './tokens';
@@ -29,11 +29,6 @@ export interface SignInClient {
   /** The device cookie's value when it is one of ours. */
   device: string | null;
   ip: string | null;
-}
-
-/** The client as a sign-in request shows it: its device cookie (when well-formed) and its address. */
-export function signInClientOf(request: FastifyRequest, cookieName: string): SignInClient {
-  return signInClient(request.cookies?.[cookieName], request.ip);
 }
 
 /** The client from its device cookie's value (kept when well-formed) and its address. */
@@ -80,21 +75,6 @@ export async function knownClient(
       (w) => w.kind === kind && rows.some((r) => r.kind === kind && r.key === w.key && r.last_seen_at > w.since),
     );
   return { device: found('device'), address: found('address') };
-}
-
-/**
- * After a successful sign-in: remembers the browser (giving it a device cookie when it has none) and the
- * address for this account, and renews the cookie's life.
- */
-export async function rememberClient(
-  db: Kysely<Database>,
-  reply: FastifyReply,
-  account: SignInAccount,
-  client: SignInClient,
-  cookie: DeviceCookie,
-  now: Date,
-): Promise<void> {
-  setDeviceCookie(reply, cookie, await recordKnownClient(db, account, client, now));
 }
 
 /**

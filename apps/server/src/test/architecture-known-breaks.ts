@@ -20,5 +20,4 @@ export const knownRequestTakers: string[] = [
   'modules/member/change-password.ts',
   'modules/member/register-member.ts',
   'modules/member/reset-password-by-phone.ts',
-  'modules/session/login.ts',
 ];

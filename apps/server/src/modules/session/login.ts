@@ -1,16 +1,15 @@
 import type { TLoginValue, ZLoginForm } from '@gemilang/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, LoginFailureReason } from '../../db/schema';
-import { visitorOf } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { featureEnabled } from '../../platform/feature-modules';
-import { knownClient, rememberClient, signInClientOf } from '../../platform/known-clients';
+import type { Deps } from '../../platform/context';
+import { featureOn } from '../../platform/feature-modules';
+import { knownClient, recordKnownClient, signInClient } from '../../platform/known-clients';
 import { unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { lockThrottleKey } from '../../platform/throttle';
 import { defaultDialingCode, memberByMobile, memberForSignIn, normalizeDialingCode, normalizeMobile } from '../member';
-import { CAPTCHA_COOKIE } from './captcha-store';
 import { consumeSmsCode } from './sms-codes';
 import { startSession } from './start-session';
 import { verifyCaptcha } from './verify-captcha';
@@ -31,7 +30,7 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 10;
 /** The player site's device cookie: a browser that signed a member in before (platform/known-clients). */
 export const MEMBER_DEVICE_COOKIE = 'gdev';
-const DEVICE_COOKIE_PATH = '/wps/session';
+export const MEMBER_DEVICE_COOKIE_PATH = '/wps/session';
 
 const CAPTCHA_FLAG = { captcha: true } as const;
 
@@ -48,16 +47,11 @@ interface NamedMember {
   password_hash?: string;
 }
 
-async function record(
-  db: Db,
-  request: FastifyRequest,
-  attempt: Attempt,
-  reason: LoginFailureReason | null,
-): Promise<bigint> {
+async function record(db: Db, actor: Actor, attempt: Attempt, reason: LoginFailureReason | null): Promise<bigint> {
   const row = await db
     .insertInto('login_attempts')
     .values({
-      merchant_id: request.merchant.id,
+      merchant_id: actor.merchant.id,
       username: attempt.name,
       ip: attempt.ip,
       success: reason === null,
@@ -70,12 +64,12 @@ async function record(
 }
 
 /** What a try turned out to be once its credentials were checked (it was recorded as a guess). */
-async function settle(request: FastifyRequest, id: bigint, reason: LoginFailureReason | null): Promise<void> {
-  await request.server.deps.db
+async function settle(deps: Deps, actor: Actor, id: bigint, reason: LoginFailureReason | null): Promise<void> {
+  await deps.db
     .updateTable('login_attempts')
     .set({ success: reason === null, reason })
     .where('id', '=', id)
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .execute();
 }
 
@@ -83,11 +77,11 @@ async function settle(request: FastifyRequest, id: bigint, reason: LoginFailureR
  * Wrong guesses (not refused captchas or throttled tries) since `since`, for the name or the address: how
  * many (at most `cap`), and when the `cap`-th newest was, which is what must leave the window.
  */
-async function recentFailures(db: Db, request: FastifyRequest, attempt: Attempt, since: Date, cap: number) {
+async function recentFailures(db: Db, actor: Actor, attempt: Attempt, since: Date, cap: number) {
   const base = db
     .selectFrom('login_attempts')
     .select('created_at')
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .where('success', '=', false)
     .where('reason', '=', 'wrong_credentials')
     .where('created_at', '>', since)
@@ -100,13 +94,13 @@ async function recentFailures(db: Db, request: FastifyRequest, attempt: Attempt,
 }
 
 async function namedMember(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   form: LoginForm,
   dialingCode: string,
 ): Promise<NamedMember | undefined> {
-  if (form.type === 'sms')
-    return memberByMobile(request.server.deps.db, request.merchant.id, dialingCode, form.username);
-  return memberForSignIn(request.server.deps.db, request.merchant.id, form.username);
+  if (form.type === 'sms') return memberByMobile(deps.db, actor.merchant.id, dialingCode, form.username);
+  return memberForSignIn(deps.db, actor.merchant.id, form.username);
 }
 
 /**
@@ -118,19 +112,21 @@ async function namedMember(
  * second already needs a captcha); `settle` says what it was once the credentials are checked.
  */
 async function admit(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   form: LoginForm,
+  captchaCookie: string | undefined,
   attempt: Attempt,
   known: { device: boolean; address: boolean },
 ): Promise<bigint> {
-  const merchantId = request.merchant.id;
-  const gate = await request.server.deps.db.transaction().execute(async (trx) => {
+  const merchantId = actor.merchant.id;
+  const gate = await deps.db.transaction().execute(async (trx) => {
     // Always the address first, then the name: one order for every try, so none deadlock.
     await lockThrottleKey(trx, { merchantId, scope: 'member_login:address', key: attempt.ip ?? 'unknown' });
     await lockThrottleKey(trx, { merchantId, scope: 'member_login:name', key: attempt.name });
 
     const window = new Date(attempt.at.getTime() - THROTTLE_WINDOW_MS);
-    const failures = await recentFailures(trx, request, attempt, window, THROTTLE_MAX_FAILURES);
+    const failures = await recentFailures(trx, actor, attempt, window, THROTTLE_MAX_FAILURES);
     const holding = [
       ...(known.device || known.address ? [] : [failures.byName]),
       ...(known.device ? [] : [failures.byIp]),
@@ -138,34 +134,30 @@ async function admit(
     if (holding.length > 0) {
       const freeAt = Math.max(...holding.map((f) => (f.capAt as Date).getTime() + THROTTLE_WINDOW_MS));
       const seconds = Math.max(1, Math.ceil((freeAt - attempt.at.getTime()) / 1000));
-      await record(trx, request, attempt, 'throttled');
+      await record(trx, actor, attempt, 'throttled');
       const details = { ...CAPTCHA_FLAG, retryAfterSeconds: seconds };
       return { refusal: new AppError('sign_in_throttled', details, { minutes: Math.ceil(seconds / 60) }) };
     }
 
     const since = new Date(attempt.at.getTime() - CAPTCHA_AFTER_FAILURE_MS);
-    const failed = await recentFailures(trx, request, attempt, since, 1);
+    const failed = await recentFailures(trx, actor, attempt, since, 1);
     if (failed.byName.count > 0 || failed.byIp.count > 0) {
       try {
-        await verifyCaptcha(
-          request.server.deps,
-          visitorOf(request),
-          { answer: form.captcha, captchaCookie: request.cookies?.[CAPTCHA_COOKIE] },
-          trx,
-        );
+        await verifyCaptcha(deps, actor, { answer: form.captcha, captchaCookie }, trx);
       } catch (error) {
-        await record(trx, request, attempt, 'captcha');
+        await record(trx, actor, attempt, 'captcha');
         return { refusal: error };
       }
     }
-    return { id: await record(trx, request, attempt, 'wrong_credentials') };
+    return { id: await record(trx, actor, attempt, 'wrong_credentials') };
   });
   if ('refusal' in gate) throw gate.refusal;
   return gate.id;
 }
 
 async function checkCredentials(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   form: LoginForm,
   dialingCode: string,
   member: NamedMember | undefined,
@@ -173,7 +165,7 @@ async function checkCredentials(
   if (form.type === 'sms') {
     // The code first: a number that is no member's has no code that matches (or a stranger's one, see
     // request-sms-code.ts), so it is refused as a wrong code, exactly as a member's number would be.
-    await consumeSmsCode(request.server.deps, visitorOf(request), {
+    await consumeSmsCode(deps, actor, {
       purpose: 'login',
       dialingCode,
       mobile: form.username,
@@ -186,35 +178,45 @@ async function checkCredentials(
   return ok && member ? member : null;
 }
 
+/** The sign-in's answer, and the device key the route sets as the MEMBER_DEVICE_COOKIE (setDeviceCookie). */
+export interface MemberSignedIn {
+  value: TLoginValue;
+  device: string;
+}
+
 /**
  * Signs a member in by username and password, or by mobile number and SMS code, in this order: the
  * throttle and the captcha (admit), the credentials, and only then a lock. Every try is recorded in
  * login_attempts, which carries the captcha requirement and the throttle across processes. A success
  * makes this browser (device cookie `gdev`) and address known for the member.
  */
-export async function login(request: FastifyRequest, reply: FastifyReply, form: LoginForm): Promise<TLoginValue> {
-  const { db, now } = request.server.deps;
+export async function login(
+  deps: Deps,
+  actor: Actor,
+  form: LoginForm,
+  cookies: { device: string | undefined; captcha: string | undefined },
+): Promise<MemberSignedIn> {
+  const { db, now } = deps;
   const viaSms = form.type === 'sms';
-  if (viaSms && !(await featureEnabled(request, 'MOBILEVERCODELOGIN3'))) throw new AppError('feature_disabled');
-  const dialingCode = viaSms
-    ? normalizeDialingCode(form.countryDialingCode || defaultDialingCode(request.merchant))
-    : '';
+  if (viaSms && !(await featureOn(db, actor.merchant.id, 'MOBILEVERCODELOGIN3')))
+    throw new AppError('feature_disabled');
+  const dialingCode = viaSms ? normalizeDialingCode(form.countryDialingCode || defaultDialingCode(actor.merchant)) : '';
   const attempt: Attempt = {
     name: viaSms ? `+${dialingCode}${normalizeMobile(form.username)}` : form.username.toLowerCase(),
-    ip: request.ip || null,
+    ip: actor.ip || null,
     at: now(),
   };
-  const client = signInClientOf(request, MEMBER_DEVICE_COOKIE);
-  const named = await namedMember(request, form, dialingCode);
+  const client = signInClient(cookies.device, actor.ip);
+  const named = await namedMember(deps, actor, form, dialingCode);
   // Asked for a name that is no member's too (an id no row has), so both take the same path.
-  const account = { merchantId: request.merchant.id, accountType: 'member' as const, accountId: named?.id ?? 0n };
+  const account = { merchantId: actor.merchant.id, accountType: 'member' as const, accountId: named?.id ?? 0n };
   const known = await knownClient(db, account, client, attempt.at);
-  const attemptId = await admit(request, form, attempt, known);
+  const attemptId = await admit(deps, actor, form, cookies.captcha, attempt, known);
 
   // From here the try stands recorded as a wrong guess until it proves otherwise.
   let member: NamedMember | null;
   try {
-    member = await checkCredentials(request, form, dialingCode, named);
+    member = await checkCredentials(deps, actor, form, dialingCode, named);
   } catch (error) {
     // A wrong or stale SMS code is a wrong guess like a wrong password, with its own message.
     if (error instanceof AppError && error.code.startsWith('verification_code_')) {
@@ -225,21 +227,14 @@ export async function login(request: FastifyRequest, reply: FastifyReply, form: 
   if (!member) throw new AppError('wrong_credentials', CAPTCHA_FLAG);
   // Told only after the right password, so a lock reveals nothing to someone guessing.
   if (member.status === 'locked') {
-    await settle(request, attemptId, 'locked');
+    await settle(deps, actor, attemptId, 'locked');
     throw new AppError('account_locked');
   }
-  await settle(request, attemptId, null);
-  const value = await startSession(request.server.deps, visitorOf(request), member.id, {
+  await settle(deps, actor, attemptId, null);
+  const value = await startSession(deps, actor, member.id, {
     viaSms,
     plainPassword: viaSms ? undefined : form.password,
   });
-  await rememberClient(
-    db,
-    reply,
-    { ...account, accountId: member.id },
-    client,
-    { name: MEMBER_DEVICE_COOKIE, path: DEVICE_COOKIE_PATH, secure: request.protocol === 'https' },
-    attempt.at,
-  );
-  return value;
+  const device = await recordKnownClient(db, { ...account, accountId: member.id }, client, attempt.at);
+  return { value, device };
 }

@@ -14,10 +14,4 @@ export const knownEntryBreaks: Record<string, string[]> = {};
  * Use cases that still take the HTTP request instead of (deps, actor, input) (docs/architecture.md, From a request
  * to a use case): each leaves the list when it is given plain inputs.
  */
-export const knownRequestTakers: string[] = [
-  'modules/member/bind-email.ts',
-  'modules/member/bind-mobile.ts',
-  'modules/member/change-password.ts',
-  'modules/member/register-member.ts',
-  'modules/member/reset-password-by-phone.ts',
-];
+export const knownRequestTakers: string[] = ['modules/member/register-member.ts'];

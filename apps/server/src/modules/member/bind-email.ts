@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { visitorOf } from '../../platform/actor';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import type { SignInSteps } from '../session';
 import { checkedEmail } from './contact-rules';
@@ -13,11 +12,11 @@ import { maskEmail } from './mask';
  * Registration does not make addresses unique, but one another member has proved is theirs cannot be
  * bound again: it would let a reset by e-mail reach the wrong person's mailbox.
  */
-async function assertNotAnothers(request: FastifyRequest, memberId: bigint, email: string) {
-  const holder = await request.server.deps.db
+async function assertNotAnothers(deps: Deps, actor: MemberActor, memberId: bigint, email: string) {
+  const holder = await deps.db
     .selectFrom('members')
     .select('id')
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('email_verified_at', 'is not', null)
     .where('id', '<>', memberId)
@@ -26,11 +25,16 @@ async function assertNotAnothers(request: FastifyRequest, memberId: bigint, emai
 }
 
 /** E-mails a code to the address the signed-in member wants to bind. */
-export async function requestBindEmailCode(request: FastifyRequest, input: { email: string }, signIn: SignInSteps) {
-  const me = signedInMember(request);
-  const email = await checkedEmail(request.server.deps, visitorOf(request), input.email);
-  await assertNotAnothers(request, me.id, email);
-  return signIn.sendEmailCode(request.server.deps, visitorOf(request), {
+export async function requestBindEmailCode(
+  deps: Deps,
+  actor: MemberActor,
+  input: { email: string },
+  signIn: SignInSteps,
+) {
+  const me = actor.member;
+  const email = await checkedEmail(deps, actor, input.email);
+  await assertNotAnothers(deps, actor, me.id, email);
+  return signIn.sendEmailCode(deps, actor, {
     purpose: 'bind',
     memberId: me.id,
     account: me.username,
@@ -40,16 +44,17 @@ export async function requestBindEmailCode(request: FastifyRequest, input: { ema
 
 /** Binds the address (or verifies the one on file) with the code sent to it. */
 export async function bindEmail(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: { email: string; verificationCode: string },
   signIn: SignInSteps,
 ): Promise<{ masked: string; verified: true }> {
-  const me = signedInMember(request);
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
-  const email = await checkedEmail(request.server.deps, visitorOf(request), input.email);
-  await assertNotAnothers(request, me.id, email);
-  await signIn.consumeEmailCode(request.server.deps, visitorOf(request), {
+  const me = actor.member;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
+  const email = await checkedEmail(deps, actor, input.email);
+  await assertNotAnothers(deps, actor, me.id, email);
+  await signIn.consumeEmailCode(deps, actor, {
     purpose: 'bind',
     memberId: me.id,
     email,
@@ -79,7 +84,7 @@ export async function bindEmail(
         targetType: 'member',
         targetId: me.id.toString(),
         detail: { from: maskEmail(before.email), to: maskEmail(email) },
-        ip: request.ip || null,
+        ip: actor.ip || null,
       });
     });
   } catch (error) {

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { visitorOf } from '../../platform/actor';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import { signedInMember } from '../../platform/auth';
+import type { Deps } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/database-errors';
 import type { SignInSteps } from '../session';
 import { checkedMobile } from './contact-rules';
@@ -11,17 +10,23 @@ import { memberByMobile } from './member-by-mobile';
 
 type Phone = { countryDialingCode: string; mobileNum: string };
 
-async function assertNotAnothers(request: FastifyRequest, memberId: bigint, dialingCode: string, mobile: string) {
-  const holder = await memberByMobile(request.server.deps.db, request.merchant.id, dialingCode, mobile);
+async function assertNotAnothers(
+  deps: Deps,
+  actor: MemberActor,
+  memberId: bigint,
+  dialingCode: string,
+  mobile: string,
+) {
+  const holder = await memberByMobile(deps.db, actor.merchant.id, dialingCode, mobile);
   if (holder && holder.id !== memberId) throw new AppError('mobile_taken');
 }
 
 /** Sends a code to the number the signed-in member wants to bind; a number another member holds is refused. */
-export async function requestBindMobileCode(request: FastifyRequest, input: Phone, signIn: SignInSteps) {
-  const me = signedInMember(request);
-  const phone = await checkedMobile(request.server.deps, visitorOf(request), input);
-  await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
-  return signIn.sendSmsCode(request.server.deps, visitorOf(request), { purpose: 'bind', ...phone });
+export async function requestBindMobileCode(deps: Deps, actor: MemberActor, input: Phone, signIn: SignInSteps) {
+  const me = actor.member;
+  const phone = await checkedMobile(deps, actor, input);
+  await assertNotAnothers(deps, actor, me.id, phone.dialingCode, phone.mobile);
+  return signIn.sendSmsCode(deps, actor, { purpose: 'bind', ...phone });
 }
 
 /**
@@ -29,16 +34,17 @@ export async function requestBindMobileCode(request: FastifyRequest, input: Phon
  * the sign-in and reset by phone then use the new one. The unique index settles two members racing for it.
  */
 export async function bindMobile(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: Phone & { verificationCode: string },
   signIn: SignInSteps,
 ): Promise<{ masked: string; verified: true }> {
-  const me = signedInMember(request);
-  const { db, now } = request.server.deps;
-  const merchantId = request.merchant.id;
-  const phone = await checkedMobile(request.server.deps, visitorOf(request), input);
-  await assertNotAnothers(request, me.id, phone.dialingCode, phone.mobile);
-  await signIn.consumeSmsCode(request.server.deps, visitorOf(request), {
+  const me = actor.member;
+  const { db, now } = deps;
+  const merchantId = actor.merchant.id;
+  const phone = await checkedMobile(deps, actor, input);
+  await assertNotAnothers(deps, actor, me.id, phone.dialingCode, phone.mobile);
+  await signIn.consumeSmsCode(deps, actor, {
     purpose: 'bind',
     ...phone,
     code: input.verificationCode,
@@ -70,7 +76,7 @@ export async function bindMobile(
           from: maskMobile(before.country_dialing_code, before.mobile_num),
           to: maskMobile(phone.dialingCode, phone.mobile),
         },
-        ip: request.ip || null,
+        ip: actor.ip || null,
       });
     });
   } catch (error) {

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { visitorOf } from '../../platform/actor';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import type { Deps } from '../../platform/context';
 import { verifyPassword } from '../../platform/passwords';
 import type { SignInSteps } from '../session';
 import { assertPasswordRule } from './password-rule';
@@ -18,17 +18,17 @@ export interface ChangePasswordInput {
  * and opening sessions are the session module's steps (`signIn`).
  */
 export async function changePassword(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: MemberActor,
   input: ChangePasswordInput,
   signIn: SignInSteps,
 ): Promise<{ token: string }> {
-  const me = request.member;
-  if (!me) throw new AppError('token_required');
-  const { db } = request.server.deps;
-  const merchantId = request.merchant.id;
+  const me = actor.member;
+  const { db } = deps;
+  const merchantId = actor.merchant.id;
 
   if (input.newPassword !== input.confirmNewPassword) throw new AppError('passwords_mismatch');
-  await assertPasswordRule(request.server.deps, visitorOf(request), 'newPassword', input.newPassword);
+  await assertPasswordRule(deps, actor, 'newPassword', input.newPassword);
 
   const row = await db
     .selectFrom('members')
@@ -41,16 +41,9 @@ export async function changePassword(
   }
   if (input.newPassword === input.oldPassword) throw new AppError('same_password');
 
-  await replacePassword(
-    request.server.deps,
-    visitorOf(request),
-    me,
-    input.newPassword,
-    'member.password_changed',
-    signIn,
-  );
+  await replacePassword(deps, actor, me, input.newPassword, 'member.password_changed', signIn);
 
-  const session = await signIn.startSession(request.server.deps, visitorOf(request), me.id, {
+  const session = await signIn.startSession(deps, actor, me.id, {
     plainPassword: input.newPassword,
   });
   return { token: session.token };

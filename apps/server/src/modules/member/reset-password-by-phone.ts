@@ -1,8 +1,8 @@
 import type { TLoginValue } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
-import { visitorOf } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
-import { featureEnabled } from '../../platform/feature-modules';
+import type { Deps } from '../../platform/context';
+import { featureOn } from '../../platform/feature-modules';
 import type { SignInSteps } from '../session';
 import { defaultDialingCode, memberByMobile } from './member-by-mobile';
 import { assertPasswordRule } from './password-rule';
@@ -21,32 +21,26 @@ export interface ResetByPhoneInput {
  * sessions are the session module's steps, `signIn`).
  */
 export async function resetPasswordByPhone(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   input: ResetByPhoneInput,
   signIn: SignInSteps,
 ): Promise<TLoginValue> {
-  if (!(await featureEnabled(request, 'CHNGPASSVERIF3'))) throw new AppError('feature_disabled');
-  const dialingCode = input.countryDialingCode || defaultDialingCode(request.merchant);
+  if (!(await featureOn(deps.db, actor.merchant.id, 'CHNGPASSVERIF3'))) throw new AppError('feature_disabled');
+  const dialingCode = input.countryDialingCode || defaultDialingCode(actor.merchant);
 
   // The rule first: a refused password must not cost the visitor the code.
-  await assertPasswordRule(request.server.deps, visitorOf(request), 'newPassword', input.newPassword);
-  await signIn.consumeSmsCode(request.server.deps, visitorOf(request), {
+  await assertPasswordRule(deps, actor, 'newPassword', input.newPassword);
+  await signIn.consumeSmsCode(deps, actor, {
     purpose: 'reset',
     dialingCode,
     mobile: input.mobileNum,
     code: input.verificationCode,
   });
-  const member = await memberByMobile(request.server.deps.db, request.merchant.id, dialingCode, input.mobileNum);
+  const member = await memberByMobile(deps.db, actor.merchant.id, dialingCode, input.mobileNum);
   if (!member) throw new AppError('account_not_found');
   if (member.status === 'locked') throw new AppError('account_locked');
 
-  await replacePassword(
-    request.server.deps,
-    visitorOf(request),
-    member,
-    input.newPassword,
-    'member.password_reset_by_phone',
-    signIn,
-  );
-  return signIn.startSession(request.server.deps, visitorOf(request), member.id, { plainPassword: input.newPassword });
+  await replacePassword(deps, actor, member, input.newPassword, 'member.password_reset_by_phone', signIn);
+  return signIn.startSession(deps, actor, member.id, { plainPassword: input.newPassword });
 }

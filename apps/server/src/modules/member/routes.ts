@@ -27,8 +27,12 @@ export async function registerMemberRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, memberRoutes.info, ({ request }) => memberInfo(app.deps, memberOf(request)));
   defineRoute(app, memberRoutes.icon, ({ request }) => memberAvatar(app.deps, memberOf(request)));
   defineRoute(app, memberRoutes.avatar, ({ request }) => memberAvatar(app.deps, memberOf(request)));
-  defineRoute(app, memberRoutes.changePassword, ({ request, body }) => changePassword(request, body, signInSteps));
-  defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) => resetPasswordByPhone(request, body, signInSteps));
+  defineRoute(app, memberRoutes.changePassword, ({ request, body }) =>
+    changePassword(app.deps, memberOf(request), body, signInSteps),
+  );
+  defineRoute(app, memberRoutes.resetByPhone, ({ request, body }) =>
+    resetPasswordByPhone(app.deps, visitorOf(request), body, signInSteps),
+  );
   defineRoute(app, memberRoutes.resetByEmail, ({ request, body }) =>
     resetPasswordByEmail(app.deps, visitorOf(request), body),
   );

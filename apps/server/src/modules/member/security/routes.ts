@@ -27,10 +27,16 @@ export async function registerMemberSecurityRoutes(app: FastifyInstance): Promis
   defineRoute(app, routes.changePaymentPassword, ({ request, body }) =>
     changePaymentPassword(app.deps, memberOf(request), body),
   );
-  defineRoute(app, routes.mobileCode, ({ request, body }) => requestBindMobileCode(request, body, signInSteps));
-  defineRoute(app, routes.bindMobile, ({ request, body }) => bindMobile(request, body, signInSteps));
-  defineRoute(app, routes.emailCode, ({ request, body }) => requestBindEmailCode(request, body, signInSteps));
-  defineRoute(app, routes.bindEmail, ({ request, body }) => bindEmail(request, body, signInSteps));
+  defineRoute(app, routes.mobileCode, ({ request, body }) =>
+    requestBindMobileCode(app.deps, memberOf(request), body, signInSteps),
+  );
+  defineRoute(app, routes.bindMobile, ({ request, body }) =>
+    bindMobile(app.deps, memberOf(request), body, signInSteps),
+  );
+  defineRoute(app, routes.emailCode, ({ request, body }) =>
+    requestBindEmailCode(app.deps, memberOf(request), body, signInSteps),
+  );
+  defineRoute(app, routes.bindEmail, ({ request, body }) => bindEmail(app.deps, memberOf(request), body, signInSteps));
   defineRoute(app, routes.bankAccounts, async ({ request }) => ({
     items: await listBankAccounts(app.deps.db, request.merchant.id, signedInMember(request).id),
   }));

@@ -1,9 +1,9 @@
 import { CONTRACT_JOB_EVERY_MS, runContractJob } from './modules/agent-contracts/contract-job';
-import { SETTLE_STALE_EVERY_MS, settleAllStaleDeposits } from './modules/deposits/deposit-sync-gateway';
+import { SETTLE_STALE_EVERY_MS, settleAllStaleDeposits } from './modules/deposits/sync-deposit-with-gateway';
 import { CASINO_SWEEP_EVERY_MS, resumeStaleRounds } from './modules/games/in-house/resume-rounds';
 import { resolveStaleTransfers, TRANSFER_SWEEP_EVERY_MS } from './modules/games/transfer/resolve-transfers';
 import { LOTTERY_JOB_EVERY_MS, runLotteryJob } from './modules/lottery/lottery-job';
-import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/withdrawal-auto-confirm';
+import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/auto-confirm-withdrawals';
 import type { ScheduledJob } from './platform/jobs';
 import { PRUNE_THROTTLE_HITS_EVERY_MS, pruneThrottleHits } from './platform/prune-throttle-hits';
 

@@ -1,13 +1,7 @@
 import type { FeatureModuleId } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
-
-/** Whether the caller's brand has a feature module switched on; a missing row counts as off. */
-export async function featureEnabled(request: FastifyRequest, modId: FeatureModuleId): Promise<boolean> {
-  return featureOn(request.server.deps.db, request.merchant.id, modId);
-}
 
 /** Whether a brand has a feature module switched on; a missing row counts as off. */
 export async function featureOn(db: Db, merchantId: number, modId: FeatureModuleId): Promise<boolean> {

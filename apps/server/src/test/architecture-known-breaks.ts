@@ -9,9 +9,3 @@ export const knownTableBreaks: Record<string, string[]> = {};
 
 /** Files that import another module's files past its index.ts, and those files. */
 export const knownEntryBreaks: Record<string, string[]> = {};
-
-/**
- * Use cases that still take the HTTP request instead of (deps, actor, input) (docs/architecture.md, From a request
- * to a use case): each leaves the list when it is given plain inputs.
- */
-export const knownRequestTakers: string[] = ['modules/member/register-member.ts'];

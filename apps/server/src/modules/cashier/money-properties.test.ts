@@ -7,7 +7,7 @@ import { storeUpload } from '../../platform/uploads';
 import { updateMerchant } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, signIn } from '../admin/admin-test-kit';
-import { MAX_PENDING_BANK_TRANSFERS } from '../deposits/deposit-bank-transfer';
+import { MAX_PENDING_BANK_TRANSFERS } from '../deposits/request-bank-transfer-deposit';
 import { tokenFor } from '../member/member-test-kit';
 import { reconcileBooks } from '../reconciliation/reconcile-books';
 import { booksSummary } from '../reconciliation/reconciliation-test-kit';

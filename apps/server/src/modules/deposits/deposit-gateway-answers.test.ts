@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { auditRows, signIn } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { balanceOf } from '../wallet/wallet-test-kit';
-import { ONLINE_DEPOSIT_EXPIRY_MINUTES, settleStaleDeposits, syncDepositWithGateway } from './deposit-sync-gateway';
 import {
   bankTransfer,
   type Depositor,
@@ -21,6 +20,11 @@ import {
   onlineDeposit,
   receipt,
 } from './deposit-test-kit';
+import {
+  ONLINE_DEPOSIT_EXPIRY_MINUTES,
+  settleStaleDeposits,
+  syncDepositWithGateway,
+} from './sync-deposit-with-gateway';
 
 /*
  * What the site does with a gateway's answer about an online deposit, whether the gateway calls back or
@@ -32,16 +36,16 @@ import {
  *   being created" went red; the condition forced to true: "a pending notice changes nothing" went red.
  * - deposit-gateway-callback.ts:24 guard removed: "an unknown provider" went red (500).
  * - routes.ts:89 guard removed: "answers unknown_domain ..." went red (500).
- * - deposit-sync-gateway.ts:36 `matches` forced to true: "credits only a paid answer ..." went red.
- * - deposit-sync-gateway.ts:47 `>` → `>=`: "expires one millisecond past the window" went red.
- * - deposit-sync-gateway.ts:42 guard removed: "leaves a deposit already expired or failed" went red.
- * - deposit-sync-gateway.ts:24 guard removed: "asks no gateway about ..." went red.
- * - deposit-sync-gateway.ts:73 member filter removed: "settles only the member's own" went red.
- * - deposit-sync-gateway.ts:33 gateway error swallowed: "answers payment_gateway_unavailable ..." went red.
- * - deposit-sync-gateway.ts:46 `-` → `+`: five tests went red.
- * - deposit-decide.ts:71 audit detail emptied, and :18 `request.ip || null` → `&&`: "the cashier's question
+ * - sync-deposit-with-gateway.ts:36 `matches` forced to true: "credits only a paid answer ..." went red.
+ * - sync-deposit-with-gateway.ts:47 `>` → `>=`: "expires one millisecond past the window" went red.
+ * - sync-deposit-with-gateway.ts:42 guard removed: "leaves a deposit already expired or failed" went red.
+ * - sync-deposit-with-gateway.ts:24 guard removed: "asks no gateway about ..." went red.
+ * - sync-deposit-with-gateway.ts:73 member filter removed: "settles only the member's own" went red.
+ * - sync-deposit-with-gateway.ts:33 gateway error swallowed: "answers payment_gateway_unavailable ..." went red.
+ * - sync-deposit-with-gateway.ts:46 `-` → `+`: five tests went red.
+ * - decide-deposit.ts:71 audit detail emptied, and :18 `request.ip || null` → `&&`: "the cashier's question
  *   ... is audited" went red.
- * - deposit-credit.ts:93 operator branch forced: "credits only a paid answer ..." went red (no gateway reference).
+ * - credit-deposit.ts:93 operator branch forced: "credits only a paid answer ..." went red (no gateway reference).
  * - deposit-gateway-callback.ts:49 `if (true) throw error`: "a paid and a failed notice race" went red on
  *   PostgreSQL only; PGlite runs one request at a time, so the race never happens there.
  */

@@ -3,8 +3,8 @@ import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import type { RawCallback } from '../../platform/payments/gateway';
 import { paymentGateway } from '../../platform/payments/registry';
+import { creditDeposit } from './credit-deposit';
 import { closeDeposit } from './deposit-close';
-import { creditDeposit } from './deposit-credit';
 
 /**
  * A gateway's notice about a payment. The signature is checked before anything else is read (a forged

@@ -10,7 +10,6 @@ import { auditRows, signIn } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { createMerchant } from '../system/create-merchant';
 import { balanceOf } from '../wallet/wallet-test-kit';
-import { settleAllStaleDeposits } from './deposit-sync-gateway';
 import {
   captureSandbox,
   type Depositor,
@@ -26,6 +25,7 @@ import {
   pressOnGateway,
   signedNotice,
 } from './deposit-test-kit';
+import { settleAllStaleDeposits } from './sync-deposit-with-gateway';
 
 /*
  * How the signature guard's proof was checked to fail: the sandbox gateway's check in parseCallback

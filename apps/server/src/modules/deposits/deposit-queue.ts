@@ -6,8 +6,8 @@ import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
 import { memberAccounts } from '../member';
-import { settleStaleDeposits } from './deposit-sync-gateway';
 import { toAdminDeposit } from './deposit-view';
+import { settleStaleDeposits } from './sync-deposit-with-gateway';
 
 export interface DepositQueueFilters {
   page: number;

@@ -1,8 +1,8 @@
 import type { Language, TDeposit, TRecentDeposits } from '@gemilang/contract';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
-import { settleStaleDeposits, syncDepositWithGateway } from './deposit-sync-gateway';
 import { methodNames, toDeposit } from './deposit-view';
+import { settleStaleDeposits, syncDepositWithGateway } from './sync-deposit-with-gateway';
 
 const RECENT = 10;
 

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { auditRows, signIn } from '../admin/admin-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { balanceOf } from '../wallet/wallet-test-kit';
+import { creditDeposit } from './credit-deposit';
 import { closeDeposit } from './deposit-close';
-import { creditDeposit } from './deposit-credit';
 import {
   bankTransfer,
   type Depositor,
@@ -25,21 +25,21 @@ import {
  * cashier's decisions (who decided, what the audit keeps, what a repeat answers).
  *
  * Checked to fail by breaking the code on purpose (restored from a copy after each):
- * - deposit-online.ts:50 and deposit-bank-transfer.ts:33 method part dropped (`|| earlier.method_id !==
+ * - request-online-deposit.ts:50 and request-bank-transfer-deposit.ts:33 method part dropped (`|| earlier.method_id !==
  *   method.id` removed): "refuses the same key for another method" went red.
- * - deposit-bank-transfer.ts:75 race branch skipped (`if (false)`): "answers racing identical bank transfers
- *   with one deposit" went red; :74 forced true likewise; deposit-online.ts's race branch (`if (true) throw
+ * - request-bank-transfer-deposit.ts:75 race branch skipped (`if (false)`): "answers racing identical bank transfers
+ *   with one deposit" went red; :74 forced true likewise; request-online-deposit.ts's race branch (`if (true) throw
  *   error`) made "answers racing identical online payments" red. These three only on PostgreSQL: PGlite
  *   never races.
- * - deposit-online.ts before its fix (main): "answers racing identical online payments" went red on
+ * - request-online-deposit.ts before its fix (main): "answers racing identical online payments" went red on
  *   PostgreSQL: the losers answered 502 payment_gateway_unavailable while the winner's page was coming.
  * - deposit-methods.ts:75 grouping regex, :78 `<` → `<=`, :83 `>` → `>=`: "takes the limits themselves" red.
- * - deposit-bank-transfer.ts:41 details emptied, :51 `max` dropped: their tests went red.
- * - deposit-credit.ts:79 memo forced online, deposit-close.ts:48 and :50 guards removed: their tests red.
- * - deposit-online.ts:121 `??` → `&&`: "shows a deposit the gateway confirmed before it answered" went red.
+ * - request-bank-transfer-deposit.ts:41 details emptied, :51 `max` dropped: their tests went red.
+ * - credit-deposit.ts:79 memo forced online, deposit-close.ts:48 and :50 guards removed: their tests red.
+ * - request-online-deposit.ts:121 `??` → `&&`: "shows a deposit the gateway confirmed before it answered" went red.
  * - deposit-methods.ts:15 `usable` forced true: "hides and refuses a method whose gateway is gone" went red.
- * - deposit-credit.ts:123 and deposit-close.ts:89 audit detail emptied: the audit tests went red.
- * - deposit-close.ts:49 and deposit-credit.ts:69 `false` → `true`: "a repeat says nothing changed" went red.
+ * - credit-deposit.ts:123 and deposit-close.ts:89 audit detail emptied: the audit tests went red.
+ * - deposit-close.ts:49 and credit-deposit.ts:69 `false` → `true`: "a repeat says nothing changed" went red.
  */
 
 let t: TestApp;

@@ -9,14 +9,14 @@ import { hostOf, merchantForHost } from '../../platform/merchant';
 import { registerPaymentGateway } from '../../platform/payments/registry';
 import { sandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { registerSandboxPages } from '../../platform/payments/sandbox/sandbox-pages';
-import { createBankTransferDeposit } from './deposit-bank-transfer';
-import { approveDeposit, checkDepositWithGateway, rejectDeposit } from './deposit-decide';
+import { approveDeposit, checkDepositWithGateway, rejectDeposit } from './decide-deposit';
 import { handleGatewayCallback } from './deposit-gateway-callback';
 import { createDepositMethod, depositMethodSettings, updateDepositMethod } from './deposit-method-settings';
 import { listDepositMethods } from './deposit-methods';
-import { createOnlineDeposit } from './deposit-online';
 import { depositQueue } from './deposit-queue';
 import { depositForMember, recentDeposits } from './deposit-records';
+import { createBankTransferDeposit } from './request-bank-transfer-deposit';
+import { createOnlineDeposit } from './request-online-deposit';
 
 // defineRoute has parsed params with the route's ZIdParam; the route table does not carry its type.
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZIdParam>).id);

@@ -8,15 +8,14 @@ import {
   type TLoginValue,
   type ZRegistration,
 } from '@gemilang/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { visitorOf } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
-import { featureEnabled } from '../../platform/feature-modules';
-import { hostOf } from '../../platform/merchant';
+import { featureOn } from '../../platform/feature-modules';
 import { fieldMessage } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { takeAllowance } from '../../platform/throttle';
@@ -41,16 +40,16 @@ interface Flow {
   withPassword: boolean;
 }
 
-async function flowFor(request: FastifyRequest, mode: RegisterMode): Promise<Flow> {
+async function flowFor(deps: Deps, actor: Actor, mode: RegisterMode): Promise<Flow> {
   if (mode === 'username') {
-    if (!(await featureEnabled(request, 'USERNAMEREG3'))) throw new AppError('feature_disabled');
+    if (!(await featureOn(deps.db, actor.merchant.id, 'USERNAMEREG3'))) throw new AppError('feature_disabled');
     return { mode, smsCode: false, withPassword: true };
   }
-  if (!(await featureEnabled(request, 'MOBILENUMREG3'))) throw new AppError('feature_disabled');
+  if (!(await featureOn(deps.db, actor.merchant.id, 'MOBILENUMREG3'))) throw new AppError('feature_disabled');
   return {
     mode,
-    smsCode: await featureEnabled(request, 'REGMOBVERF3'),
-    withPassword: await featureEnabled(request, 'MOBILENUMPASSREG3'),
+    smsCode: await featureOn(deps.db, actor.merchant.id, 'REGMOBVERF3'),
+    withPassword: await featureOn(deps.db, actor.merchant.id, 'MOBILENUMPASSREG3'),
   };
 }
 
@@ -69,8 +68,8 @@ function effectiveRules(rules: FieldRules, flow: Flow): Partial<Record<RegisterF
   return out;
 }
 
-function brandDialingCodes(request: FastifyRequest): string[] {
-  const countries = (request.merchant.settings as { countries?: { countryDialingCode?: unknown }[] }).countries;
+function brandDialingCodes(actor: Actor): string[] {
+  const countries = (actor.merchant.settings as { countries?: { countryDialingCode?: unknown }[] }).countries;
   if (!Array.isArray(countries)) return [];
   return countries
     .map((c) => (typeof c?.countryDialingCode === 'string' ? normalizeDialingCode(c.countryDialingCode) : ''))
@@ -85,12 +84,7 @@ interface Checked {
 }
 
 /** Every field checked at once, so the visitor sees all that is wrong in one answer (400 invalid_input). */
-function checkFields(
-  request: FastifyRequest,
-  body: Registration,
-  rules: ReturnType<typeof effectiveRules>,
-  flow: Flow,
-) {
+function checkFields(actor: Actor, body: Registration, rules: ReturnType<typeof effectiveRules>, flow: Flow) {
   const issues: TFieldIssue[] = [];
   const add = (issue: TFieldIssue | null) => {
     if (issue) issues.push(issue);
@@ -98,12 +92,12 @@ function checkFields(
   const required = (field: string) => ({
     field,
     reason: 'required',
-    message: fieldMessage('required', request.language),
+    message: fieldMessage('required', actor.language),
   });
 
   for (const field of registerFields) {
     const rule = rules[field];
-    if (rule) add(fieldIssue(visitorOf(request), field, rule, body[field]));
+    if (rule) add(fieldIssue(actor, field, rule, body[field]));
   }
   if (rules.password && !body.confirmPassword) add(required('confirmPassword'));
   if (flow.smsCode && !body.verificationCode) add(required('verificationCode'));
@@ -120,37 +114,37 @@ function checkFields(
   let mobile: string | null = null;
   const rawMobile = text('mobileNum');
   if (rawMobile) {
-    dialingCode = normalizeDialingCode(body.countryDialingCode ?? defaultDialingCode(request.merchant));
-    const offered = brandDialingCodes(request);
+    dialingCode = normalizeDialingCode(body.countryDialingCode ?? defaultDialingCode(actor.merchant));
+    const offered = brandDialingCodes(actor);
     if (!/^\d{1,4}$/.test(dialingCode) || (offered.length > 0 && !offered.includes(dialingCode))) {
-      add({ field: 'countryDialingCode', reason: 'invalid', message: fieldMessage('invalid', request.language) });
+      add({ field: 'countryDialingCode', reason: 'invalid', message: fieldMessage('invalid', actor.language) });
     }
     mobile = normalizeMobile(rawMobile);
   }
   if (body.birthday && !matchesPattern(11, body.birthday)) {
-    add({ field: 'birthday', reason: 'invalid', message: fieldMessage('invalid', request.language) });
+    add({ field: 'birthday', reason: 'invalid', message: fieldMessage('invalid', actor.language) });
   }
   if (issues.length > 0) throw new AppError('invalid_input', issues);
   return { value: text, dialingCode, mobile } satisfies Checked;
 }
 
-async function referrerId(request: FastifyRequest, code: string | undefined): Promise<bigint | null> {
+async function referrerId(deps: Deps, actor: Actor, code: string | undefined): Promise<bigint | null> {
   if (!code) return null;
-  const row = await request.server.deps.db
+  const row = await deps.db
     .selectFrom('members')
     .select('id')
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .where('referral_code', '=', code.toUpperCase())
     .executeTakeFirst();
   if (!row) throw new AppError('referral_code_error');
   return row.id;
 }
 
-async function usernameTaken(request: FastifyRequest, username: string): Promise<boolean> {
-  const row = await request.server.deps.db
+async function usernameTaken(deps: Deps, actor: Actor, username: string): Promise<boolean> {
+  const row = await deps.db
     .selectFrom('members')
     .select('id')
-    .where('merchant_id', '=', request.merchant.id)
+    .where('merchant_id', '=', actor.merchant.id)
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   return row !== undefined;
@@ -163,16 +157,19 @@ async function usernameTaken(request: FastifyRequest, username: string): Promise
  * SMS code and the session opened at the end are the session module's steps (`signIn`).
  */
 export async function registerMember(
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   body: Registration,
   mode: RegisterMode,
   signIn: SignInSteps,
+  /** The captcha cookie's value, which routes.ts reads by the name signIn carries. */
+  captchaCookie: string | undefined,
 ): Promise<{ account: string; session: TLoginValue | null }> {
-  const { db, now } = request.server.deps;
-  const merchant = request.merchant;
-  const flow = await flowFor(request, mode);
-  const rules = effectiveRules(await loadFieldRules(request.server.deps, visitorOf(request)), flow);
-  const checked = checkFields(request, body, rules, flow);
+  const { db, now } = deps;
+  const merchant = actor.merchant;
+  const flow = await flowFor(deps, actor, mode);
+  const rules = effectiveRules(await loadFieldRules(deps, actor), flow);
+  const checked = checkFields(actor, body, rules, flow);
 
   const password = flow.withPassword ? (body.password ?? '') : null;
   if (password !== null && password !== body.confirmPassword) throw new AppError('passwords_mismatch');
@@ -180,20 +177,20 @@ export async function registerMember(
     throw new AppError('under_age', { age: merchant.minAge }, { age: merchant.minAge });
   }
   if (rules.captcha?.enabled)
-    await signIn.verifyCaptcha(request.server.deps, visitorOf(request), {
+    await signIn.verifyCaptcha(deps, actor, {
       answer: body.captcha,
-      captchaCookie: request.cookies?.[signIn.captchaCookie],
+      captchaCookie,
     });
 
   const affiliateCode = checked.value('affiliateCode');
-  const upline = affiliateCode ? await affiliateAgent(request.server.deps, visitorOf(request), affiliateCode) : null;
+  const upline = affiliateCode ? await affiliateAgent(deps, actor, affiliateCode) : null;
   if (affiliateCode && !upline) throw new AppError('invitation_code_error');
-  const referredBy = await referrerId(request, body.referralCode);
+  const referredBy = await referrerId(deps, actor, body.referralCode);
 
   const username =
     flow.mode === 'mobile' ? `${checked.dialingCode}${checked.mobile}` : (checked.value('username') as string);
   const takenCode = flow.mode === 'mobile' ? 'mobile_taken' : 'username_taken';
-  if (await usernameTaken(request, username)) throw new AppError(takenCode);
+  if (await usernameTaken(deps, actor, username)) throw new AppError(takenCode);
   if (checked.mobile && (await memberByMobile(db, merchant.id, checked.dialingCode ?? '', checked.mobile))) {
     throw new AppError('mobile_taken');
   }
@@ -202,15 +199,15 @@ export async function registerMember(
   // whatever captchas it solves.
   const byAddress = await takeAllowance(
     db,
-    { merchantId: merchant.id, scope: 'register:address', key: request.ip || 'unknown' },
-    request.server.deps.config.REGISTRATIONS_PER_ADDRESS_HOURLY,
+    { merchantId: merchant.id, scope: 'register:address', key: actor.ip || 'unknown' },
+    deps.config.REGISTRATIONS_PER_ADDRESS_HOURLY,
     60 * 60 * 1000,
     now(),
   );
   if (!byAddress.allowed) throw new AppError('rate_limited', { retryAfterSeconds: byAddress.retryAfterSeconds });
 
   if (flow.smsCode) {
-    await signIn.consumeSmsCode(request.server.deps, visitorOf(request), {
+    await signIn.consumeSmsCode(deps, actor, {
       purpose: 'register',
       dialingCode: checked.dialingCode ?? '',
       mobile: checked.mobile ?? '',
@@ -228,7 +225,7 @@ export async function registerMember(
     if (value) profile[field] = value;
   }
   const at = now();
-  const ip = request.ip || null;
+  const ip = actor.ip || null;
 
   const insert = () =>
     db.transaction().execute(async (trx) => {
@@ -260,7 +257,7 @@ export async function registerMember(
           register_ip: ip,
           register_url: body.registerUrl ?? null,
           register_method: body.registerMethod,
-          register_domain: hostOf(request.headers.host) || null,
+          register_domain: actor.host || null,
           created_at: at,
         })
         .execute();
@@ -294,8 +291,8 @@ export async function registerMember(
 
   if (!body.login) return { account: username, session: null };
   const session = await signIn.startSession(
-    request.server.deps,
-    visitorOf(request),
+    deps,
+    actor,
     memberId,
     password === null ? { viaSms: true } : { plainPassword: password },
   );

@@ -1,5 +1,5 @@
 import { memberRoutes } from '@gemilang/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberOf, visitorOf } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/define-route';
@@ -12,12 +12,15 @@ import { resetPasswordByEmail } from './reset-password-by-email';
 import { resetPasswordByLink } from './reset-password-by-link';
 import { resetPasswordByPhone } from './reset-password-by-phone';
 
+/** The captcha cookie a registration's captcha is checked against (named by the session module). */
+const captchaCookieOf = (request: FastifyRequest) => request.cookies?.[signInSteps.captchaCookie];
+
 export async function registerMemberRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, memberRoutes.register, ({ request, body }) =>
-    registerMember(request, body, 'username', signInSteps),
+    registerMember(app.deps, visitorOf(request), body, 'username', signInSteps, captchaCookieOf(request)),
   );
   defineRoute(app, memberRoutes.registerMobile, ({ request, body }) =>
-    registerMember(request, body, 'mobile', signInSteps),
+    registerMember(app.deps, visitorOf(request), body, 'mobile', signInSteps, captchaCookieOf(request)),
   );
   defineRoute(app, memberRoutes.affiliate, async ({ request, query }) => {
     const agent = await affiliateAgent(app.deps, visitorOf(request), query.code);

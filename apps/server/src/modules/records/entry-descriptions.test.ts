@@ -48,7 +48,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 
-  // A bank transfer credited, as deposit-credit.ts posts it.
+  // A bank transfer credited, as credit-deposit.ts posts it.
   await t.deps.db.transaction().execute(async (trx) => {
     await postEntry(trx, {
       merchantId,

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { otherBrand, signIn } from '../admin/admin-test-kit';
-import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
+import { autoConfirmWithdrawals } from './auto-confirm-withdrawals';
 import { operatorCall, type Withdrawer, withdraw, withdrawer } from './withdrawal-test-kit';
 
 /*
- * The N-minute rule's run (withdrawal-auto-confirm.ts): the job's run covers every brand, a member's or a
+ * The N-minute rule's run (auto-confirm-withdrawals.ts): the job's run covers every brand, a member's or a
  * brand's run only theirs, and a run takes as many batches as there are due withdrawals (issue 8). The
  * rows are read straight from the table: reading them through the app would apply the rule itself.
  * This file has its own database, as the job-wide run confirms whatever is due in it.

@@ -21,13 +21,13 @@ import {
  * proofs for the mutants that survived the mutation run (issue 8). Each test sets up its own member.
  *
  * Mutants applied by hand and seen to fail here (then restored from a backup):
- * - withdrawal-pay.ts:44 `asked !== null && before.amount !== asked` => true: "answers a replayed payment";
- * - withdrawal-pay.ts:113 `remaining - amount` => `remaining + amount`: "records each payment";
- * - withdrawal-reject.ts:33 the state guard => false: "refuses to reject a paid or confirmed withdrawal";
- * - withdrawal-reject.ts:50 `allConfirmed` => true and => false: the two "after a part payment" tests;
- * - withdrawal-request.ts:54 the replay guard without its bank-account half: "refuses a replay with another
+ * - pay-withdrawal.ts:44 `asked !== null && before.amount !== asked` => true: "answers a replayed payment";
+ * - pay-withdrawal.ts:113 `remaining - amount` => `remaining + amount`: "records each payment";
+ * - reject-withdrawal.ts:33 the state guard => false: "refuses to reject a paid or confirmed withdrawal";
+ * - reject-withdrawal.ts:50 `allConfirmed` => true and => false: the two "after a part payment" tests;
+ * - request-withdrawal.ts:54 the replay guard without its bank-account half: "refuses a replay with another
  *   bank account" (the whole guard => false also fails withdrawals.test.ts's replay test);
- * - withdrawal-request.ts:113 `.select(['amount', 'created_at'])` => []: "answers a replayed request".
+ * - request-withdrawal.ts:113 `.select(['amount', 'created_at'])` => []: "answers a replayed request".
  */
 
 let t: TestApp;

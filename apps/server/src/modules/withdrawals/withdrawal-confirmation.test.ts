@@ -3,7 +3,7 @@ import type { MemberActor } from '../../platform/actor';
 import { merchantForHost } from '../../platform/merchant';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
-import { confirmWithdrawal } from './withdrawal-confirm';
+import { confirmWithdrawal } from './confirm-withdrawal';
 import {
   operatorCall,
   pay,
@@ -21,17 +21,17 @@ import {
 } from './withdrawal-view';
 
 /*
- * The member's answer about paid money (withdrawal-confirm.ts, withdrawal-view.ts) and the cashier's
- * settling of a not-received report (withdrawal-resolve.ts): proofs for the mutants that survived the
+ * The member's answer about paid money (confirm-withdrawal.ts, withdrawal-view.ts) and the cashier's
+ * settling of a not-received report (resolve-withdrawal.ts): proofs for the mutants that survived the
  * mutation run (issue 8). Each test sets up its own member and withdrawal.
  *
  * Mutants applied by hand and seen to fail here (then restored from a backup):
- * - withdrawal-confirm.ts:50 `if (found.disputed)` => false: "refuses any answer while a report is open";
- * - withdrawal-confirm.ts:54 `action === 'not_received' && confirmationDue(...)` => false: "refuses a report
+ * - confirm-withdrawal.ts:50 `if (found.disputed)` => false: "refuses any answer while a report is open";
+ * - confirm-withdrawal.ts:54 `action === 'not_received' && confirmationDue(...)` => false: "refuses a report
  *   once the window closed, even when the auto-confirm run skipped the row" (PostgreSQL);
- * - withdrawal-confirm.ts:32 `if (!proofUploadId)` => false: "refuses a report without a proof";
+ * - confirm-withdrawal.ts:32 `if (!proofUploadId)` => false: "refuses a report without a proof";
  * - withdrawal-view.ts:24 `confirm_due_at <= now` => `<`: "closes the window exactly at the due time";
- * - withdrawal-resolve.ts:52 `??` => `&&` and :60 `allConfirmed && ...` => `||`: the two "delivered" tests.
+ * - resolve-withdrawal.ts:52 `??` => `&&` and :60 `allConfirmed && ...` => `||`: the two "delivered" tests.
  */
 
 let t: TestApp;

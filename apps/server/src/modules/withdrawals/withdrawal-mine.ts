@@ -2,7 +2,7 @@ import type { TMyWithdrawal } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
 import type { MemberActor } from '../../platform/actor';
 import type { Deps } from '../../platform/context';
-import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
+import { autoConfirmWithdrawals } from './auto-confirm-withdrawals';
 import { myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
 
 /** The paid parts of some withdrawals, oldest first, by withdrawal id. */

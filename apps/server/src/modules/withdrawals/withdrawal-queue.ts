@@ -11,7 +11,7 @@ import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
 import { memberAccounts } from '../member';
 import { memberBalance } from '../wallet';
-import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
+import { autoConfirmWithdrawals } from './auto-confirm-withdrawals';
 import { adminWithdrawalView } from './withdrawal-view';
 
 type W = ExpressionBuilder<Database & { w: Database['withdrawals'] }, 'w'>;

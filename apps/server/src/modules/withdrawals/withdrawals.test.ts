@@ -6,7 +6,7 @@ import { addOperator, auditRows, otherBrand, signIn } from '../admin/admin-test-
 import { tokenFor } from '../member/member-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { grantPlayMoney } from '../wallet/play-money';
-import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
+import { autoConfirmWithdrawals } from './auto-confirm-withdrawals';
 import {
   balanceMinor,
   heldMinor,
@@ -22,7 +22,7 @@ import {
 } from './withdrawal-test-kit';
 
 /*
- * How the hold release's proof was checked to fail: withdrawal-reject.ts was made to release the whole
+ * How the hold release's proof was checked to fail: reject-withdrawal.ts was made to release the whole
  * amount instead of the unpaid remainder. On PGlite and on PostgreSQL five tests here then failed, "after a
  * part payment, a rejection releases only the remainder and leaves it paid for what was paid" first (the
  * member got paid money back, and the hold went short for the others' payouts). Restored, all pass.

@@ -3,10 +3,10 @@ import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
+import { creditDeposit } from './credit-deposit';
 import { closeDeposit } from './deposit-close';
-import { creditDeposit } from './deposit-credit';
-import { syncDepositWithGateway } from './deposit-sync-gateway';
 import { adminDepositById } from './deposit-view';
+import { syncDepositWithGateway } from './sync-deposit-with-gateway';
 
 async function answer(deps: Deps, actor: OperatorActor, id: bigint): Promise<TAdminDeposit> {
   const { db } = deps;

@@ -2,8 +2,8 @@ import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { brandRows } from '../../platform/merchant';
 import { paymentGateway } from '../../platform/payments/registry';
+import { creditDeposit } from './credit-deposit';
 import { closeDeposit } from './deposit-close';
-import { creditDeposit } from './deposit-credit';
 import type { DepositRow } from './deposit-view';
 
 /** How long an online payment may stay unpaid before the site stops waiting (the gateway's window and a margin). */

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { memberUpload } from '../../platform/uploads';
-import { autoConfirmWithdrawals } from './withdrawal-auto-confirm';
+import { autoConfirmWithdrawals } from './auto-confirm-withdrawals';
 import { paymentsOf } from './withdrawal-mine';
 import { awaitingAmount, confirmationDue, myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
 

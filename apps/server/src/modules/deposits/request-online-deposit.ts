@@ -11,10 +11,10 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { amountFromInput } from '../../platform/money';
 import { paymentGateway } from '../../platform/payments/registry';
-import { findByKey } from './deposit-bank-transfer';
 import { closeDeposit } from './deposit-close';
 import { checkLimits, usableMethod } from './deposit-methods';
 import { type DepositRow, toDeposit } from './deposit-view';
+import { findByKey } from './request-bank-transfer-deposit';
 
 /** The site's order number at the gateway: unguessable, and unique across brands and gateways. */
 function newOrderId(): string {

@@ -210,27 +210,3 @@ export async function latestAuditPerTarget(
      order by target_id, id desc`.execute(db);
   return rows;
 }
-
-/** Who an audit row names for a back-office action: the signed-in operator, their brand and address. */
-export function operatorActor(request: FastifyRequest): Omit<AuditEntry, 'action'> {
-  const operator = signedInOperator(request);
-  return {
-    merchantId: request.merchant.id,
-    actorType: 'operator',
-    actorId: operator.id,
-    actorName: operator.username,
-    ip: request.ip || null,
-  };
-}
-
-/** Who an audit row names for a member's own action: the signed-in member, their brand and address. */
-export function memberActor(request: FastifyRequest): Omit<AuditEntry, 'action'> {
-  const member = signedInMember(request);
-  return {
-    merchantId: request.merchant.id,
-    actorType: 'member',
-    actorId: member.id,
-    actorName: member.username,
-    ip: request.ip || null,
-  };
-}

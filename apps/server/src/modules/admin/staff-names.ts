@@ -2,9 +2,10 @@ import type { Db } from '../../db/connection';
 
 /**
  * Operators' sign-in names by id, as a relation another module joins in its own statement to name who
- * proposed, decided or paid something (`.leftJoin(staffNames(db).as('o'), 'o.id', …)`, or inside raw SQL),
- * so a list stays one read while the operators stay this module's to read (ADR 055).
+ * proposed, decided or paid something (`.leftJoin(staffNames(db, merchantId).as('o'), 'o.id', …)`, or inside raw SQL),
+ * so a list stays one read while the operators stay this module's to read (ADR 055). Only the brand's own
+ * staff: a row of one brand never names another brand's operator.
  */
-export function staffNames(db: Db) {
-  return db.selectFrom('operators').select(['id', 'username']);
+export function staffNames(db: Db, merchantId: number) {
+  return db.selectFrom('operators').select(['id', 'username']).where('merchant_id', '=', merchantId);
 }

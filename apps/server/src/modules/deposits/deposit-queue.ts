@@ -63,7 +63,7 @@ export async function depositQueue(
   const [rows, count, waiting] = await Promise.all([
     base
       .innerJoin('deposit_methods as dm', 'dm.id', 'd.method_id')
-      .leftJoin(staffNames(deps.db).as('o'), 'o.id', 'd.decided_by')
+      .leftJoin(staffNames(deps.db, merchant.id).as('o'), 'o.id', 'd.decided_by')
       .selectAll('d')
       .select(['m.username', 'dm.name as method_name', 'o.username as decided_by_name'])
       .orderBy('d.created_at', 'desc')

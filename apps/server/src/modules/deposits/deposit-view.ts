@@ -102,7 +102,7 @@ export async function adminDepositById(
     .selectFrom('deposits as d')
     .innerJoin(memberAccounts(db, merchantId).as('m'), 'm.id', 'd.member_id')
     .innerJoin('deposit_methods as dm', 'dm.id', 'd.method_id')
-    .leftJoin(staffNames(db).as('o'), 'o.id', 'd.decided_by')
+    .leftJoin(staffNames(db, merchantId).as('o'), 'o.id', 'd.decided_by')
     .selectAll('d')
     .select(['m.username', 'dm.name as method_name', 'o.username as decided_by_name'])
     .where('d.merchant_id', '=', merchantId)

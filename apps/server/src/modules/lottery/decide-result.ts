@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import { applyCorrection } from './apply-correction';
-import { type OperatorActor, sameResult } from './propose-result';
+import { type ResultAuditActor, sameResult } from './propose-result';
 import { proposalById, type ResultDrawRow, vnDrawOf } from './result-draws';
 import { settleDraw } from './settle-draw';
 
@@ -25,7 +25,7 @@ type LockedProposal = {
  * proposal and a CSV upload lock them in, so they never deadlock), checked to be another operator's and
  * still waiting.
  */
-async function lockForDecision(trx: Transaction<Database>, actor: OperatorActor, id: bigint) {
+async function lockForDecision(trx: Transaction<Database>, actor: ResultAuditActor, id: bigint) {
   const found = await trx
     .selectFrom('lottery_result_proposals')
     .select('draw_id')
@@ -67,7 +67,7 @@ async function lockForDecision(trx: Transaction<Database>, actor: OperatorActor,
  */
 export async function confirmResult(
   deps: Deps,
-  actor: OperatorActor,
+  actor: ResultAuditActor,
   id: bigint,
   input: { prizes: TProposeResult['prizes']; note: string },
 ): Promise<TResultProposal> {
@@ -88,7 +88,7 @@ export async function confirmResult(
 export async function secondEntry(
   trx: Transaction<Database>,
   deps: Deps,
-  actor: OperatorActor,
+  actor: ResultAuditActor,
   proposal: LockedProposal,
   draw: ResultDrawRow,
   entered: VnResult,
@@ -166,7 +166,7 @@ export async function secondEntry(
  */
 export async function rejectResult(
   deps: Deps,
-  actor: OperatorActor,
+  actor: ResultAuditActor,
   id: bigint,
   reason: string,
 ): Promise<TResultProposal> {

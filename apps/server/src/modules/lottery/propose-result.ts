@@ -7,8 +7,8 @@ import { type AuditEntry, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { proposalById, type ResultDrawRow, vnDrawOf } from './result-draws';
 
-/** Who acts in the back office: the audit row's actor (actorId is the operator's id). */
-export type OperatorActor = Omit<AuditEntry, 'action'> & { actorId: bigint };
+/** Who a result entry names in the audit trail: an operator, their brand and address (platform/actor.ts). */
+export type ResultAuditActor = Omit<AuditEntry, 'action'> & { actorId: bigint };
 
 /**
  * An operator proposes a Vietnamese draw's result (ADR 026): a closed draw's first result, or a corrected
@@ -28,7 +28,7 @@ export type OperatorActor = Omit<AuditEntry, 'action'> & { actorId: bigint };
  */
 export async function proposeResult(
   deps: Deps,
-  actor: OperatorActor,
+  actor: ResultAuditActor,
   input: TProposeResult,
   source: 'form' | 'csv' = 'form',
 ): Promise<TResultProposal> {
@@ -75,7 +75,7 @@ export async function waitingProposal(trx: Transaction<Database>, drawId: bigint
 /** Stores a checked proposal on a locked draw (steps 4 and 5 above). */
 export async function storeProposal(
   trx: Transaction<Database>,
-  actor: OperatorActor,
+  actor: ResultAuditActor,
   draw: ResultDrawRow,
   result: VnResult,
   source: 'form' | 'csv',

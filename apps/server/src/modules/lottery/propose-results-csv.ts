@@ -6,7 +6,7 @@ import type { LotteryGameKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { secondEntry } from './decide-result';
-import type { OperatorActor } from './propose-result';
+import type { ResultAuditActor } from './propose-result';
 import { storeProposal, waitingProposal } from './propose-result';
 import { proposalRows, VN_REGION_OF, vnDrawOf } from './result-draws';
 import { settleDraw } from './settle-draw';
@@ -28,7 +28,7 @@ import { settleDraw } from './settle-draw';
  * 3. Otherwise each draw gets its first entry (source csv) or its second (decide-result.ts), audited one by
  *    one; after the commit the draws whose entries agreed are settled, as a confirmation from the form is.
  */
-export async function proposeResultsCsv(deps: Deps, actor: OperatorActor, csv: string): Promise<TProposedResults> {
+export async function proposeResultsCsv(deps: Deps, actor: ResultAuditActor, csv: string): Promise<TProposedResults> {
   const lines = dataLines(csv);
   const parsed = parseVnResultCsv(csv, await brandStations(deps.db, actor.merchantId));
   if (!parsed.ok) {

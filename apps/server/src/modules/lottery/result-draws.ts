@@ -94,8 +94,8 @@ export async function proposalRows(
 ): Promise<TResultProposal[]> {
   let query = db
     .selectFrom('lottery_result_proposals as p')
-    .innerJoin(staffNames(db).as('o'), 'o.id', 'p.proposed_by')
-    .leftJoin(staffNames(db).as('d'), 'd.id', 'p.decided_by')
+    .innerJoin(staffNames(db, merchantId).as('o'), 'o.id', 'p.proposed_by')
+    .leftJoin(staffNames(db, merchantId).as('d'), 'd.id', 'p.decided_by')
     .select([
       'p.id',
       'p.draw_id',

@@ -128,8 +128,8 @@ async function recentCorrections(db: Db, merchant: MerchantContext, language: La
       join lottery_draws d on d.id = c.draw_id
       join lottery_games g on g.id = d.game_id
       join lottery_result_proposals p on p.id = c.proposal_id
-      join ${staffNames(db)} po on po.id = p.proposed_by
-      join ${staffNames(db)} co on co.id = p.decided_by
+      join ${staffNames(db, merchant.id)} po on po.id = p.proposed_by
+      join ${staffNames(db, merchant.id)} co on co.id = p.decided_by
      where c.merchant_id = ${merchant.id}
      order by c.id desc limit 50`.execute(db);
   const money = (v: bigint | string) => formatMinor(BigInt(v), merchant.currencyExponent);

@@ -46,9 +46,14 @@ export function memberAccounts(db: Db, merchantId: number) {
     .where('merchant_id', '=', merchantId);
 }
 
-/** The account name of the member `memberId` names (null for none), as a value another statement selects. */
-export function memberNameOf(memberId: RawBuilder<unknown>): RawBuilder<string | null> {
-  return sql<string | null>`(select mo.username from members mo where mo.id = ${memberId})`;
+/**
+ * The account name of the brand's member `memberId` names (null for none), as a value another statement
+ * selects.
+ */
+export function memberNameOf(merchantId: number, memberId: RawBuilder<unknown>): RawBuilder<string | null> {
+  return sql<
+    string | null
+  >`(select mo.username from members mo where mo.merchant_id = ${merchantId} and mo.id = ${memberId})`;
 }
 
 /** The brand's member with this account name, in any case (names are unique by lower(username)). */

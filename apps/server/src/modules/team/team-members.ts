@@ -81,7 +81,7 @@ const selected = [
 
 /** Everyone below the account: its own rows of the closure table, itself left out. */
 const teamSize = sql<number>`(select count(*) from team_links s where s.ancestor_id = m.id and s.depth > 0)::int`;
-const uplineName = memberNameOf(sql.ref('m.upline_id'));
+const uplineName = (merchantId: number) => memberNameOf(merchantId, sql.ref('m.upline_id'));
 
 /**
  * GET /wps/agent/team/members. Only rows of the closure table under the caller are read, so the filters
@@ -109,7 +109,7 @@ export async function teamMembers(
   const { limit, offset } = pageWindow(filter);
   const [page, count] = await Promise.all([
     rows
-      .select([...selected, teamSize.as('team_size'), uplineName.as('upline')])
+      .select([...selected, teamSize.as('team_size'), uplineName(merchant.id).as('upline')])
       .orderBy('l.depth')
       .orderBy('m.username')
       .limit(limit)
@@ -141,7 +141,7 @@ export async function teamMemberDetail(
   const [row, direct, chain] = await Promise.all([
     downlineRows(db, merchant, agentId)
       .where('m.id', '=', found.id)
-      .select([...selected, teamSize.as('team_size'), uplineName.as('upline')])
+      .select([...selected, teamSize.as('team_size'), uplineName(merchant.id).as('upline')])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('team_links')

@@ -1,16 +1,10 @@
 import { transferRoutes } from '@gemilang/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { teamTransfer } from './team-transfer';
 import { downlineTransferInfo } from './transfer-downline';
 import { transferToUpline, transferUplineInfo } from './transfer-upline';
-
-/** The downline transfer's actor: the brand, the signed-in agent and their address. */
-function agentOf(request: FastifyRequest) {
-  const { merchant, member, ip } = memberOf(request);
-  return { merchant, memberId: member.id, ip };
-}
 
 /**
  * Transfers between members (contract: transferRoutes): a member's to their upline, and an agent's to a
@@ -21,6 +15,6 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
   const { deps } = app;
   defineRoute(app, r.uplineInfo, ({ request }) => transferUplineInfo(deps, memberOf(request)));
   defineRoute(app, r.transferUpline, ({ request, body }) => transferToUpline(deps, memberOf(request), body));
-  defineRoute(app, r.downlineInfo, ({ request }) => downlineTransferInfo(deps, agentOf(request)));
-  defineRoute(app, r.transferDownline, ({ request, body }) => teamTransfer(deps, agentOf(request), body));
+  defineRoute(app, r.downlineInfo, ({ request }) => downlineTransferInfo(deps, memberOf(request)));
+  defineRoute(app, r.transferDownline, ({ request, body }) => teamTransfer(deps, memberOf(request), body));
 }

@@ -1,5 +1,6 @@
 import type { TDownlineTransferRequest, TDownlineTransferResult } from '@gemilang/contract';
-import type { Deps, MerchantContext } from '../../platform/context';
+import type { MemberActor } from '../../platform/actor';
+import type { Deps } from '../../platform/context';
 import { downlineAccount } from '../team';
 import { transferToDownline } from './transfer-downline';
 
@@ -10,10 +11,10 @@ import { transferToDownline } from './transfer-downline';
  */
 export async function teamTransfer(
   deps: Pick<Deps, 'db' | 'now' | 'config'>,
-  actor: { merchant: MerchantContext; memberId: bigint; ip: string },
+  actor: MemberActor,
   input: TDownlineTransferRequest,
 ): Promise<TDownlineTransferResult> {
-  const downline = await downlineAccount(deps.db, actor.merchant.id, actor.memberId, input.account);
+  const downline = await downlineAccount(deps.db, actor.merchant.id, actor.member.id, input.account);
   return transferToDownline(deps, actor, {
     downline: { id: downline.id, username: downline.username },
     amount: input.amount,

@@ -1,29 +1,21 @@
 import type { TDownlineTransferInfo, TDownlineTransferResult } from '@gemilang/contract';
+import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import type { Deps, MerchantContext } from '../../platform/context';
+import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { lockMemberCashier, smaller } from '../cashier';
 import { memberWithUpline, verifyPaymentPassword } from '../member';
 import { entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
 import { checkRange, withdrawalRules } from '../withdrawals';
 
-export interface TransferActor {
-  merchant: MerchantContext;
-  memberId: bigint;
-  ip: string;
-}
-
 /** The agent's balance and the limits (a transfer down the team has the transfer-to-upline's limits). */
-export async function downlineTransferInfo(
-  deps: Pick<Deps, 'db'>,
-  actor: Omit<TransferActor, 'ip'>,
-): Promise<TDownlineTransferInfo> {
+export async function downlineTransferInfo(deps: Pick<Deps, 'db'>, actor: MemberActor): Promise<TDownlineTransferInfo> {
   const { merchant } = actor;
   const rules = withdrawalRules(merchant);
   const [member, balance] = await Promise.all([
-    memberWithUpline(deps.db, merchant.id, actor.memberId),
-    memberBalance(deps.db, merchant.id, actor.memberId),
+    memberWithUpline(deps.db, merchant.id, actor.member.id),
+    memberBalance(deps.db, merchant.id, actor.member.id),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   return {
@@ -49,7 +41,7 @@ export async function downlineTransferInfo(
  */
 export async function transferToDownline(
   deps: Pick<Deps, 'db' | 'now' | 'config'>,
-  actor: TransferActor,
+  actor: MemberActor,
   input: {
     downline: { id: bigint; username: string };
     amount: string;
@@ -58,7 +50,8 @@ export async function transferToDownline(
   },
 ): Promise<TDownlineTransferResult> {
   const { db } = deps;
-  const { merchant, memberId } = actor;
+  const { merchant } = actor;
+  const memberId = actor.member.id;
   const amount = amountFromInput(input.amount, merchant.currencyExponent);
   const rules = withdrawalRules(merchant);
   checkRange(merchant, amount, rules.transferMinAmount, rules.transferMaxAmount);

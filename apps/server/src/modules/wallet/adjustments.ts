@@ -12,8 +12,8 @@ function adjustmentsOf(db: Db, merchantId: number) {
   return db
     .selectFrom('balance_adjustments as a')
     .innerJoin(memberAccounts(db, merchantId).as('m'), 'm.id', 'a.member_id')
-    .innerJoin(staffNames(db).as('r'), 'r.id', 'a.requested_by')
-    .leftJoin(staffNames(db).as('d'), 'd.id', 'a.decided_by')
+    .innerJoin(staffNames(db, merchantId).as('r'), 'r.id', 'a.requested_by')
+    .leftJoin(staffNames(db, merchantId).as('d'), 'd.id', 'a.decided_by')
     .where('a.merchant_id', '=', merchantId);
 }
 

@@ -120,7 +120,7 @@ export async function withdrawalDetail(db: Db, merchant: MerchantContext, id: bi
   const [payments, history, balance] = await Promise.all([
     db
       .selectFrom('withdrawal_payments as p')
-      .innerJoin(staffNames(db).as('o'), 'o.id', 'p.operator_id')
+      .innerJoin(staffNames(db, merchant.id).as('o'), 'o.id', 'p.operator_id')
       .select(['p.id', 'p.amount', 'p.note', 'p.created_at', 'o.username'])
       .where('p.merchant_id', '=', merchant.id)
       .where('p.withdrawal_id', '=', id)

@@ -1,19 +1,19 @@
 import { lotteryResultRoutes, type ZResultIdParam } from '@gemilang/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { operatorActor } from '../../../platform/audit';
+import { operatorAuditActor, operatorOf } from '../../../platform/actor';
 import { signedInOperator } from '../../../platform/auth';
 import { defineRoute } from '../../../platform/define-route';
 import { confirmResult, rejectResult } from '../decide-result';
-import { type OperatorActor, proposeResult } from '../propose-result';
+import { proposeResult, type ResultAuditActor } from '../propose-result';
 import { proposeResultsCsv } from '../propose-results-csv';
 import { resultsOverview } from '../results-overview';
 
 const idOf = (params: unknown): bigint => BigInt((params as z.output<typeof ZResultIdParam>).id);
-const actorOf = (request: FastifyRequest): OperatorActor => ({
-  ...operatorActor(request),
-  actorId: signedInOperator(request).id,
-});
+const actorOf = (request: FastifyRequest): ResultAuditActor => {
+  const operator = operatorOf(request);
+  return { ...operatorAuditActor(operator), actorId: operator.operator.id };
+};
 
 /**
  * The back office's Vietnamese results: entry, CSV upload, confirmation by a second operator's blind entry

@@ -13,7 +13,7 @@ import { z } from './zod';
  * `operator` is any staff role, `operatorAdmin` the admin role only. Every change is audited on the server.
  */
 
-export const operatorRoles = ['admin', 'cs'] as const;
+export const operatorRoles = ['admin', 'cs', 'marketing'] as const;
 export const ZOperatorRole = z.enum(operatorRoles);
 export type TOperatorRole = z.infer<typeof ZOperatorRole>;
 

@@ -78,6 +78,8 @@ export const ZBankTransferDepositInput = z.object({
   receiptUploadId: ZUploadId,
   /** The same key again returns the first deposit: a double tap makes one request. */
   idempotencyKey: ZIdempotencyKey,
+  /** A deposit bonus chosen on the deposit page (promotions' depositBonuses): granted when the deposit is credited. */
+  bonusOfferId: ZId.optional(),
 });
 export type TBankTransferDepositInput = z.input<typeof ZBankTransferDepositInput>;
 
@@ -85,6 +87,8 @@ export const ZOnlineDepositInput = z.object({
   methodId: ZId,
   amount: ZAmountInput,
   idempotencyKey: ZIdempotencyKey,
+  /** A deposit bonus chosen on the deposit page: granted when the deposit is credited. */
+  bonusOfferId: ZId.optional(),
 });
 export type TOnlineDepositInput = z.input<typeof ZOnlineDepositInput>;
 

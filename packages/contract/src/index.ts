@@ -23,6 +23,7 @@ export * from './member';
 export * from './member-security';
 export * from './messages';
 export * from './money';
+export * from './promotions';
 export * from './realtime';
 export * from './records';
 export * from './register-patterns';

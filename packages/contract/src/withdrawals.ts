@@ -62,6 +62,11 @@ export const ZWithdrawRequest = z.object({
   paymentPassword,
   /** Made once per form submission: a retry of the same submission never holds twice. */
   idempotencyKey: ZIdempotencyKey,
+  /**
+   * The member has been told that withdrawing forfeits their active bonus (never their cash) and agrees: without
+   * it, a withdrawal while a bonus is active answers bonus_forfeit_unconfirmed (ADR 057).
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
 

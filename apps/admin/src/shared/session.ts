@@ -8,7 +8,7 @@ export interface OperatorSession {
   token: string;
   username: string;
   displayName: string;
-  role: 'admin' | 'cs';
+  role: 'admin' | 'cs' | 'marketing';
   /** The server keeps a dev outbox this operator may read (admin role, never in production). */
   devOutbox?: boolean;
   /** The password was set by an administrator: nothing but changing it until it is (the server enforces it). */

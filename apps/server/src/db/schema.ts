@@ -8,6 +8,7 @@ import type { LotteryTables } from './schema/lottery';
 import type { MemberTables } from './schema/member';
 import type { MessagesTables } from './schema/messages';
 import type { PlatformTables } from './schema/platform';
+import type { PromotionsTables } from './schema/promotions';
 import type { SessionTables } from './schema/session';
 import type { SystemTables } from './schema/system';
 import type { TeamTables } from './schema/team';
@@ -26,6 +27,7 @@ export type * from './schema/lottery';
 export type * from './schema/member';
 export type * from './schema/messages';
 export type * from './schema/platform';
+export type * from './schema/promotions';
 export type * from './schema/session';
 export type * from './schema/system';
 export type * from './schema/team';
@@ -55,4 +57,5 @@ export interface Database
     WithdrawalsTables,
     TransfersTables,
     TeamTables,
-    AgentContractsTables {}
+    AgentContractsTables,
+    PromotionsTables {}

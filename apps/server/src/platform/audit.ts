@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { signedInMember, signedInOperator } from './auth';
 import { startsWithPattern } from './list-queries';
 
 export interface AuditEntry {

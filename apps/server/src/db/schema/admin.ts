@@ -1,6 +1,6 @@
 import type { CreatedAt, Id, NullableTimestamp, Ref, Timestamp, WithDefault } from './columns';
 
-export type OperatorRole = 'admin' | 'cs';
+export type OperatorRole = 'admin' | 'cs' | 'marketing';
 
 export interface OperatorsTable {
   id: Id;

@@ -31,6 +31,11 @@ export interface BetsTable {
   settle_entry_id: NullableRef;
   /** Made with a trial account's play money (ADR 052): left out of every real-money total. */
   play: WithDefault<boolean>;
+  /** 043 (ADR 057): the part of the stake a bonus paid (cash first), the grant it counted towards, and what it
+   * added to that grant's turnover (taken back when the bet is voided, cancelled or rolled back). */
+  bonus_stake: WithDefault<bigint>;
+  grant_id: NullableRef;
+  turnover: WithDefault<bigint>;
 }
 
 /** The tables the bets module owns: only its code names them in SQL (docs/architecture.md, Tables). */

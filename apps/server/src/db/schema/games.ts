@@ -126,6 +126,8 @@ export interface GameTransactionsTable {
   tombstone: WithDefault<boolean>;
   /** 024: the request that recorded it (null before it). */
   request_id: WithDefault<string | null>;
+  /** 043: the part of a debit the member's bonus paid (cash first, bonus for the rest, ADR 057). */
+  bonus_amount: WithDefault<bigint>;
   created_at: CreatedAt;
 }
 

@@ -74,7 +74,7 @@ export interface SandboxGatewayOrdersTable {
   created_at: CreatedAt;
 }
 
-export type UploadPurpose = 'avatar' | 'deposit_receipt' | 'withdrawal_proof';
+export type UploadPurpose = 'avatar' | 'deposit_receipt' | 'withdrawal_proof' | 'promotion_application';
 
 export interface UploadsTable {
   id: Id;

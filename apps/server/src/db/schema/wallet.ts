@@ -14,7 +14,9 @@ export type LedgerAccountKind =
   /** Play money (ADR 052): a trial account's wallet, the brand's play bank, and play stakes not yet settled. */
   | 'play_wallet'
   | 'play_house'
-  | 'play_in_play';
+  | 'play_in_play'
+  /** A promotion grant's bonus money (ADR 057): one account per grant, code `grant:<id>`, never below zero. */
+  | 'bonus';
 
 export interface LedgerAccountsTable {
   id: Id;

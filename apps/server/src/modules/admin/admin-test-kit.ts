@@ -22,7 +22,7 @@ export async function addOperator(
   t: TestApp,
   merchantId: number,
   username: string,
-  role: 'admin' | 'cs',
+  role: 'admin' | 'cs' | 'marketing',
   password = DEMO_PASSWORD,
 ): Promise<bigint> {
   const row = await t.deps.db

@@ -22,7 +22,7 @@ type Row = {
   id: bigint;
   username: string;
   display_name: string;
-  role: 'admin' | 'cs';
+  role: 'admin' | 'cs' | 'marketing';
   status: 'active' | 'locked';
   failed_login_count: number;
   last_login_at: Date | null;

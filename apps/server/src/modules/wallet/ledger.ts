@@ -31,6 +31,8 @@ const mayGoNegative: Record<LedgerAccountKind, boolean> = {
   play_wallet: false,
   play_in_play: false,
   play_house: true,
+  // A grant's bonus money (ADR 057): spent only as far as it holds.
+  bonus: false,
 };
 
 /** The play-money kinds (ADR 052): an entry moves play money only or real money only, never both. */

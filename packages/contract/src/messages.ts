@@ -21,6 +21,13 @@ export const memberMessageKinds = [
   // The cashier settled the member's "not received" report of a withdrawal: `outcome` (delivered or resent) and
   // `reason`, the cashier's reply to the member (never the internal note).
   'withdrawal_resolved',
+  // Promotions (ADR 057): an application decided (`offerTitle` in the three languages as offerTitle.ms…, `reason`
+  // when rejected); a bonus granted, completed (`converted`) or forfeited (`reason`: withdrawal, expiry, operator…).
+  'promotion_approved',
+  'promotion_rejected',
+  'bonus_granted',
+  'bonus_completed',
+  'bonus_forfeited',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 

@@ -17,7 +17,12 @@ type Variant =
   | 'contract_waiting'
   | 'contract_forced'
   | 'contract_debt_recovered'
-  | 'withdrawal_resolved';
+  | 'withdrawal_resolved'
+  | 'promotion_approved'
+  | 'promotion_rejected'
+  | 'bonus_granted'
+  | 'bonus_completed'
+  | 'bonus_forfeited';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -51,7 +56,26 @@ const tones: Record<Variant, MessageText['tone']> = {
   contract_forced: 'danger',
   contract_debt_recovered: 'info',
   withdrawal_resolved: 'info',
+  promotion_approved: 'success',
+  promotion_rejected: 'danger',
+  bonus_granted: 'success',
+  bonus_completed: 'success',
+  bonus_forfeited: 'info',
 };
+
+const promotionVariants: ReadonlySet<Variant> = new Set([
+  'promotion_approved',
+  'promotion_rejected',
+  'bonus_granted',
+  'bonus_completed',
+  'bonus_forfeited',
+]);
+
+/** The offer's title in the reader's language: promotion messages carry it in all three (title_ms, title_en…). */
+function offerTitleOf(params: Record<string, string>, t: TFunction): string {
+  const language = t('messages:language', { defaultValue: 'ms' });
+  return params[`title_${language}`] ?? params.title_ms ?? '';
+}
 
 /**
  * A contract payout's notice (ADR 038) from the reader's side (`role`): who paid whom, for which period, and
@@ -121,6 +145,21 @@ export function messageText(
       title: t('messages:kinds.withdrawal_resolved.title'),
       content: t(`messages:kinds.withdrawal_resolved.content_${outcome}`, resolved),
       toast: t(`messages:kinds.withdrawal_resolved.toast_${outcome}`, resolved),
+      tone: tones[variant],
+    };
+  }
+  if (promotionVariants.has(variant)) {
+    // A forfeit names why (withdrawal, expiry, operator…) in the reader's words; a rejection gives staff's reason.
+    const reason =
+      variant === 'bonus_forfeited'
+        ? t(`messages:forfeitReasons.${message.params.reason ?? 'operator'}`)
+        : values.reason;
+    const promotion = { ...values, reason, title: offerTitleOf(message.params, t) };
+    const withReason = variant === 'promotion_rejected' && values.reason.trim() !== '' ? 'contentReason' : 'content';
+    return {
+      title: t(`messages:kinds.${variant}.title`),
+      content: t(`messages:kinds.${variant}.${withReason}`, promotion),
+      toast: t(`messages:kinds.${variant}.toast`, promotion),
       tone: tones[variant],
     };
   }

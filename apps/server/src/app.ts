@@ -21,6 +21,7 @@ import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { memberSessionByToken } from './modules/session';
 import { registerSessionRoutes } from './modules/session/routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerAgentContractRoutes(app);
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
+  await registerPromotionRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);
   await registerGamesAdminRoutes(app);

@@ -26,6 +26,7 @@ describe('scheduled jobs', () => {
       ['lottery-draws', 5_000],
       ['casino-rounds-finish-stale', 30_000],
       ['vendor-transfers-resolve-stale', 30_000],
+      ['bonus-grants-expire', 60_000],
     ]);
   });
 

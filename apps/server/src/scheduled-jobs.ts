@@ -3,6 +3,7 @@ import { SETTLE_STALE_EVERY_MS, settleAllStaleDeposits } from './modules/deposit
 import { CASINO_SWEEP_EVERY_MS, resumeStaleRounds } from './modules/games/in-house/resume-rounds';
 import { resolveStaleTransfers, TRANSFER_SWEEP_EVERY_MS } from './modules/games/transfer/resolve-transfers';
 import { LOTTERY_JOB_EVERY_MS, runLotteryJob } from './modules/lottery/lottery-job';
+import { EXPIRE_GRANTS_EVERY_MS, expireGrants } from './modules/promotions/expire-grants';
 import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/auto-confirm-withdrawals';
 import type { ScheduledJob } from './platform/jobs';
 import { PRUNE_THROTTLE_HITS_EVERY_MS, pruneThrottleHits } from './platform/prune-throttle-hits';
@@ -33,4 +34,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     everyMs: TRANSFER_SWEEP_EVERY_MS,
     run: (deps) => resolveStaleTransfers(deps),
   },
+  { name: 'bonus-grants-expire', everyMs: EXPIRE_GRANTS_EVERY_MS, run: (deps) => expireGrants(deps) },
 ];

@@ -161,7 +161,10 @@ export const ZSeamlessOk = z.object({
   ok: z.literal(true),
   playerId: z.string(),
   currency: z.string(),
+  /** What the player can stake: their cash and the bonus of their grant in play (ADR 057). */
   balance: ZMoney,
+  /** The part of `balance` that is bonus money, when the player holds a grant in play (they are told so). */
+  bonus: ZMoney.optional(),
   /** authenticate: the member's name, and when the token stops opening rounds. */
   username: z.string().optional(),
   tokenExpiresAt: ZTimestamp.optional(),
@@ -191,6 +194,7 @@ export const seamlessErrors = {
   amount_invalid: [400, 'The amount is not a positive number with at most the currency’s decimals.'],
   currency_mismatch: [400, 'The currency is not the player’s.'],
   insufficient_funds: [402, 'The player’s balance is lower than the amount.'],
+  bet_limit_exceeded: [403, 'The stake is over the largest bet the player’s active bonus allows.'],
   player_locked: [403, 'The player’s account is locked: it may not open play or stake money.'],
   player_frozen: [403, 'The player’s account is frozen: it may not stake money until the operator lifts it.'],
   transaction_conflict: [409, 'This transaction id was used before with another amount, round or kind.'],

@@ -29,6 +29,10 @@ export const ledgerEntryKinds = [
   'vendor_transfer_in',
   'vendor_transfer_out',
   'vendor_transfer_refund',
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_forfeit',
+  'bonus_return',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -53,6 +57,7 @@ export const walletEntryKinds = [
   'vendor_transfer_in',
   'vendor_transfer_out',
   'vendor_transfer_refund',
+  'bonus_convert',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

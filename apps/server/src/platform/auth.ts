@@ -155,6 +155,22 @@ export async function authorize(
   }
 }
 
+/**
+ * On a visitor route, the member whose token the call carries, when it opens a session of a real (not trial)
+ * account; null for a visitor or any token that does not (the page is then shown as to a visitor, never refused).
+ */
+export async function memberIfSignedIn(request: FastifyRequest): Promise<MemberContext | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const { deps, sessionLookups } = request.server;
+  try {
+    const member = await memberForToken(deps, sessionLookups, request.merchant.id, token);
+    return member.type === TRIAL_TYPE || member.passwordChangeRequired ? null : member;
+  } catch {
+    return null;
+  }
+}
+
 /** The signed-in member of a route whose access rule has already loaded one. */
 export function signedInMember(request: FastifyRequest): MemberContext {
   if (!request.member) throw new AppError('token_required');

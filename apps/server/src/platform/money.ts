@@ -19,3 +19,8 @@ export function amountFromInput(input: string, exponent: number, field = 'amount
   if (parsed.ok) return parsed.minor;
   throw new AppError(codeOf[parsed.problem], [{ field, reason: parsed.problem }]);
 }
+
+/** The smaller of two amounts in minor units (Math.min takes no bigint). */
+export function smallerAmount(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

@@ -14,7 +14,13 @@ export type MemberMessageKind =
   | 'contract_forced'
   | 'contract_debt_recovered'
   // 042: the cashier settled a "not received" report of a withdrawal.
-  | 'withdrawal_resolved';
+  | 'withdrawal_resolved'
+  // 043: promotions (ADR 057): an application decided; a bonus granted, completed or forfeited.
+  | 'promotion_approved'
+  | 'promotion_rejected'
+  | 'bonus_granted'
+  | 'bonus_completed'
+  | 'bonus_forfeited';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

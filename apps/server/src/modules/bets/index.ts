@@ -21,4 +21,4 @@ export type { DayGameResult } from './sum-bets';
 export { decidedBetsByDrawDay, drawBook, pendingBetsOfDraw } from './sum-bets';
 export type { GroupBetTotals } from './team-bet-totals';
 export { betTotalsByGroup, stakesPlaced } from './team-bet-totals';
-export { cancelSlipBets, pendingSlipExposures, refundRoundStake } from './void-bets';
+export { cancelSlipBets, pendingSlipExposures, refundRoundStake, roundBetBonus, slipBonusShares } from './void-bets';

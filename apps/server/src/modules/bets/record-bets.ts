@@ -30,6 +30,9 @@ export interface SlipBet {
   odds: number | null;
   points: number | null;
   winPerHit: bigint;
+  /** The part of the stake a bonus paid, and what it added to that grant's turnover (ADR 057). */
+  bonusStake?: bigint;
+  turnover?: bigint;
 }
 
 /**
@@ -49,6 +52,8 @@ export function insertSlipBets(input: {
   bets: readonly SlipBet[];
   /** A trial account's play money (ADR 052). */
   play: boolean;
+  /** The member's grant in play the stakes counted towards (ADR 057), or null. */
+  grantId: bigint | null;
 }): RawBuilder<RecordedBet> {
   const bets = JSON.stringify(
     input.bets.map((b) => ({
@@ -59,16 +64,20 @@ export function insertSlipBets(input: {
       odds: b.odds,
       points: b.points,
       win_per_hit: `${b.winPerHit}`,
+      bonus_stake: `${b.bonusStake ?? 0n}`,
+      turnover: `${b.turnover ?? 0n}`,
     })),
   );
   return sql<RecordedBet>`
       insert into bets (merchant_id, member_id, product, game_code, draw_id, slip_id, bet_type, bet_key, numbers,
-                        stake, odds, points, win_per_hit, potential_win, stake_entry_id, play)
+                        stake, odds, points, win_per_hit, potential_win, stake_entry_id, play, bonus_stake, turnover,
+                        grant_id)
       select ${input.merchantId}, ${input.memberId}, ${input.product}, ${input.gameCode}, ${input.drawId}, ${input.slipId},
              t.bet_type, t.bet_key, t.numbers, t.stake, t.odds, t.points, t.win_per_hit, t.win_per_hit, ${input.entryId},
-             ${input.play}
+             ${input.play}, t.bonus_stake, t.turnover, ${input.grantId}::bigint
         from rows from (jsonb_to_recordset(${bets}::jsonb) as (bet_type text, bet_key text, numbers text[],
-               stake bigint, odds integer, points integer, win_per_hit bigint)) with ordinality as t
+               stake bigint, odds integer, points integer, win_per_hit bigint, bonus_stake bigint,
+               turnover bigint)) with ordinality as t
        order by t.ordinality
       returning id, slip_id, product, game_code, bet_type, bet_key, stake, odds, points, win_per_hit, status, hits,
                 payout, placed_at, settled_at`;
@@ -91,6 +100,8 @@ export async function openRoundBet(
     roundId: string;
     stake: bigint;
     play: boolean;
+    /** The stake's bonus part, turnover and grant (ADR 057). */
+    bonus?: { grantId: bigint | null; bonusStake: bigint; turnover: bigint };
   },
 ): Promise<bigint> {
   const bet = await db
@@ -107,6 +118,9 @@ export async function openRoundBet(
       win_per_hit: 0n,
       potential_win: 0n,
       play: input.play,
+      grant_id: input.bonus?.grantId ?? null,
+      bonus_stake: input.bonus?.bonusStake ?? 0n,
+      turnover: input.bonus?.turnover ?? 0n,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -118,11 +132,24 @@ export async function linkRoundStakeEntry(db: Db, betId: bigint, entryId: bigint
   await db.updateTable('bets').set({ stake_entry_id: entryId }).where('id', '=', betId).execute();
 }
 
-/** A later stake of an open round adds to its bet's stake. */
-export async function addRoundStake(db: Db, betId: bigint, amount: bigint): Promise<void> {
+/**
+ * A later stake of an open round adds to its bet's stake (and its bonus part and turnover; a round's stakes all
+ * count towards the grant in play when it opened or, if it had none, the one its bonus stake first came from).
+ */
+export async function addRoundStake(
+  db: Db,
+  betId: bigint,
+  amount: bigint,
+  bonus?: { grantId: bigint | null; bonusStake: bigint; turnover: bigint },
+): Promise<void> {
   await db
     .updateTable('bets')
-    .set((eb) => ({ stake: eb('stake', '+', amount) }))
+    .set((eb) => ({
+      stake: eb('stake', '+', amount),
+      bonus_stake: eb('bonus_stake', '+', bonus?.bonusStake ?? 0n),
+      turnover: eb('turnover', '+', bonus?.turnover ?? 0n),
+      grant_id: sql<bigint | null>`coalesce(grant_id, ${bonus?.grantId ?? null}::bigint)`,
+    }))
     .where('id', '=', betId)
     .execute();
 }

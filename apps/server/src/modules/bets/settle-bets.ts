@@ -39,6 +39,12 @@ export interface MemberSettlement {
   bets: number;
   /** Play money's (a trial account's, ADR 052). */
   play: boolean;
+  /**
+   * The bonus shares of the member's bets (ADR 057), one per grant their stakes counted towards: bonus stakes
+   * leaving play, the bonus part of the payout (each bet's payout in its stake's proportion), the turnover of
+   * voided bets. Empty for a member who staked cash only.
+   */
+  shares: { grantId: bigint; bonusStake: bigint; bonusPayout: bigint; turnoverBack: bigint }[];
 }
 
 /**
@@ -92,12 +98,30 @@ export async function settleDrawBets(
              (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
        where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
          and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
-      returning b.member_id, b.stake, b.payout, b.play
+      returning b.member_id, b.stake, b.payout, b.play, b.grant_id, b.bonus_stake, b.turnover, b.status
+    ), shares as (
+      select member_id, jsonb_agg(jsonb_build_object('g', grant_id::text, 's', bonus_stake::text,
+               'p', bonus_payout::text, 't', turnover_back::text)) as shares
+        from (select member_id, grant_id, sum(bonus_stake) as bonus_stake,
+                     sum(payout * bonus_stake / stake) as bonus_payout,
+                     sum(case when status = 'void' then turnover else 0 end) as turnover_back
+                from updated where grant_id is not null group by member_id, grant_id) g
+       group by member_id
     )
-    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
-           bool_or(play) as play
-      from updated group by member_id order by member_id`.execute(db);
-  return totals.rows;
+    select u.member_id, sum(u.stake)::bigint as stakes, sum(u.payout)::bigint as payout, count(*)::int as bets,
+           bool_or(u.play) as play, coalesce(min(s.shares::text), '[]') as shares
+      from updated u left join shares s on s.member_id = u.member_id
+     group by u.member_id order by u.member_id`.execute(db);
+  return totals.rows.map((row) => ({ ...row, shares: sharesOf(row.shares as unknown as string) }));
+}
+
+function sharesOf(json: string): MemberSettlement['shares'] {
+  return (JSON.parse(json) as { g: string; s: string; p: string; t: string }[]).map((share) => ({
+    grantId: BigInt(share.g),
+    bonusStake: BigInt(share.s),
+    bonusPayout: BigInt(share.p),
+    turnoverBack: BigInt(share.t),
+  }));
 }
 
 /** Whether any bet of the draw is still pending for a member after `after` (in member order). */

@@ -5,6 +5,7 @@ import { type AuditEntry, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
+import { grantDepositBonus } from '../promotions';
 import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
 import type { DepositRow } from './deposit-view';
 
@@ -111,6 +112,22 @@ async function creditInTransaction(
       currency: deposit.currency,
       depositId: deposit.id.toString(),
     },
+  });
+  // The bonus the member chose for this deposit (or opted in to before), granted with the credit (ADR 057).
+  const credited = await trx
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('merchant_id', '=', merchant.id)
+    .where('member_id', '=', deposit.member_id)
+    .where('state', '=', 'credited')
+    .executeTakeFirstOrThrow();
+  await grantDepositBonus(trx, {
+    merchantId: merchant.id,
+    memberId: deposit.member_id,
+    depositId: deposit.id,
+    amount: deposit.amount,
+    depositNumber: Number(credited.n),
+    now,
   });
   if (origin.by === 'operator') {
     await audit(trx, {

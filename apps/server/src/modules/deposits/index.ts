@@ -1,4 +1,5 @@
 // The deposits module's entry: what other modules may call (docs/architecture.md, Tables).
 export { creditedDeposits } from './credited-deposits';
+export { depositSummary } from './deposit-summary';
 export { pendingDepositsTotal } from './pending-deposits';
 export { reconcileDeposits } from './reconcile-deposits';

@@ -5,6 +5,7 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { amountFromInput } from '../../platform/money';
 import { memberUpload } from '../../platform/uploads';
+import { withChosenBonus } from './deposit-bonus-choice';
 import { checkLimits, usableMethod } from './deposit-methods';
 import { type DepositRow, toDeposit } from './deposit-view';
 
@@ -52,22 +53,24 @@ export async function createBankTransferDeposit(
   }
 
   try {
-    const row = await db
-      .insertInto('deposits')
-      .values({
-        merchant_id: merchant.id,
-        member_id: memberId,
-        method_id: method.id,
-        kind: 'bank_transfer',
-        amount,
-        currency: merchant.currency,
-        state: 'pending',
-        reference: input.reference,
-        receipt_upload_id: receipt.id,
-        idempotency_key: input.idempotencyKey,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await withChosenBonus(deps, { merchant, memberId, amount, bonusOfferId: input.bonusOfferId }, (trx) =>
+      trx
+        .insertInto('deposits')
+        .values({
+          merchant_id: merchant.id,
+          member_id: memberId,
+          method_id: method.id,
+          kind: 'bank_transfer',
+          amount,
+          currency: merchant.currency,
+          state: 'pending',
+          reference: input.reference,
+          receipt_upload_id: receipt.id,
+          idempotency_key: input.idempotencyKey,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return reply(row);
   } catch (error) {
     const index = uniqueViolation(error);

@@ -11,6 +11,7 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { amountFromInput } from '../../platform/money';
 import { paymentGateway } from '../../platform/payments/registry';
+import { withChosenBonus } from './deposit-bonus-choice';
 import { closeDeposit } from './deposit-close';
 import { checkLimits, usableMethod } from './deposit-methods';
 import { type DepositRow, toDeposit } from './deposit-view';
@@ -81,22 +82,24 @@ export async function createOnlineDeposit(
 
   let created: DepositRow;
   try {
-    created = await db
-      .insertInto('deposits')
-      .values({
-        merchant_id: merchant.id,
-        member_id: memberId,
-        method_id: method.id,
-        kind: 'online',
-        provider: method.provider,
-        amount,
-        currency: merchant.currency,
-        state: 'created',
-        gateway_order_id: newOrderId(),
-        idempotency_key: input.idempotencyKey,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    created = await withChosenBonus(deps, { merchant, memberId, amount, bonusOfferId: input.bonusOfferId }, (trx) =>
+      trx
+        .insertInto('deposits')
+        .values({
+          merchant_id: merchant.id,
+          member_id: memberId,
+          method_id: method.id,
+          kind: 'online',
+          provider: method.provider,
+          amount,
+          currency: merchant.currency,
+          state: 'created',
+          gateway_order_id: newOrderId(),
+          idempotency_key: input.idempotencyKey,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   } catch (error) {
     if (uniqueViolation(error) !== 'deposits_idempotency') throw error;
     const first = await findByKey(deps, merchant.id, memberId, input.idempotencyKey);

@@ -32,15 +32,19 @@ export function reconcileGameRounds(db: Db, merchantId: number): Promise<DomainC
           ('entry_unexpected', t.entry_id is not null and t.amount = 0, 0::bigint, null::bigint),
           ('entry_kind', mv.kind <> 'game_' || t.kind, null, null),
           ('entry_round', mv.ref_type <> 'game_round' or mv.ref_id is distinct from t.round_id, null, null),
-          ('debit_amount', t.kind = 'debit' and (mv.wallet_out <> t.amount or mv.in_play <> t.amount), t.amount,
-             mv.wallet_out),
-          ('credit_amount', t.kind = 'credit' and (mv.wallet_in <> t.amount or mv.house <> -t.amount), t.amount,
-             mv.wallet_in),
-          ('rollback_amount', t.kind = 'rollback' and (mv.wallet_in <> t.amount or mv.in_play <> -t.amount),
-             t.amount, mv.wallet_in),
-          ('entry_member', coalesce(mv.wallet_in_member, mv.wallet_out_member) is distinct from t.member_id, null,
+          ('debit_amount', t.kind = 'debit' and (mv.wallet_out - mv.bonus <> t.amount or mv.in_play <> t.amount
+             or -mv.bonus <> t.bonus_amount), t.amount, mv.wallet_out - mv.bonus),
+          ('credit_amount', t.kind = 'credit' and (mv.wallet_in + mv.returns <> t.amount or mv.house <> -t.amount),
+             t.amount, mv.wallet_in + mv.returns),
+          ('rollback_amount', t.kind = 'rollback' and (mv.wallet_in + mv.returns <> t.amount
+             or mv.in_play <> -t.amount), t.amount, mv.wallet_in + mv.returns),
+          ('entry_member', coalesce(mv.wallet_in_member, mv.wallet_out_member,
+             case when mv.bonus <> 0 or mv.returns <> 0 then mv.member_id end) is distinct from t.member_id, null,
              null),
-          ('entry_shape', mv.postings <> 2 or mv.hold <> 0 or mv.clearing <> 0, null, null)
+          -- The house or bets in play on one side; the wallet, a grant's bonus account and the bonus returns account,
+          -- each when it moved, on the other (ADR 057).
+          ('entry_shape', mv.postings <> 1 + (mv.wallet_in + mv.wallet_out > 0)::int + (mv.bonus <> 0)::int
+             + (mv.returns <> 0)::int or mv.hold <> 0 or mv.clearing <> 0, null, null)
         ) as c(code, failed, expected, actual)
        where c.failed and (t.id is not null or c.code = 'entry_orphan')
          and (mv.entry_id is not null or c.code in ('entry_missing', 'entry_unexpected'))

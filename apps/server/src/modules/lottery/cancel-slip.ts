@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
-import { cancelSlipBets, pendingSlipExposures } from '../bets';
-import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, transfer } from '../wallet';
+import { cancelSlipBets, pendingSlipExposures, slipBonusShares } from '../bets';
+import { bonusReturnsAccount, settleBonusShares } from '../promotions';
+import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, postEntry } from '../wallet';
 import { slipView } from './bet-views';
 
 /**
@@ -48,16 +49,32 @@ export async function cancelSlip(
       update lottery_liability l set exposure = l.exposure - b.exposure
         from ${pendingSlipExposures(slipId)} b
        where l.draw_id = ${slip.draw_id} and l.bet_type = b.bet_type and l.bet_key = b.bet_key`.execute(trx);
-    const refund = await transfer(trx, {
+    // A bonus-funded part goes back through the bonus returns account to its grant (ADR 057); the rest is cash.
+    const shares = await slipBonusShares(trx, slipId);
+    const bonus = shares.reduce((sum, s) => sum + s.bonusStake, 0n);
+    const refund = await postEntry(trx, {
       merchantId: merchant.id,
       kind: entryKinds.betCancel,
       idempotencyKey: `slip:${slipId}`,
       reference: `bet_slip:${slipId}`,
       memberId,
       memo: `${slip.code} ${slip.draw_number}`,
-      from: await betsInPlayAccount(trx, merchant.id, memberId, play),
-      to: await memberWalletAccount(trx, merchant.id, memberId),
-      amount: slip.total_stake,
+      postings: [
+        { accountId: await betsInPlayAccount(trx, merchant.id, memberId, play), amount: -slip.total_stake },
+        { accountId: await memberWalletAccount(trx, merchant.id, memberId), amount: slip.total_stake - bonus },
+        ...(bonus > 0n ? [{ accountId: await bonusReturnsAccount(trx, merchant.id), amount: bonus }] : []),
+      ],
+    });
+    await settleBonusShares(trx, merchant.id, {
+      reference: `bet_slip:${slipId}`,
+      key: `slip:${slipId}`,
+      shares: shares.map((s) => ({
+        memberId,
+        grantId: s.grantId,
+        bonusStake: s.bonusStake,
+        bonusPayout: s.bonusStake,
+        turnoverBack: s.turnover,
+      })),
     });
     await cancelSlipBets(trx, slipId, refund.entryId);
     await trx

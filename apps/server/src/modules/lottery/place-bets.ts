@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { insertSlipBets, type RecordedBet } from '../bets';
+import { activeGrantId, countStake, type StakeSplit, splitStake } from '../promotions';
 import {
   betsInPlayAccount,
   betsInPlayId,
@@ -14,7 +15,7 @@ import {
   memberBalance,
   memberWalletAccount,
   memberWalletId,
-  transfer,
+  postEntry,
 } from '../wallet';
 import { betView, slipView } from './bet-views';
 import { type LotteryGame, lotteryGame } from './lottery-game';
@@ -36,7 +37,9 @@ import { type LotteryGame, lotteryGame } from './lottery-game';
  *    request: the same answer, even after the cut-off; another: idempotency_conflict), else the draw's state
  *    says why (a racing duplicate of the key waits on the unique index, then answers as a replay);
  * 2. debits the total (member wallet → the member's bets-in-play account, ADR 028), where an amount over the
- *    balance is refused by the ledger's guarded UPDATE;
+ *    balance is refused by the ledger's guarded UPDATE; a member with a grant in play (read in step 1's
+ *    statement) pays cash first and bonus for the rest, a stake over the grant's max bet is refused, and the
+ *    stake counts towards its turnover (promotions' stake-with-bonus.ts, ADR 057);
  * 3. in one last statement adds each number's potential payout to the draw's liability with a guarded upsert
  *    (the cap holds against racing slips), records the bets naming the debit and links the slip to it.
  * Any refusal rolls back everything. The answer is built from what was written (the balance the debit left);
@@ -121,19 +124,32 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
     if (!claimed) return { replayOf: await earlierSlipOrRefusal(trx, merchant.id, memberId, game, request, slip) };
 
     const wallet = claimed.wallet ?? (await memberWalletAccount(trx, merchant.id, memberId));
-    const debit = await transfer(trx, {
+    const split = await splitStake(trx, {
+      merchantId: merchant.id,
+      memberId,
+      wallet,
+      amount: slip.total,
+      source: { product: game.prizeMode === 'Elott' ? 'elott' : 'lottery', gameCode: game.code },
+      grantId: claimed.grant_id,
+    });
+    const debit = await postEntry(trx, {
       merchantId: merchant.id,
       kind: entryKinds.betStake,
       idempotencyKey: `${memberId}:${request.idempotencyKey}`,
       reference: `bet_slip:${claimed.id}`,
       memberId,
       memo: `${game.code} ${request.drawNumber}`,
-      from: wallet,
-      to: claimed.in_play ?? (await betsInPlayAccount(trx, merchant.id, memberId, play)),
-      amount: slip.total,
+      postings: [
+        ...split.postings,
+        {
+          accountId: claimed.in_play ?? (await betsInPlayAccount(trx, merchant.id, memberId, play)),
+          amount: slip.total,
+        },
+      ],
     });
     // The key is the slip's own, claimed above: a replayed debit would be a slip that nothing paid for.
     if (debit.replayed) throw new AppError('idempotency_conflict');
+    await countStake(trx, merchant.id, split);
 
     const bets = await recordBets(trx, {
       merchantId: merchant.id,
@@ -142,7 +158,8 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
       drawId: claimed.draw_id,
       slipId: claimed.id,
       entryId: debit.entryId,
-      bets: slip.bets,
+      bets: withBonusParts(slip.bets, slip.total, split),
+      grantId: split.grantId,
       // Play money is no risk of the house's: it takes no room under the draw's real liability cap.
       exposures: play ? [] : exposures,
       cap,
@@ -186,6 +203,8 @@ interface ClaimedSlip {
   /** The member's wallet and bets-in-play accounts, read in the same statement (null: not made yet). */
   wallet: bigint | null;
   in_play: bigint | null;
+  /** The member's grant in play (ADR 057), read in the same statement; null: none (play money never has one). */
+  grant_id: bigint | null;
 }
 
 /**
@@ -214,7 +233,8 @@ async function claimSlip(
     on conflict (merchant_id, member_id, idempotency_key) do nothing
     returning id, draw_id, placed_at,
       ${memberWalletId(merchantId, memberId)} as wallet,
-      ${betsInPlayId(merchantId, memberId, play)} as in_play`.execute(trx);
+      ${betsInPlayId(merchantId, memberId, play)} as in_play,
+      ${play ? sql<null>`null::bigint` : activeGrantId(merchantId, memberId)} as grant_id`.execute(trx);
   return result.rows[0];
 }
 
@@ -256,6 +276,24 @@ async function earlierSlipOrRefusal(
   throw new AppError('idempotency_conflict');
 }
 
+/**
+ * The slip's bonus part and turnover shared over its bets in proportion to their stakes (the last bet takes the
+ * rounding), so each bet's win can be split in its own stake's proportion when it settles.
+ */
+function withBonusParts(bets: readonly PricedBet[], total: bigint, split: StakeSplit) {
+  if (split.grantId === null) return bets;
+  let bonusLeft = split.bonus;
+  let turnoverLeft = split.turnover;
+  return bets.map((bet, i) => {
+    const last = i === bets.length - 1;
+    const bonusStake = last ? bonusLeft : (split.bonus * bet.stake) / total;
+    const turnover = last ? turnoverLeft : (split.turnover * bet.stake) / total;
+    bonusLeft -= bonusStake;
+    turnoverLeft -= turnover;
+    return { ...bet, bonusStake, turnover };
+  });
+}
+
 interface Exposure {
   betType: string;
   key: string;
@@ -291,10 +329,11 @@ async function recordBets(
     drawId: bigint;
     slipId: bigint;
     entryId: bigint;
-    bets: readonly PricedBet[];
+    bets: readonly (PricedBet & { bonusStake?: bigint; turnover?: bigint })[];
     exposures: readonly Exposure[];
     cap: bigint;
     play: boolean;
+    grantId: bigint | null;
   },
 ): Promise<RecordedBet[]> {
   const { exposures } = input;
@@ -308,6 +347,7 @@ async function recordBets(
     entryId: input.entryId,
     bets: input.bets,
     play: input.play,
+    grantId: input.grantId,
   });
   const result = await sql<RecordedBet & { covered: number }>`
     with liability as (

@@ -16,6 +16,8 @@ import { type DomainCheck, entryKinds, runDomainCheck, systemBalanceSql } from '
  * - every correction of a settled draw moved, per member, one bet_correction entry of exactly the sum of their
  *   bets' payout differences, plus what could not be taken back (unrecovered) and less what was kept back
  *   against an earlier shortfall (withheld), house ↔ wallet;
+ * - a stake paid partly by a grant's bonus takes the rest from the grant's account, and the bonus share of a refund
+ *   or a payout goes to the bonus returns account (ADR 057): the amounts above count both;
  * - no bet entry without the slip or the bets it moved money for.
  */
 export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> {
@@ -52,10 +54,13 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
           ('entry_orphan', s.id is null, null::bigint, mv.wallet_out),
           ('stake_missing', s.id is not null and mv.entry_id is null, s.total_stake, 0::bigint),
           ('stake_duplicated', s.id is not null and mv.entries_named > 1, s.total_stake, mv.wallet_out),
-          ('stake_amount', mv.wallet_out <> s.total_stake or mv.in_play <> s.total_stake, s.total_stake, mv.wallet_out),
+          ('stake_amount', mv.wallet_out - mv.bonus <> s.total_stake or mv.in_play <> s.total_stake, s.total_stake,
+             mv.wallet_out - mv.bonus),
           ('slip_bets_total', s.bets_stake <> s.total_stake, s.total_stake, s.bets_stake),
-          ('stake_member', mv.wallet_out_member is distinct from s.member_id, null, null),
-          ('entry_shape', mv.postings <> 2 or mv.other <> 1 or mv.house <> 0 or mv.hold <> 0 or mv.clearing <> 0, null, null),
+          ('stake_member', coalesce(mv.wallet_out_member, case when mv.bonus <> 0 then mv.member_id end)
+             is distinct from s.member_id, null, null),
+          ('entry_shape', mv.postings <> 1 + (mv.wallet_out > 0)::int + (mv.bonus <> 0)::int or mv.other <> 1
+             or mv.house <> 0 or mv.hold <> 0 or mv.clearing <> 0, null, null),
           ('stake_entry_link', mv.entry_id is not null and s.stake_entry_id is distinct from mv.entry_id, null, null)
         ) as c(code, failed, expected, actual)
        where c.failed and (s.id is not null or c.code = 'entry_orphan')
@@ -69,8 +74,10 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
           ('entry_orphan', s.id is null, null::bigint, mv.wallet_in),
           ('refund_missing', s.id is not null and mv.entry_id is null, s.total_stake, 0::bigint),
           ('refund_duplicated', s.id is not null and mv.entries_named > 1, s.total_stake, mv.wallet_in),
-          ('refund_amount', mv.wallet_in <> s.total_stake or mv.in_play <> -s.total_stake, s.total_stake, mv.wallet_in),
-          ('refund_member', mv.wallet_in_member is distinct from s.member_id, null, null),
+          ('refund_amount', mv.wallet_in + mv.returns <> s.total_stake or mv.in_play <> -s.total_stake, s.total_stake,
+             mv.wallet_in + mv.returns),
+          ('refund_member', coalesce(mv.wallet_in_member, case when mv.returns <> 0 then mv.member_id end)
+             is distinct from s.member_id, null, null),
           ('refund_entry_link', mv.entry_id is not null and s.cancel_entry_id is distinct from mv.entry_id, null, null)
         ) as c(code, failed, expected, actual)
        where c.failed and (s.id is not null or c.code = 'entry_orphan')
@@ -83,10 +90,10 @@ export function reconcileBets(db: Db, merchantId: number): Promise<DomainCheck> 
         cross join lateral (values
           ('entry_orphan', g.draw_id is null, null::bigint, mv.wallet_in),
           ('settlement_missing', g.draw_id is not null and mv.entry_id is null, g.payout, 0::bigint),
-          ('payout_amount', mv.wallet_in <> g.payout, g.payout, mv.wallet_in),
+          ('payout_amount', mv.wallet_in + mv.returns <> g.payout, g.payout, mv.wallet_in + mv.returns),
           ('settled_stakes', mv.in_play <> -g.stakes, g.stakes, -mv.in_play),
           ('house_share', mv.house <> g.stakes - g.payout, g.stakes - g.payout, mv.house),
-          ('payout_member', g.payout > 0 and mv.wallet_in_member is distinct from g.member_id, null, null),
+          ('payout_member', mv.wallet_in > 0 and mv.wallet_in_member is distinct from g.member_id, null, null),
           ('entry_shape', mv.wallet_out <> 0 or mv.hold <> 0 or mv.clearing <> 0, null, null),
           ('settle_entry_link', mv.entry_id is not null and (g.entries_linked <> 1 or g.unlinked > 0
              or g.entry_id is distinct from mv.entry_id), null, null)

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
 import { hasPendingBetsAfter, nextMembersWithPendingBets, settleDrawBets } from '../bets';
+import { bonusReturnsAccount, settleBonusShares } from '../promotions';
 import {
   betsInPlayAccount,
   entryKinds,
@@ -131,6 +132,9 @@ async function settleBatch(
     const house = await systemAccount(trx, merchantId, 'house');
     const playHouse = totals.some((r) => r.play) ? await systemAccount(trx, merchantId, 'play_house') : house;
     const wallets = await memberWalletAccounts(trx, merchantId, memberIds);
+    // The bonus part of a payout is parked in the bonus returns account; promotions moves it on below (ADR 057).
+    const bonusOf = (row: (typeof totals)[number]) => row.shares.reduce((sum, s) => sum + s.bonusPayout, 0n);
+    const returns = totals.some((r) => bonusOf(r) > 0n) ? await bonusReturnsAccount(trx, merchantId) : house;
     const entries = await postEntriesInBulk(trx, {
       merchantId,
       kind: entryKinds.betSettle,
@@ -145,13 +149,19 @@ async function settleBatch(
             amount: -row.stakes,
           },
           { accountId: row.play ? playHouse : house, amount: row.stakes - row.payout },
-          { accountId: wallets.get(row.member_id) as bigint, amount: row.payout },
+          { accountId: wallets.get(row.member_id) as bigint, amount: row.payout - bonusOf(row) },
+          { accountId: returns, amount: bonusOf(row) },
         ],
       })),
     });
     // Pending bets with a settlement entry already would be money paid twice: stop, roll back, and say so.
     const replayed = entries.findIndex((e, i) => e.replayed || e.entryId !== entryIds[i]);
     if (replayed >= 0) throw new Error(`draw ${drawId} member ${memberIds[replayed]} was settled before`);
+    await settleBonusShares(trx, merchantId, {
+      reference: `draw:${drawId}`,
+      key: `draw:${drawId}`,
+      shares: totals.flatMap((row) => row.shares.map((share) => ({ ...share, memberId: row.member_id }))),
+    });
     betsSettled = totals.reduce((n, r) => n + r.bets, 0);
   }
   // Members up to the batch's last were settled whole (this batch or an earlier one of this call, the draw row

@@ -26,6 +26,8 @@ export {
   memberType,
   memberWithUpline,
 } from './member-names';
+export type { MemberStanding } from './member-standing';
+export { memberStanding } from './member-standing';
 export { openTeamAccount } from './open-team-account';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
 export { openTrialAccount, trialsOpenedSince } from './trial-accounts';

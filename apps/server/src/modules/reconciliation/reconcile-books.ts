@@ -3,6 +3,7 @@ import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-
 import { reconcileDeposits } from '../deposits';
 import { reconcileCasinoRounds, reconcileGameRounds, reconcileVendorTransfers } from '../games';
 import { reconcileBets } from '../lottery';
+import { reconcileGrants } from '../promotions';
 import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers';
 import type { DomainCheck } from '../wallet';
 import { type Reconciliation, reconcileAdjustments, reconcileLedger, reconcilePlayMoney } from '../wallet';
@@ -25,6 +26,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileCasinoRounds,
   reconcileVendorTransfers,
   reconcilePlayMoney,
+  reconcileGrants,
 ];
 
 export interface BooksReconciliation {

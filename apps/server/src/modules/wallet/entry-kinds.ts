@@ -54,6 +54,17 @@ export const entryKinds = {
    * wallet holds it, by the contract job while the upline stays frozen (ADR 038).
    */
   agentDividendRecovery: 'agent_dividend_recovery',
+  /** promotion budget → a grant's bonus account: a bonus granted (ADR 057). */
+  bonusGrant: 'bonus_grant',
+  /** a grant's bonus account → member wallet (and any excess over the cap back to the budget): a bonus completed. */
+  bonusConvert: 'bonus_convert',
+  /** a grant's bonus account → promotion budget: a bonus forfeited or expired; the member's cash never moves. */
+  bonusForfeit: 'bonus_forfeit',
+  /**
+   * bonus returns → a grant's bonus account (or the promotion budget when the grant ended): the bonus share of a
+   * win or refund, which the bet's own entry parked in the returns account (ADR 057).
+   */
+  bonusReturn: 'bonus_return',
 } as const;
 
 /**

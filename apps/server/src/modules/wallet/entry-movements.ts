@@ -13,7 +13,8 @@ import type { Db } from '../../db/connection';
  * and wallet_out_member (the member whose wallet received or paid; null when none, -1 when several),
  * hold, clearing and house (the net change of the withdrawal hold, payment clearing and house accounts),
  * clearing_code (the clearing channel; '*' when several), in_play (the net change of bets in play, which
- * `other` also counts), other (postings to any other kind of account). Play money (ADR 052) reads as its real
+ * `other` also counts), bonus, returns and budget (ADR 057: the net change of grants' bonus accounts, of the
+ * bonus returns account and of the rest of the promotion budget), other (postings to any other kind of account). Play money (ADR 052) reads as its real
  * twin here (a play wallet as a wallet, the play bank as the house, play stakes as bets in play), so the bets'
  * and rounds' checks hold for a trial account's too; no entry mixes the two (reconcilePlayMoney).
  */
@@ -38,8 +39,13 @@ export function entryMovements(merchantId: number, kinds: readonly string[]): Ra
                 else min(a.code) filter (where a.kind = 'payment_clearing') end as clearing_code,
            coalesce(sum(p.amount) filter (where a.kind in ('house', 'play_house')), 0)::bigint as house,
            coalesce(sum(p.amount) filter (where a.kind in ('bets_in_play', 'play_in_play')), 0)::bigint as in_play,
+           coalesce(sum(p.amount) filter (where a.kind = 'bonus'), 0)::bigint as bonus,
+           coalesce(sum(p.amount) filter (where a.kind = 'promotion_budget' and a.code = 'bonus_returns'), 0)::bigint
+             as returns,
+           coalesce(sum(p.amount) filter (where a.kind = 'promotion_budget' and a.code <> 'bonus_returns'), 0)::bigint
+             as budget,
            count(p.id) filter (where a.kind not in ('member_wallet', 'play_wallet', 'withdrawal_hold', 'payment_clearing', 'house',
-                                                   'play_house'))::int
+                                                   'play_house', 'bonus', 'promotion_budget'))::int
              as other
       from ledger_entries e
       join ledger_postings p on p.entry_id = e.id
@@ -65,6 +71,10 @@ export interface EntryMovement {
   clearing_code: string | null;
   house: bigint;
   in_play: bigint;
+  /** ADR 057: the net change of grants' bonus accounts, of the bonus returns account, and of the promotion budget. */
+  bonus: bigint;
+  returns: bigint;
+  budget: bigint;
   other: number;
 }
 
@@ -153,6 +163,12 @@ export interface FindingRow {
   entry_id: bigint | null;
   expected: bigint | null;
   actual: bigint | null;
+}
+
+/** The brand's accounts of one house-side kind with their codes and kept balances, as a relation (id, code, balance). */
+export function systemAccountsOfKind(merchantId: number, kind: 'bonus' | 'promotion_budget') {
+  return sql<{ id: bigint; code: string; balance: bigint }>`(select id, code, balance from ledger_accounts
+                       where merchant_id = ${merchantId} and kind = ${kind} and member_id is null)`;
 }
 
 /** The kept balance of a brand's house-side account of this kind (all codes), as a scalar SQL fragment. */

@@ -3,8 +3,10 @@ export { accountCodes, betsInPlayId, entryKeys, memberWalletId } from './account
 export type { EntryDescription, RecordedEntry, ReferenceLabel } from './describe-entries';
 export { entryKinds } from './entry-kinds';
 export type { DomainCheck } from './entry-movements';
-export { runDomainCheck, systemBalanceSql } from './entry-movements';
+export { runDomainCheck, systemAccountsOfKind, systemBalanceSql } from './entry-movements';
+export type { EntryInput, Posting } from './ledger';
 export {
+  accountBalance,
   lockAccounts,
   lockedBalance,
   memberBalance,

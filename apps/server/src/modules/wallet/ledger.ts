@@ -285,6 +285,17 @@ export async function memberBalances(db: Db, merchantId: number, memberIds: bigi
   return found;
 }
 
+/** One account's balance by its id (zero when there is no such account of the brand). Reads only. */
+export async function accountBalance(db: Db, merchantId: number, accountId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+
 /** A house-side account's balance in minor units (zero when it was never used). Reads only. */
 export async function systemAccountBalance(
   db: Db,

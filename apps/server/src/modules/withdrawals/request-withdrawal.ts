@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { lockMemberCashier } from '../cashier';
 import { maskAccountNumber, memberBankAccount, verifyPaymentPassword } from '../member';
+import { forfeitForWithdrawal } from '../promotions';
 import { entryKinds, memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet';
 import { withdrawalsToday } from './withdrawal-limits';
 import { checkRange, withdrawalRules } from './withdrawal-settings';
@@ -57,6 +58,12 @@ export async function requestWithdrawal(
     if ((await withdrawalsToday(trx, merchant, me.id, now)) >= rules.dailyCount) {
       throw new AppError('withdrawal_daily_limit', undefined, { count: rules.dailyCount });
     }
+    // Open bonuses are forfeited with the member's consent, in this transaction; their cash never (ADR 057).
+    await forfeitForWithdrawal(trx, {
+      merchantId: merchant.id,
+      memberId: me.id,
+      confirmed: input.forfeitBonus === true,
+    });
     const created = await trx
       .insertInto('withdrawals')
       .values({

@@ -2,7 +2,9 @@ import type { TSeamlessOk, ZSeamlessCredit } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
-import { entryKinds, houseAccountOf, memberWalletAccount, transfer } from '../../wallet';
+import { roundBetBonus } from '../../bets';
+import { bonusPartOf, bonusReturnsAccount, settleBonusShares } from '../../promotions';
+import { entryKinds, houseAccountOf, memberWalletAccount, postEntry } from '../../wallet';
 import { checkCurrency, creditAmount } from './amounts';
 import { lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
@@ -52,18 +54,31 @@ export async function credit(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (amount > 0n) {
-    const entry = await transfer(trx, {
+    // A round staked partly with bonus has its win split in the same proportion: the bonus part goes back to the
+    // grant (through the bonus returns account), the rest is cash (ADR 057).
+    const bet = await roundBetBonus(trx, round.bet_id);
+    const bonus = bet.grantId === null ? 0n : bonusPartOf(amount, bet.stake, bet.bonusStake);
+    const entry = await postEntry(trx, {
       merchantId: ctx.merchant.id,
       kind: entryKinds.gameCredit,
       idempotencyKey: transactionKey(ctx, member.id, body.transactionId),
       reference: roundReference(round.id),
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.reason} ${body.roundId}`,
-      from: await houseAccountOf(trx, ctx.merchant.id, member.id, member.play),
-      to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
-      amount,
+      postings: [
+        { accountId: await houseAccountOf(trx, ctx.merchant.id, member.id, member.play), amount: -amount },
+        { accountId: await memberWalletAccount(trx, ctx.merchant.id, member.id), amount: amount - bonus },
+        ...(bonus > 0n ? [{ accountId: await bonusReturnsAccount(trx, ctx.merchant.id), amount: bonus }] : []),
+      ],
     });
     if (entry.replayed) throw new SeamlessError('transaction_conflict');
+    if (bet.grantId !== null && bonus > 0n) {
+      await settleBonusShares(trx, ctx.merchant.id, {
+        reference: roundReference(round.id),
+        key: `credit:${tx.id}`,
+        shares: [{ memberId: member.id, grantId: bet.grantId, bonusStake: 0n, bonusPayout: bonus, turnoverBack: 0n }],
+      });
+    }
     await trx.updateTable('game_transactions').set({ entry_id: entry.entryId }).where('id', '=', tx.id).execute();
     await trx
       .updateTable('game_rounds')

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
 import { addRoundStake, linkRoundStakeEntry, openRoundBet } from '../../bets';
-import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, transfer } from '../../wallet';
+import { countStake, playableBonus, type StakeSplit, splitStake } from '../../promotions';
+import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, postEntry } from '../../wallet';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { checkCurrency, positiveAmount } from './amounts';
 import { validLaunchToken } from './launch-token';
@@ -29,7 +30,9 @@ import {
  * transaction_rolled_back, already recorded with the same amount and round answers as it did (nothing
  * moves), otherwise transaction_conflict; the round, opened here or locked and still open; then the
  * transaction row and the ledger entry, whose guarded UPDATE refuses an amount over the balance
- * (insufficient_funds with the balance, everything rolled back; player_frozen for a frozen account).
+ * (insufficient_funds with the balance, everything rolled back; player_frozen for a frozen account). A player
+ * with a grant in play pays cash first and bonus for the rest, a stake over the grant's max bet is
+ * bet_limit_exceeded, and the stake counts towards the grant's turnover (ADR 057), all in this transaction.
  */
 export async function debit(
   trx: Transaction<Database>,
@@ -59,7 +62,12 @@ export async function debit(
     return okReply(trx, ctx, member.id, { reference: `${earlier.id}` });
   }
 
-  const round = await openRound(trx, ctx, member, token.gameId, body, amount);
+  const wallet = await memberWalletAccount(trx, ctx.merchant.id, member.id);
+  const split = await stakeSplit(trx, ctx, member, wallet, amount, {
+    gameCode: body.gameCode,
+    category: token.category,
+  });
+  const round = await openRound(trx, ctx, member, token.gameId, body, amount, split);
   const tx = await trx
     .insertInto('game_transactions')
     .values({
@@ -70,6 +78,7 @@ export async function debit(
       kind: 'debit',
       round_id: round.id,
       amount,
+      bonus_amount: split.bonus,
       request_id: ctx.requestId,
     })
     .returning('id')
@@ -77,23 +86,24 @@ export async function debit(
 
   let entryId: bigint;
   try {
-    const entry = await transfer(trx, {
+    const entry = await postEntry(trx, {
       merchantId: ctx.merchant.id,
       kind: entryKinds.gameDebit,
       idempotencyKey: transactionKey(ctx, member.id, body.transactionId),
       reference: roundReference(round.id),
       memberId: member.id,
       memo: `${ctx.vendor.code} ${body.gameCode} ${body.roundId}`,
-      from: await memberWalletAccount(trx, ctx.merchant.id, member.id),
-      to: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play),
-      amount,
+      postings: [
+        ...split.postings,
+        { accountId: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play), amount },
+      ],
     });
     // The key is this transaction's, checked unseen above: a replayed entry would be money nothing records.
     if (entry.replayed) throw new SeamlessError('transaction_conflict');
     entryId = entry.entryId;
   } catch (error) {
     if (error instanceof AppError && error.code === 'insufficient_balance') {
-      throw new SeamlessError('insufficient_funds', await memberBalance(trx, ctx.merchant.id, member.id));
+      throw new SeamlessError('insufficient_funds', await spendable(trx, ctx, member.id, body.gameCode));
     }
     // A member frozen after the check above (checkMayStake) is still refused by the ledger, in the protocol's words.
     if (error instanceof AppError && error.code === 'account_frozen') throw new SeamlessError('player_frozen');
@@ -109,9 +119,50 @@ export async function debit(
       .set((eb) => ({ debited: eb('debited', '+', amount) }))
       .where('id', '=', round.id)
       .execute();
-    await addRoundStake(trx, round.betId, amount);
+    await addRoundStake(trx, round.betId, amount, {
+      grantId: split.grantId,
+      bonusStake: split.bonus,
+      turnover: split.turnover,
+    });
   }
-  return okReply(trx, ctx, member.id, { reference: `${tx.id}` });
+  await countStake(trx, ctx.merchant.id, split);
+  return okReply(trx, ctx, member.id, { reference: `${tx.id}` }, body.gameCode);
+}
+
+/**
+ * Cash first, bonus for the rest (ADR 057); play money never has a grant. A stake over the grant's max bet is
+ * the protocol's bet_limit_exceeded; a bonus the game may not spend leaves the stake short: insufficient_funds.
+ */
+async function stakeSplit(
+  trx: Transaction<Database>,
+  ctx: SeamlessContext,
+  member: { id: bigint; play: boolean },
+  wallet: bigint,
+  amount: bigint,
+  game: { gameCode: string; category: string },
+): Promise<StakeSplit> {
+  try {
+    return await splitStake(trx, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      wallet,
+      amount,
+      source: { product: productOf(ctx), category: game.category, gameCode: game.gameCode },
+      ...(member.play ? { grantId: null } : {}),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'bonus_max_bet') throw new SeamlessError('bet_limit_exceeded');
+    if (error instanceof AppError && error.code === 'insufficient_balance') {
+      throw new SeamlessError('insufficient_funds', await spendable(trx, ctx, member.id, game.gameCode));
+    }
+    throw error;
+  }
+}
+
+/** What the player could stake on this game: cash and playable bonus. */
+async function spendable(trx: Transaction<Database>, ctx: SeamlessContext, memberId: bigint, gameCode: string) {
+  const cash = await memberBalance(trx, ctx.merchant.id, memberId);
+  return cash + (await playableBonus(trx, ctx.merchant.id, memberId, gameCode));
 }
 
 /**
@@ -125,6 +176,7 @@ async function openRound(
   gameId: number,
   body: z.output<typeof ZSeamlessDebit>,
   amount: bigint,
+  split: StakeSplit,
 ): Promise<{ id: bigint; betId: bigint; created: boolean }> {
   const memberId = member.id;
   const existing = await lockRound(trx, ctx, memberId, body.roundId);
@@ -141,6 +193,7 @@ async function openRound(
     roundId: body.roundId,
     stake: amount,
     play: member.play,
+    bonus: { grantId: split.grantId, bonusStake: split.bonus, turnover: split.turnover },
   });
   const round = await trx
     .insertInto('game_rounds')

@@ -2,7 +2,8 @@ import type { TSeamlessOk, ZSeamlessEndRound } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
-import { settleRoundBet } from '../../bets';
+import { roundBetBonus, settleRoundBet } from '../../bets';
+import { settleBonusShares } from '../../promotions';
 import { betsInPlayAccount, entryKinds, houseAccountOf, transfer } from '../../wallet';
 import { lockRound, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError } from './seamless-context';
@@ -44,5 +45,16 @@ export async function endRound(
     .where('id', '=', round.id)
     .execute();
   await settleRoundBet(trx, round.bet_id, { stake, credited: round.credited, at: now, entryId: entry.entryId });
+  // The round's bonus stake leaves play (its wins' bonus part went back to the grant with each credit, ADR 057).
+  const bet = await roundBetBonus(trx, round.bet_id);
+  if (bet.grantId !== null) {
+    await settleBonusShares(trx, ctx.merchant.id, {
+      reference: roundReference(round.id),
+      key: `round:${round.id}`,
+      shares: [
+        { memberId: member.id, grantId: bet.grantId, bonusStake: bet.bonusStake, bonusPayout: 0n, turnoverBack: 0n },
+      ],
+    });
+  }
   return okReply(trx, ctx, member.id, { roundStatus: 'ended' });
 }

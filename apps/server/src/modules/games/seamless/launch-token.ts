@@ -20,6 +20,7 @@ export async function validLaunchToken(trx: Transaction<Database>, ctx: Seamless
       't.expires_at',
       'g.code as gameCode',
       'g.id as gameId',
+      'g.category as category',
       isLiveSession(sql.ref('t.session_id'), ctx.now()).as('sessionLive'),
     ])
     .where('t.token_hash', '=', sha256Hex(token))

@@ -2,8 +2,9 @@ import type { TSeamlessOk, ZSeamlessRollback } from '@gemilang/contract';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
-import { refundRoundStake } from '../../bets';
-import { betsInPlayAccount, entryKinds, memberWalletAccount, transfer } from '../../wallet';
+import { refundRoundStake, roundBetBonus } from '../../bets';
+import { bonusReturnsAccount, settleBonusShares } from '../../promotions';
+import { betsInPlayAccount, entryKinds, memberWalletAccount, postEntry } from '../../wallet';
 import { lockRound, recordedTransaction, roundReference } from './rounds';
 import { lockPlayer, okReply, type SeamlessContext, SeamlessError, transactionKey } from './seamless-context';
 
@@ -55,18 +56,31 @@ export async function rollback(
     .values({ ...row, round_id: round.id, amount: debited.amount })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const entry = await transfer(trx, {
+  // The debit's bonus part goes back to its grant and the turnover it added is taken back (ADR 057).
+  const bet = await roundBetBonus(trx, round.bet_id);
+  const bonus = bet.grantId === null ? 0n : debited.bonus_amount;
+  const turnoverBack = bet.stake > 0n ? (bet.turnover * debited.amount) / bet.stake : 0n;
+  const entry = await postEntry(trx, {
     merchantId: ctx.merchant.id,
     kind: entryKinds.gameRollback,
     idempotencyKey: transactionKey(ctx, member.id, body.transactionId),
     reference: roundReference(round.id),
     memberId: member.id,
     memo: `${ctx.vendor.code} ${body.roundId}`,
-    from: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play),
-    to: await memberWalletAccount(trx, ctx.merchant.id, member.id),
-    amount: debited.amount,
+    postings: [
+      { accountId: await betsInPlayAccount(trx, ctx.merchant.id, member.id, member.play), amount: -debited.amount },
+      { accountId: await memberWalletAccount(trx, ctx.merchant.id, member.id), amount: debited.amount - bonus },
+      ...(bonus > 0n ? [{ accountId: await bonusReturnsAccount(trx, ctx.merchant.id), amount: bonus }] : []),
+    ],
   });
   if (entry.replayed) throw new SeamlessError('transaction_conflict');
+  if (bet.grantId !== null) {
+    await settleBonusShares(trx, ctx.merchant.id, {
+      reference: roundReference(round.id),
+      key: `rollback:${tx.id}`,
+      shares: [{ memberId: member.id, grantId: bet.grantId, bonusStake: bonus, bonusPayout: bonus, turnoverBack }],
+    });
+  }
   await trx.updateTable('game_transactions').set({ entry_id: entry.entryId }).where('id', '=', tx.id).execute();
   await trx
     .updateTable('game_rounds')
@@ -77,6 +91,12 @@ export async function rollback(
     .where('id', '=', round.id)
     .execute();
   // A void bet keeps the stake it last had and pays it back, as a cancelled lottery bet does.
-  await refundRoundStake(trx, round.bet_id, { left, refunded: debited.amount, at: ctx.now() });
+  await refundRoundStake(trx, round.bet_id, {
+    left,
+    refunded: debited.amount,
+    at: ctx.now(),
+    bonusBack: bonus,
+    turnoverBack,
+  });
   return okReply(trx, ctx, member.id, { reference: `${tx.id}` });
 }

@@ -5,6 +5,7 @@ import { TRIAL_TYPE } from '../../../platform/auth';
 import type { MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { lockedMember } from '../../member';
+import { playableBonus } from '../../promotions';
 import { memberBalance } from '../../wallet';
 
 /** The vendor a call came from, once its signature has been checked, with its brand and the clock. */
@@ -58,13 +59,17 @@ export async function okReply(
   ctx: SeamlessContext,
   memberId: bigint,
   extra: Partial<TSeamlessOk> = {},
+  gameCode?: string,
 ): Promise<TSeamlessOk> {
   const balance = await memberBalance(trx, ctx.merchant.id, memberId);
+  // A grant's bonus is stakeable too (cash first, ADR 057): the game shows and allows the two together.
+  const bonus = await playableBonus(trx, ctx.merchant.id, memberId, gameCode);
   return {
     ok: true,
     playerId: `${memberId}`,
     currency: ctx.merchant.currency,
-    balance: formatMinor(balance, ctx.merchant.currencyExponent),
+    balance: formatMinor(balance + bonus, ctx.merchant.currencyExponent),
+    ...(bonus > 0n ? { bonus: formatMinor(bonus, ctx.merchant.currencyExponent) } : {}),
     ...extra,
   };
 }

@@ -1,0 +1,47 @@
+import type { TClaimState } from '@gemilang/contract';
+import { isDaily, type MemberFacts, type Refusal, refusalOf } from './eligibility';
+import type { MemberPromotions } from './member-promotions';
+import { type Offer, windowOf } from './offer-data';
+
+/**
+ * The caller's standing with an offer, in the spec's words (ADR 057), first match wins:
+ * - the member's grant of it: in play → in progress; waiting its turn → issued; ended → claimed (unless a daily
+ *   offer can be claimed again today);
+ * - their application waiting → applying; a deposit bonus chosen and waiting for the deposit → signed up;
+ * - the offer not started → coming soon; its window over or its budget spent → registration closed;
+ * - a rule the member fails → application prohibited (with the rule, so the site can say why);
+ * - otherwise join now. A visitor sees only the window's states and join now.
+ */
+export interface Standing {
+  state: TClaimState;
+  refusal: Refusal | null;
+}
+
+export function standingOf(
+  offer: Offer,
+  viewer: { facts: MemberFacts; mine: MemberPromotions } | null,
+  at: { now: Date; timeZone: string },
+): Standing {
+  const window = windowOf(offer, at.now);
+  const spent = offer.budgetTotal !== null && offer.grantedTotal >= offer.budgetTotal;
+  if (viewer) {
+    const grants = viewer.mine.grants.filter((g) => g.offerId === offer.id);
+    if (grants.some((g) => g.state === 'active')) return { state: 'in_progress', refusal: null };
+    if (grants.some((g) => g.state === 'pending')) return { state: 'issued', refusal: null };
+    const refusal = refusalOf(offer, viewer.facts, viewer.mine, at);
+    // A deposit bonus may come again with another deposit and a daily offer the next day; others come once.
+    const again = offer.kind === 'deposit_match' || isDaily(offer);
+    if (grants.length > 0 && (!again || refusal !== null || window !== 'open')) {
+      return { state: 'claimed', refusal: null };
+    }
+    if (viewer.mine.applications.get(offer.id)?.state === 'pending') return { state: 'applying', refusal: null };
+    if (viewer.mine.optIns.has(offer.id)) return { state: 'signed_up', refusal: null };
+    if (window === 'not_started') return { state: 'coming_soon', refusal: null };
+    if (window === 'closed' || spent) return { state: 'registration_closed', refusal: null };
+    if (refusal !== null) return { state: 'application_prohibited', refusal };
+    return { state: 'join_now', refusal: null };
+  }
+  if (window === 'not_started') return { state: 'coming_soon', refusal: null };
+  if (window === 'closed' || spent) return { state: 'registration_closed', refusal: null };
+  return { state: 'join_now', refusal: null };
+}

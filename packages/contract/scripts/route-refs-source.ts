@@ -8,6 +8,7 @@ import { lotteryRoutes } from '../src/lottery';
 import { memberRoutes } from '../src/member';
 import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
+import { promotionRoutes } from '../src/promotions';
 import { recordRoutes } from '../src/records';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
@@ -38,6 +39,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'team', table: 'teamRoutes', routes: teamRoutes },
   { file: 'transfers', table: 'transferRoutes', routes: transferRoutes },
   { file: 'messages', table: 'messageRoutes', routes: messageRoutes },
+  { file: 'promotions', table: 'promotionRoutes', routes: promotionRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },
   { file: 'games-lobby', table: 'gamesLobbyRoutes', routes: gamesLobbyRoutes },

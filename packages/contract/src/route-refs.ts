@@ -9,6 +9,7 @@ import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
 import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
 import type { messageRoutes as messageRouteDefs } from './messages';
+import type { promotionRoutes as promotionRouteDefs } from './promotions';
 import type { recordRoutes as recordRouteDefs } from './records';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
@@ -190,6 +191,15 @@ export const messageRoutes: RefsOf<typeof messageRouteDefs> = {
   one: { method: 'GET', path: '/wps/member/messages/:id', access: 'realMember' },
   markRead: { method: 'POST', path: '/wps/member/messages/read', access: 'realMember' },
   unreadCount: { method: 'POST', path: '/wps/relay/CSP_unreadCount', access: 'member' },
+};
+
+export const promotionRoutes: RefsOf<typeof promotionRouteDefs> = {
+  hall: { method: 'GET', path: '/wps/promotions', access: 'visitor' },
+  detail: { method: 'GET', path: '/wps/promotions/:id', access: 'visitor' },
+  claim: { method: 'POST', path: '/wps/member/promotions/:id/claim', access: 'realMember' },
+  apply: { method: 'POST', path: '/wps/member/promotions/:id/apply', access: 'realMember' },
+  bonuses: { method: 'GET', path: '/wps/member/bonuses', access: 'realMember' },
+  depositBonuses: { method: 'GET', path: '/wps/member/deposit-bonuses', access: 'realMember' },
 };
 
 export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {

@@ -8,10 +8,10 @@ import { loadLobbyPage, loadLotteryPage } from './route-chunks';
 // Home is in the first bundle; every other page loads on demand (docs/architecture.md, Budgets: the home page's budget).
 const ProductPage = lazy(() => import('../features/pages/product-page').then((m) => ({ default: m.ProductPage })));
 const PromotionsPage = lazy(() =>
-  import('../features/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+  import('../features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
 );
 const PromoDetailPage = lazy(() =>
-  import('../features/pages/promotions-page').then((m) => ({ default: m.PromoDetailPage })),
+  import('../features/promotions/promo-detail-page').then((m) => ({ default: m.PromoDetailPage })),
 );
 const DownloadPage = lazy(() => import('../features/pages/download-page').then((m) => ({ default: m.DownloadPage })));
 const JoinPage = lazy(() => import('../features/pages/join-page').then((m) => ({ default: m.JoinPage })));

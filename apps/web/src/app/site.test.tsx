@@ -113,10 +113,10 @@ describe('routes', () => {
   });
 
   it('shows an honest empty promotions hall with its header and footer', async () => {
-    openSite();
+    openSite({}, {}, { 'GET /wps/promotions': { value: { items: [], currency: 'MYR' } } });
     renderAt('/promotions', <Site />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Promosi' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Tiada promosi buat masa ini' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tiada promosi buat masa ini' })).toBeTruthy();
     // The footer follows the first paint (ADR 041).
     expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Gemilang.`);
   });

@@ -40,6 +40,7 @@ const loaders = {
   gameRecall: () => import('../../features/game-wallet/game-recall-page'),
   personalProfit: () => import('../../features/records/profit-page'),
   messageV2: () => import('../../features/messages/messages-page'),
+  bonusDetails: () => import('../../features/promotions/bonus-details-page'),
 };
 
 /** The member centre's 13 entries in their order (docs/product.md, For members), and game recall beside the betting record; the menu shows those built. */
@@ -89,7 +90,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     icon: TrendingUp,
     Page: lazy(() => loaders.personalProfit().then((m) => ({ default: m.ProfitPage }))),
   },
-  { id: 'bonusDetails', icon: BadgePercent, Page: null },
+  {
+    id: 'bonusDetails',
+    icon: BadgePercent,
+    Page: lazy(() => loaders.bonusDetails().then((m) => ({ default: m.BonusDetailsPage }))),
+  },
   { id: 'rewardCenter', icon: Gift, Page: null },
   { id: 'referral', icon: UserPlus, Page: null },
   { id: 'missionLeaderboard', icon: Target, Page: null },

@@ -1,6 +1,6 @@
 import type { TDeposit, TDepositMethods } from '@gemilang/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteStatus } from '../../app/testing';
@@ -227,6 +227,76 @@ describe('the deposit page', () => {
       expect(assign).toHaveBeenCalledWith('http://localhost/sandbox-gateway/pay/sbx_abcdefghijklmnop'),
     );
     expect(sent).toMatchObject({ methodId: '2', amount: '50' });
+  });
+
+  it('offers the deposit bonuses, the one signed up for chosen, one out of reach disabled, and sends the choice', async () => {
+    vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const sent: unknown[] = [];
+    serve({
+      'GET /wps/member/deposit-bonuses': {
+        value: {
+          currency: 'MYR',
+          items: [
+            {
+              id: '11',
+              title: 'Welcome bonus 100%',
+              percent: 100,
+              cap: '288.00',
+              minDeposit: '30.00',
+              turnoverMultiple: 15,
+              turnoverOf: 'deposit_bonus',
+              chosen: true,
+            },
+            {
+              id: '12',
+              title: 'Weekly reload 20%',
+              percent: 20,
+              cap: '500.00',
+              minDeposit: '200.00',
+              turnoverMultiple: 5,
+              turnoverOf: 'bonus',
+              chosen: false,
+            },
+          ],
+        },
+      },
+      'POST /wps/cashier/deposit/online': (request) => {
+        sent.push(request.body);
+        return {
+          value: {
+            deposit: deposit({ id: '50', kind: 'online', state: 'pending_payment' }),
+            redirectUrl: 'http://localhost/sandbox-gateway/pay/sbx_abcdefghijklmnop',
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
+    const bonuses = await screen.findByRole('group', { name: 'Choose a bonus' });
+    const welcome = within(bonuses).getByRole('radio', { name: /Welcome bonus 100%/ }) as HTMLInputElement;
+    expect(welcome.checked).toBe(true);
+    expect(welcome.closest('label')?.textContent).toContain(
+      '100% up to MYR 288.00 · Minimum deposit MYR 30.00 · turnover 15× (deposit + bonus)',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount (MYR)' }), '50');
+    const reload = within(bonuses).getByRole('radio', { name: /Weekly reload 20%/ }) as HTMLInputElement;
+    expect(reload.disabled).toBe(true);
+    expect(reload.closest('label')?.textContent).toContain('Deposit at least MYR 200.00 for this bonus.');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ methodId: '2', amount: '50', bonusOfferId: '11' });
+
+    // Once more, choosing none: the deposit goes without a bonus.
+    cleanup();
+    await renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Online payment/ }));
+    await user.click(await screen.findByRole('radio', { name: /No bonus/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (MYR)' }), '250');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ methodId: '2', amount: '250' });
+    expect(sent[1]).not.toHaveProperty('bonusOfferId');
   });
 
   it('shows the outcome of the deposit the gateway returned the member for, updating until it settles', async () => {

@@ -7,6 +7,7 @@ import { formatAmount } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
 import { navigation, useBankTransferDeposit, useOnlineDeposit } from './api';
+import { DepositBonusChoice, useDepositBonusToSend } from './bonus-choice';
 import { moneyFormatter, quickAmounts } from './deposit-money';
 import { ReceiptField } from './receipt-field';
 import { ReceivingAccount } from './receiving-account';
@@ -34,6 +35,8 @@ export function MethodForm({
   const [receipt, setReceipt] = useState<File | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [bonusChoice, setBonusChoice] = useState<string | undefined>(undefined);
+  const bonusOfferId = useDepositBonusToSend(bonusChoice, amount, exponent);
   const amountRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
   const bank = useBankTransferDeposit();
@@ -91,11 +94,17 @@ export function MethodForm({
           reference: reference.trim(),
           receipt,
           idempotencyKey,
+          bonusOfferId,
         });
         setIdempotencyKey(newIdempotencyKey());
         onSubmitted(deposit);
       } else {
-        const started = await online.mutateAsync({ methodId: method.id, amount: amount.trim(), idempotencyKey });
+        const started = await online.mutateAsync({
+          methodId: method.id,
+          amount: amount.trim(),
+          idempotencyKey,
+          bonusOfferId,
+        });
         navigation.assign(started.redirectUrl);
       }
     } catch (error) {
@@ -183,6 +192,8 @@ export function MethodForm({
           <ReceiptField file={receipt} error={errorOf('receipt')} onChoose={chooseReceipt} />
         </>
       ) : null}
+
+      <DepositBonusChoice amount={amount} exponent={exponent} value={bonusChoice} onChange={setBonusChoice} />
 
       {problem?.field === 'form' ? (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">

@@ -12,6 +12,7 @@ import { changeLanguage } from '../../shared/i18n';
 import { emitRealtime } from '../../shared/realtime-events';
 import { type Session, setSession } from '../../shared/session';
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../test/fake-api';
+import { bonuses, grant } from '../promotions/fixtures';
 import { WithdrawPage } from './withdraw-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -181,6 +182,68 @@ describe('WithdrawPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The payment password is wrong. 4 tries left.')).toBeTruthy();
     expect(screen.getByLabelText(/^Payment password/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('tells a member with an active bonus that withdrawing forfeits it, and sends forfeitBonus only once they agree', async () => {
+    const api = serve({
+      'GET /wps/member/bonuses': { value: bonuses([grant()]) },
+      'POST /wps/cashier/withdraw/requests': { value: { balance: '0.00', withdrawal: withdrawal({ id: '31' }) } },
+    });
+    await renderPage();
+    const notice = await screen.findByRole('region', { name: 'You have an active bonus' });
+    expect(notice.textContent).toContain(
+      'Withdrawing now forfeits your active bonus (Welcome bonus 100%, bonus balance MYR 62.50). Your cash, deposits and cash winnings are never affected.',
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(screen.getByLabelText(/^Payment password/), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await within(notice).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Tick the box to confirm that withdrawing forfeits your bonus.',
+    );
+    expect(api.callsTo('POST /wps/cashier/withdraw/requests')).toHaveLength(0);
+
+    await userEvent.click(
+      within(notice).getByRole('checkbox', { name: /withdrawing forfeits my bonus of MYR 62\.50/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Withdrawal #31 of MYR 100\.00 requested/)).toBeTruthy();
+    expect(api.callsTo('POST /wps/cashier/withdraw/requests')[0]?.body).toMatchObject({
+      amount: '100',
+      forfeitBonus: true,
+    });
+  });
+
+  it('asks for the same agreement when the server answers bonus_forfeit_unconfirmed', async () => {
+    let agreed: unknown[] = [];
+    serve({
+      'POST /wps/cashier/withdraw/requests': (request) => {
+        const body = request.body as { forfeitBonus?: boolean };
+        agreed = [...agreed, body.forfeitBonus];
+        return body.forfeitBonus
+          ? { value: { balance: '0.00', withdrawal: withdrawal({ id: '32' }) } }
+          : {
+              status: 409,
+              error: {
+                code: 'bonus_forfeit_unconfirmed',
+                message: 'You have an active bonus: confirm that withdrawing forfeits it.',
+              },
+            };
+      },
+    });
+    await renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(screen.getByLabelText(/^Payment password/), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const notice = await screen.findByRole('region', { name: 'You have an active bonus' });
+    expect(within(notice).getByRole('alert').textContent).toBe(
+      'You have an active bonus: confirm that withdrawing forfeits it.',
+    );
+    await userEvent.click(within(notice).getByRole('checkbox'));
+    await userEvent.type(screen.getByLabelText(/^Payment password/), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Withdrawal #32 of MYR 100\.00 requested/)).toBeTruthy();
+    expect(agreed).toEqual([undefined, true]);
   });
 
   it('sends a member without a bank account to My account to add one', async () => {

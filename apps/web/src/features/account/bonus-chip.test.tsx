@@ -1,0 +1,81 @@
+import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, siteStatus } from '../../app/testing';
+import { getDialog } from '../../shared/dialogs';
+import { changeLanguage } from '../../shared/i18n';
+import { emitRealtime } from '../../shared/realtime-events';
+import { type Session, setSession } from '../../shared/session';
+import { installFakeApi } from '../../test/fake-api';
+import { bonuses, grant } from '../promotions/fixtures';
+import { Balance } from './balance';
+import { BonusChip } from './bonus-chip';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const member: Session = {
+  token: 'token-1',
+  account: 'demo',
+  merchant: 'demo',
+  isAgent: 0,
+  customerId: '7',
+  memberLabel: [],
+};
+const ended = grant({ id: '5', state: 'forfeited', reason: 'withdrawal', balance: '0.00', forfeited: '100.00' });
+
+function serve(details = bonuses([grant(), ended])) {
+  return installFakeApi({
+    'GET /wps/system/status': { value: siteStatus() },
+    'GET /wps/member/bonuses': { value: details },
+    'GET /wps/v2/wallets/balance': { value: { sumBalance: '500.00', currency: 'MYR' } },
+  });
+}
+
+async function open(ui: React.ReactNode) {
+  await changeLanguage('en');
+  setSession(member);
+  return renderAt('/index', ui);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
+
+describe('the header bonus chip', () => {
+  it('shows the active bonus balance, opens bonus details, and reads again when the balance changes', async () => {
+    let balance = '62.50';
+    const api = serve();
+    api.on('GET /wps/member/bonuses', () => ({ value: bonuses([grant({ balance }), ended]) }));
+    // As the header's strip holds them: the balance beside the chip.
+    await open(
+      <>
+        <Balance token={member.token} />
+        <BonusChip token={member.token} />
+      </>,
+    );
+    const chip = await screen.findByRole('button', {
+      name: 'You are playing with bonus funds: MYR 62.50. Open bonus details',
+    });
+    expect(chip.textContent).toBe('Bonus MYR 62.50');
+    await userEvent.click(chip);
+    expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'bonusDetails' } });
+
+    balance = '40.00';
+    act(() => emitRealtime({ type: 'balance', sumBalance: '480.00', currency: 'MYR' }));
+    expect(await screen.findByText('Bonus MYR 40.00')).toBeTruthy();
+
+    balance = '38.00';
+    await userEvent.click(screen.getByRole('button', { name: /^Refresh balance/ }));
+    expect(await screen.findByText('Bonus MYR 38.00')).toBeTruthy();
+  });
+
+  it('shows nothing while the member plays with cash only', async () => {
+    const api = serve(bonuses([ended]));
+    await open(<BonusChip token={member.token} />);
+    await waitFor(() => expect(api.callsTo('GET /wps/member/bonuses').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

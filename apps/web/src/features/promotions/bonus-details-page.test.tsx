@@ -1,0 +1,115 @@
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, siteStatus } from '../../app/testing';
+import { changeLanguage } from '../../shared/i18n';
+import { type Session, setSession } from '../../shared/session';
+import { installFakeApi } from '../../test/fake-api';
+import { BonusDetailsPage } from './bonus-details-page';
+import { bonuses, grant } from './fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const member: Session = {
+  token: 'token-1',
+  account: 'demo',
+  merchant: 'demo',
+  isAgent: 0,
+  customerId: '7',
+  memberLabel: [],
+};
+
+const forfeited = grant({
+  id: '5',
+  title: 'Weekly reload 20%',
+  state: 'forfeited',
+  reason: 'withdrawal',
+  amount: '40.00',
+  balance: '0.00',
+  forfeited: '40.00',
+  endedAt: '2026-11-20T04:30:00.000Z',
+  history: [
+    { kind: 'issued', amount: '40.00', at: '2026-11-19T02:00:00.000Z' },
+    { kind: 'forfeited', amount: '-40.00', at: '2026-11-20T04:30:00.000Z' },
+  ],
+});
+
+function serve(details = bonuses([grant(), forfeited])) {
+  return installFakeApi({
+    'GET /wps/system/status': { value: siteStatus() },
+    'GET /wps/member/bonuses': { value: details },
+    'GET /wps/v2/wallets/balance': { value: { sumBalance: '500.00', currency: 'MYR' } },
+  });
+}
+
+async function open(ui: React.ReactNode, language: 'en' | 'ms' = 'en') {
+  await changeLanguage(language);
+  setSession(member);
+  return renderAt('/index', ui);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession(null);
+});
+
+describe('bonus details', () => {
+  it('shows the active grant first with its balance, turnover as a progress bar, max bet and expiry', async () => {
+    serve();
+    await open(<BonusDetailsPage />);
+    const active = await screen.findByRole('region', { name: 'Bonus in play' });
+    expect(within(active).getByRole('heading', { name: 'Welcome bonus 100%' })).toBeTruthy();
+    const bar = within(active).getByRole('progressbar', { name: 'Turnover' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25% · MYR 750.00 of MYR 3,000.00');
+    expect((bar.firstChild as HTMLElement).style.width).toBe('25%');
+    expect(within(active).getByText('25%')).toBeTruthy();
+    const facts = within(active)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    // Bonus balance, granted, max bet, and the expiry in the brand's zone (16:00 UTC is midnight there).
+    expect(facts).toEqual(['MYR 62.50', 'MYR 100.00', 'MYR 25.00', '2026-12-06 00:00']);
+  });
+
+  it('lists every grant with its state, amounts, how it ended and an expandable history', async () => {
+    serve();
+    await open(<BonusDetailsPage />);
+    const list = await screen.findByRole('list', { name: 'All bonuses' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first as HTMLElement).getByText('Active')).toBeTruthy();
+    const ended = second as HTMLElement;
+    expect(within(ended).getByText('Forfeited', { selector: 'span' })).toBeTruthy();
+    expect(ended.textContent).toContain('Reason: you made a withdrawal');
+    expect(
+      within(ended)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['MYR 40.00', 'MYR 0.00', 'MYR 40.00', '2026-11-20 12:30']);
+
+    const toggle = within(first as HTMLElement).getByRole('button', { name: 'History (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const events = within(first as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    // A kind this page does not know yet still reads in words.
+    expect(events).toEqual(['Bonus grantedMYR 100.002026-11-22 00:00:00', 'ChangeMYR 5.002026-11-22 01:00:00']);
+  });
+
+  it('explains an empty list in Malay and links to the hall', async () => {
+    serve(bonuses([]));
+    await open(<BonusDetailsPage />, 'ms');
+    expect(await screen.findByRole('heading', { name: 'Belum ada bonus' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat promosi' }).getAttribute('href')).toBe('/promotions');
+  });
+
+  it('shows 100% when no turnover is needed and never more than 100%', async () => {
+    serve(bonuses([grant({ turnoverDone: '4000.00', turnoverNeeded: '3000.00' })]));
+    await open(<BonusDetailsPage />);
+    const bar = await screen.findByRole('progressbar', { name: 'Turnover' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+  });
+});

@@ -21,6 +21,7 @@ import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { memberSessionByToken } from './modules/session';
@@ -140,6 +141,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerVendorWalletRoutes(app);
   await registerTeamRoutes(app);
   await registerAdminRoutes(app);
+  await registerPromotionsAdminRoutes(app);
   await registerSystemAdminRoutes(app);
 
   await registerStaticSites(app, {

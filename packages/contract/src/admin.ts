@@ -2,6 +2,7 @@ import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
+import { promotionsAdminAuditActions } from './promotions-admin';
 import { registerFields } from './register-patterns';
 import { route } from './route';
 import { featureModuleIds } from './system';
@@ -439,6 +440,7 @@ export const adminAuditActions = [
   ...lotteryAdminAuditActions,
   ...gamesAdminAuditActions,
   ...agentsAdminAuditActions,
+  ...promotionsAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes
@@ -457,7 +459,7 @@ export const adminRoutes = {
   logout: route({
     method: 'DELETE',
     path: '/admin/api/session',
-    access: 'operator',
+    access: 'staff',
     tag: 'admin',
     summary: "Revoke the calling operator's session.",
     response: ZOk,
@@ -466,7 +468,7 @@ export const adminRoutes = {
   me: route({
     method: 'GET',
     path: '/admin/api/me',
-    access: 'operator',
+    access: 'staff',
     beforePasswordChange: true,
     tag: 'admin',
     summary: 'The signed-in operator.',
@@ -475,7 +477,7 @@ export const adminRoutes = {
   changeOwnPassword: route({
     method: 'POST',
     path: '/admin/api/me/password',
-    access: 'operator',
+    access: 'staff',
     beforePasswordChange: true,
     tag: 'admin',
     summary:

@@ -24,6 +24,7 @@ export * from './member-security';
 export * from './messages';
 export * from './money';
 export * from './promotions';
+export * from './promotions-admin';
 export * from './realtime';
 export * from './records';
 export * from './register-patterns';

@@ -2,9 +2,19 @@ import type { z } from 'zod';
 
 /**
  * Who may call a route (docs/architecture.md, Security). `realMember` excludes trial accounts (type 4); `agent` is type 1, 2,
- * 41 or 42. Operator rules name the least back-office role that may call.
+ * 41 or 42. Back-office rules (ADR 058): `staff` is any role, for an operator's own session (sign out, who am I,
+ * own password); `operator` is the admin and customer service, never marketing (the members, the cashier, money);
+ * `operatorAdmin` the admin only; `promotions` the admin and marketing (offers, applications, grants).
  */
-export type Access = 'visitor' | 'member' | 'realMember' | 'agent' | 'operator' | 'operatorAdmin';
+export type Access =
+  | 'visitor'
+  | 'member'
+  | 'realMember'
+  | 'agent'
+  | 'staff'
+  | 'operator'
+  | 'operatorAdmin'
+  | 'promotions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -3,8 +3,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { PageErrorBoundary } from '../shared/ui/error-boundary';
 import { Skeleton } from '../shared/ui/states';
-import { HomeRedirect, RequireAdmin, RequireSession } from './guards';
+import { HomeRedirect, RequireRole, RequireSession } from './guards';
 import { Layout } from './layout';
+import type { PageAccess } from './nav';
 import { NotFound } from './not-found';
 
 // Each page is its own chunk: the sign-in page and the frame load first, a page when it is opened.
@@ -68,17 +69,30 @@ const OutboxPage = lazy(() => import('../features/outbox/outbox-page').then((m) 
 const RegisterSettingsPage = lazy(() =>
   import('../features/register-settings/register-settings-page').then((m) => ({ default: m.RegisterSettingsPage })),
 );
+const OffersPage = lazy(() => import('../features/promotions/offers-page').then((m) => ({ default: m.OffersPage })));
+const OfferEditorPage = lazy(() =>
+  import('../features/promotions/offer-editor-page').then((m) => ({ default: m.OfferEditorPage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('../features/promotions/applications-page').then((m) => ({ default: m.ApplicationsPage })),
+);
+const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
+const PromotionReportPage = lazy(() =>
+  import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
+);
 const SiteStatusPage = lazy(() =>
   import('../features/site-status/site-status-page').then((m) => ({ default: m.SiteStatusPage })),
 );
 
-function Page({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
-  const page = (
-    <PageErrorBoundary>
-      <Suspense fallback={<Skeleton rows={8} />}>{children}</Suspense>
-    </PageErrorBoundary>
+/** A page in its frame, opened by the roles of `access` only (nav.ts; ADR 058). */
+function Page({ children, access = 'staff' }: { children: ReactNode; access?: PageAccess }) {
+  return (
+    <RequireRole access={access}>
+      <PageErrorBoundary>
+        <Suspense fallback={<Skeleton rows={8} />}>{children}</Suspense>
+      </PageErrorBoundary>
+    </RequireRole>
   );
-  return admin ? <RequireAdmin>{page}</RequireAdmin> : page;
 }
 
 export function AppRoutes() {
@@ -112,7 +126,7 @@ export function AppRoutes() {
         <Route
           path="deposit-methods"
           element={
-            <Page admin>
+            <Page access="admin">
               <DepositMethodsPage />
             </Page>
           }
@@ -144,7 +158,7 @@ export function AppRoutes() {
         <Route
           path="site-status"
           element={
-            <Page admin>
+            <Page access="admin">
               <SiteStatusPage />
             </Page>
           }
@@ -152,7 +166,7 @@ export function AppRoutes() {
         <Route
           path="register-settings"
           element={
-            <Page admin>
+            <Page access="admin">
               <RegisterSettingsPage />
             </Page>
           }
@@ -160,7 +174,7 @@ export function AppRoutes() {
         <Route
           path="feature-modules"
           element={
-            <Page admin>
+            <Page access="admin">
               <FeatureModulesPage />
             </Page>
           }
@@ -168,7 +182,7 @@ export function AppRoutes() {
         <Route
           path="lottery/draws"
           element={
-            <Page admin>
+            <Page access="admin">
               <LotteryDrawsPage />
             </Page>
           }
@@ -176,7 +190,7 @@ export function AppRoutes() {
         <Route
           path="lottery/draws/:id"
           element={
-            <Page admin>
+            <Page access="admin">
               <LotteryDrawPage />
             </Page>
           }
@@ -184,7 +198,7 @@ export function AppRoutes() {
         <Route
           path="lottery/odds"
           element={
-            <Page admin>
+            <Page access="admin">
               <LotteryOddsPage />
             </Page>
           }
@@ -192,7 +206,7 @@ export function AppRoutes() {
         <Route
           path="lottery/profit-loss"
           element={
-            <Page admin>
+            <Page access="admin">
               <LotteryProfitLossPage />
             </Page>
           }
@@ -200,7 +214,7 @@ export function AppRoutes() {
         <Route
           path="games"
           element={
-            <Page admin>
+            <Page access="admin">
               <GamesPage />
             </Page>
           }
@@ -208,7 +222,7 @@ export function AppRoutes() {
         <Route
           path="game-rounds"
           element={
-            <Page admin>
+            <Page access="admin">
               <GameRoundsPage />
             </Page>
           }
@@ -216,7 +230,7 @@ export function AppRoutes() {
         <Route
           path="game-rounds/:id"
           element={
-            <Page admin>
+            <Page access="admin">
               <GameRoundPage />
             </Page>
           }
@@ -232,7 +246,7 @@ export function AppRoutes() {
         <Route
           path="agent-contracts"
           element={
-            <Page admin>
+            <Page access="admin">
               <AgentContractsPage />
             </Page>
           }
@@ -240,7 +254,7 @@ export function AppRoutes() {
         <Route
           path="agent-contracts/:id"
           element={
-            <Page admin>
+            <Page access="admin">
               <AgentContractPage />
             </Page>
           }
@@ -248,7 +262,7 @@ export function AppRoutes() {
         <Route
           path="agent-payouts"
           element={
-            <Page admin>
+            <Page access="admin">
               <AgentPayoutsPage />
             </Page>
           }
@@ -256,15 +270,55 @@ export function AppRoutes() {
         <Route
           path="frozen-members"
           element={
-            <Page admin>
+            <Page access="admin">
               <FrozenMembersPage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotions/offers"
+          element={
+            <Page access="promotions">
+              <OffersPage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotions/offers/:id"
+          element={
+            <Page access="promotions">
+              <OfferEditorPage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotions/applications"
+          element={
+            <Page access="promotions">
+              <ApplicationsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotions/grants"
+          element={
+            <Page access="promotions">
+              <GrantsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="promotions/report"
+          element={
+            <Page access="promotions">
+              <PromotionReportPage />
             </Page>
           }
         />
         <Route
           path="adjustments"
           element={
-            <Page admin>
+            <Page access="admin">
               <AdjustmentsPage />
             </Page>
           }
@@ -272,7 +326,7 @@ export function AppRoutes() {
         <Route
           path="reconciliation"
           element={
-            <Page admin>
+            <Page access="admin">
               <ReconciliationPage />
             </Page>
           }
@@ -280,7 +334,7 @@ export function AppRoutes() {
         <Route
           path="audit"
           element={
-            <Page admin>
+            <Page access="admin">
               <AuditPage />
             </Page>
           }
@@ -288,7 +342,7 @@ export function AppRoutes() {
         <Route
           path="operators"
           element={
-            <Page admin>
+            <Page access="admin">
               <OperatorsPage />
             </Page>
           }

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ChangeOwnPasswordPage } from '../features/sign-in/change-own-password-page';
-import { isAdmin, useSession } from '../shared/session';
-import { homePath } from './nav';
+import { useSession } from '../shared/session';
+import { homePath, mayOpen, type PageAccess } from './nav';
 
 /**
  * Signed-out operators go to the sign-in page, which brings them back here afterwards. One signed in with an
@@ -21,17 +21,22 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Pages of the admin role: a customer-service operator who follows a link sees why, not a broken page. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Pages of some roles only (nav.ts, pageRoles): an operator of another role who follows a link sees why, not
+ * a broken page.
+ */
+export function RequireRole({ access, children }: { access: PageAccess; children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
-  if (isAdmin(session)) return <>{children}</>;
+  if (mayOpen(access, session?.role)) return <>{children}</>;
   return (
     <div role="alert" className="flex flex-col items-center gap-2 px-4 py-16 text-center">
       <ShieldAlert aria-hidden className="size-8 text-warn" />
-      <p className="font-medium text-ink">{t('states.adminOnlyTitle')}</p>
+      <p className="font-medium text-ink">
+        {t(access === 'admin' ? 'states.adminOnlyTitle' : 'states.otherRoleTitle')}
+      </p>
       <p className="text-ink-soft">{t('states.adminOnlyHint')}</p>
-      <Link className="text-accent hover:underline" to={homePath(false)}>
+      <Link className="text-accent hover:underline" to={homePath(session?.role)}>
         {t('states.backHome')}
       </Link>
     </div>
@@ -40,5 +45,5 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 export function HomeRedirect() {
   const session = useSession();
-  return <Navigate to={homePath(isAdmin(session))} replace />;
+  return <Navigate to={homePath(session?.role)} replace />;
 }

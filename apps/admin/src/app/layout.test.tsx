@@ -22,6 +22,33 @@ describe('layout and roles', () => {
     expect(screen.getByText('Customer service', { exact: false })).toBeTruthy();
   });
 
+  it('shows marketing staff the promotions pages only, and refuses them the members page with why', async () => {
+    mockServer({
+      'GET /admin/api/me': ok({ id: '3', username: 'mia', displayName: 'Mia', role: 'marketing' }),
+      'GET /wps/system/status': ok(merchantStatus),
+    });
+    renderApp('/members', { ...adminSession, username: 'mia', displayName: 'Mia', role: 'marketing' });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toEqual(['Offers', 'Applications', 'Bonus grants', 'Promotions report']);
+    expect(screen.getByText('Not part of your role')).toBeTruthy();
+    expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe(
+      '/promotions/offers',
+    );
+  });
+
+  it('keeps the promotions pages from customer service', async () => {
+    mockServer({
+      'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),
+      'GET /wps/system/status': ok(merchantStatus),
+    });
+    renderApp('/promotions/offers', csSession);
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    expect(nav.textContent).not.toContain('Offers');
+    expect(screen.getByText('Not part of your role')).toBeTruthy();
+  });
+
   it('offers the dev outbox to an admin only where the server keeps one (never in production)', async () => {
     mockServer({
       'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),

@@ -6,17 +6,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { callApi } from '../shared/api/client';
-import { getSession, isAdmin, setSession, useSession } from '../shared/session';
+import { getSession, setSession, useSession } from '../shared/session';
 import { Button } from '../shared/ui/button';
 import { LanguageSelect } from '../shared/ui/language-select';
 import { visibleNav } from './nav';
 
-function NavLinks({ admin, onNavigate }: { admin: boolean; onNavigate?: () => void }) {
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
-  const devOutbox = useSession()?.devOutbox === true;
+  const session = useSession();
+  const devOutbox = session?.devOutbox === true;
   return (
     <ul className="space-y-0.5">
-      {visibleNav(admin, devOutbox).map((item) => (
+      {visibleNav(session?.role, devOutbox).map((item) => (
         <li key={item.path}>
           <NavLink
             to={item.path}
@@ -59,8 +60,6 @@ function OperatorCard({ onSignOut, pending }: { onSignOut: () => void; pending: 
 /** The frame of every signed-in page: side nav (a sheet on phones), operator, language, sign-out. */
 export function Layout() {
   const { t } = useTranslation();
-  const session = useSession();
-  const admin = isAdmin(session);
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -105,7 +104,7 @@ export function Layout() {
           <p className="text-[11px] text-ink-faint">{t('backOffice')}</p>
         </div>
         <nav aria-label={t('nav:label')} className="min-h-0 flex-1 overflow-y-auto px-2">
-          <NavLinks admin={admin} />
+          <NavLinks />
         </nav>
         <OperatorCard onSignOut={() => signOut.mutate()} pending={signOut.isPending} />
       </aside>
@@ -133,7 +132,7 @@ export function Layout() {
                   </Dialog.Close>
                 </div>
                 <nav aria-label={t('nav:label')} className="min-h-0 flex-1 overflow-y-auto px-2">
-                  <NavLinks admin={admin} onNavigate={() => setMenuOpen(false)} />
+                  <NavLinks onNavigate={() => setMenuOpen(false)} />
                 </nav>
                 <OperatorCard onSignOut={() => signOut.mutate()} pending={signOut.isPending} />
               </Dialog.Content>

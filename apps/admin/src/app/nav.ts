@@ -7,11 +7,14 @@ import {
   Coins,
   Dices,
   FileSignature,
+  Gift,
   HandCoins,
   History,
+  Inbox,
   Landmark,
   type LucideIcon,
   Mail,
+  Megaphone,
   Network,
   Percent,
   Scale,
@@ -23,60 +26,86 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
+import type { OperatorSession } from '../shared/session';
+
+export type StaffRole = OperatorSession['role'];
+
+/**
+ * Which roles open which pages, mirroring the server's access rules (ADR 058): `staff` pages are the admin's and
+ * customer service's (members, the cashier), `admin` pages the admin's, `promotions` pages the admin's and
+ * marketing's. The server refuses the calls to anyone else anyway; this keeps the menu to what works.
+ */
+export const pageRoles = {
+  staff: ['admin', 'cs'],
+  admin: ['admin'],
+  promotions: ['admin', 'marketing'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type PageAccess = keyof typeof pageRoles;
+
+export function mayOpen(access: PageAccess, role: StaffRole | undefined): boolean {
+  return role !== undefined && (pageRoles[access] as readonly StaffRole[]).includes(role);
+}
 
 export interface NavItem {
   path: string;
   /** Key in the `nav` catalogue. */
   label: string;
   icon: LucideIcon;
-  /** Only the admin role sees and may open it (the server refuses the calls to others anyway). */
-  adminOnly: boolean;
+  /** The roles that see and may open it. */
+  access: PageAccess;
   /** A development aid: shown only when the server keeps a dev outbox (never in production). */
   devOnly?: boolean;
 }
 
 export const navItems: NavItem[] = [
-  { path: '/members', label: 'members', icon: Users, adminOnly: false },
-  { path: '/deposits', label: 'deposits', icon: Landmark, adminOnly: false },
-  { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, adminOnly: false },
-  { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, adminOnly: false },
+  { path: '/members', label: 'members', icon: Users, access: 'staff' },
+  { path: '/deposits', label: 'deposits', icon: Landmark, access: 'staff' },
+  { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'staff' },
+  { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, access: 'staff' },
   // The lottery's draws, odds and profit and loss, beside its results (ADR 027).
-  { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, adminOnly: true },
-  { path: '/lottery/odds', label: 'lotteryOdds', icon: Percent, adminOnly: true },
-  { path: '/lottery/profit-loss', label: 'lotteryProfitLoss', icon: TrendingUp, adminOnly: true },
+  { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, access: 'admin' },
+  { path: '/lottery/odds', label: 'lotteryOdds', icon: Percent, access: 'admin' },
+  { path: '/lottery/profit-loss', label: 'lotteryProfitLoss', icon: TrendingUp, access: 'admin' },
   // The games' vendors and games, and the lookup of their rounds (ADR 035).
-  { path: '/games', label: 'games', icon: Dices, adminOnly: true },
-  { path: '/game-rounds', label: 'gameRounds', icon: History, adminOnly: true },
+  { path: '/games', label: 'games', icon: Dices, access: 'admin' },
+  { path: '/game-rounds', label: 'gameRounds', icon: History, access: 'admin' },
   // The agents' back office (ADR 039): the tree is any staff's, the money side the admin's.
-  { path: '/agents/tree', label: 'agentTree', icon: Network, adminOnly: false },
-  { path: '/agent-contracts', label: 'agentContracts', icon: FileSignature, adminOnly: true },
-  { path: '/agent-payouts', label: 'agentPayouts', icon: Coins, adminOnly: true },
-  { path: '/frozen-members', label: 'frozenMembers', icon: Snowflake, adminOnly: true },
-  { path: '/site-status', label: 'siteStatus', icon: Ban, adminOnly: true },
-  { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, adminOnly: true },
-  { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, adminOnly: true },
-  { path: '/deposit-methods', label: 'depositMethods', icon: Banknote, adminOnly: true },
-  { path: '/adjustments', label: 'adjustments', icon: HandCoins, adminOnly: true },
-  { path: '/reconciliation', label: 'reconciliation', icon: Scale, adminOnly: true },
-  { path: '/audit', label: 'audit', icon: ClipboardList, adminOnly: true },
-  { path: '/operators', label: 'operators', icon: ShieldCheck, adminOnly: true },
+  { path: '/agents/tree', label: 'agentTree', icon: Network, access: 'staff' },
+  { path: '/agent-contracts', label: 'agentContracts', icon: FileSignature, access: 'admin' },
+  { path: '/agent-payouts', label: 'agentPayouts', icon: Coins, access: 'admin' },
+  { path: '/frozen-members', label: 'frozenMembers', icon: Snowflake, access: 'admin' },
+  { path: '/site-status', label: 'siteStatus', icon: Ban, access: 'admin' },
+  { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, access: 'admin' },
+  { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, access: 'admin' },
+  { path: '/deposit-methods', label: 'depositMethods', icon: Banknote, access: 'admin' },
+  // Promotions (ADR 057, 058): the marketing role's pages, and the admin's.
+  { path: '/promotions/offers', label: 'promotionOffers', icon: Megaphone, access: 'promotions' },
+  { path: '/promotions/applications', label: 'promotionApplications', icon: Inbox, access: 'promotions' },
+  { path: '/promotions/grants', label: 'promotionGrants', icon: Gift, access: 'promotions' },
+  { path: '/promotions/report', label: 'promotionReport', icon: TrendingUp, access: 'promotions' },
+  { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
+  { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
+  { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },
+  { path: '/operators', label: 'operators', icon: ShieldCheck, access: 'admin' },
   // Members' codes are in it: the admin role alone, and only on a development server (ADR 008).
-  { path: '/outbox', label: 'outbox', icon: Mail, adminOnly: true, devOnly: true },
+  { path: '/outbox', label: 'outbox', icon: Mail, access: 'admin', devOnly: true },
 ];
 
 /** The pages this operator may open; `devOutbox` is what the server said at sign-in. */
-export function visibleNav(isAdmin: boolean, devOutbox = false): NavItem[] {
-  return navItems.filter((item) => (isAdmin || !item.adminOnly) && (devOutbox || !item.devOnly));
+export function visibleNav(role: StaffRole | undefined, devOutbox = false): NavItem[] {
+  return navItems.filter((item) => mayOpen(item.access, role) && (devOutbox || !item.devOnly));
 }
 
 /** Where an operator lands after signing in. */
-export function homePath(isAdmin: boolean): string {
-  return isAdmin ? '/site-status' : '/members';
+export function homePath(role: StaffRole | undefined): string {
+  if (role === 'admin') return '/site-status';
+  if (role === 'marketing') return '/promotions/offers';
+  return '/members';
 }
 
 /** Where to go after sign-in: the page asked for, unless this role may not open it. */
-export function landingPath(next: string | null, isAdmin: boolean): string {
-  if (!next) return homePath(isAdmin);
-  const forbidden = !isAdmin && navItems.some((item) => item.adminOnly && next.startsWith(item.path));
-  return forbidden ? homePath(isAdmin) : next;
+export function landingPath(next: string | null, role: StaffRole | undefined): string {
+  if (!next) return homePath(role);
+  const forbidden = navItems.some((item) => !mayOpen(item.access, role) && next.startsWith(item.path));
+  return forbidden ? homePath(role) : next;
 }

@@ -146,8 +146,22 @@ export async function authorize(
       await loadMember(request, options);
       if (!AGENT_TYPES.includes(request.member?.type ?? -1)) throw new AppError('not_agent');
       return;
-    case 'operator':
+    case 'staff':
       return loadOperator(request, options);
+    case 'operator': {
+      // The admin and customer service: marketing staff manage offers but never members, the cashier or the
+      // ledger (ADR 058). Roles are named, so a role added later is refused until a rule names it.
+      await loadOperator(request, options);
+      const role = request.operator?.role;
+      if (role !== 'admin' && role !== 'cs') throw new AppError('forbidden');
+      return;
+    }
+    case 'promotions': {
+      await loadOperator(request, options);
+      const role = request.operator?.role;
+      if (role !== 'admin' && role !== 'marketing') throw new AppError('forbidden');
+      return;
+    }
     case 'operatorAdmin':
       await loadOperator(request, options);
       if (request.operator?.role !== 'admin') throw new AppError('forbidden');

@@ -307,7 +307,7 @@ afterAll(() => t?.close());
 function tokenFor(def: RouteDef, kind: Attempt['token']): string | undefined {
   if (kind === 'none') return undefined;
   if (kind === 'bad') return `${randomBytes(16).toString('hex')}.bad`;
-  if (def.access === 'operator' || def.access === 'operatorAdmin') return tokens.operator;
+  if (['staff', 'operator', 'operatorAdmin', 'promotions'].includes(def.access)) return tokens.operator;
   if (def.access === 'agent') return tokens.agent;
   return tokens.member;
 }

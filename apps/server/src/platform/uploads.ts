@@ -156,13 +156,16 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 
   app.get(adminUploadPath, async (request, reply) => {
-    await authorize(request, 'operator');
-    const row = await app.deps.db
+    // Any staff role, but marketing staff see only what members sent with a promotion application: never a
+    // deposit receipt or a withdrawal's proof (ADR 058).
+    await authorize(request, 'staff');
+    let query = app.deps.db
       .selectFrom('uploads')
       .select(['content_type', 'bytes'])
       .where('merchant_id', '=', request.merchant.id)
-      .where('id', '=', idParam((request.params as { id?: unknown }).id))
-      .executeTakeFirst();
+      .where('id', '=', idParam((request.params as { id?: unknown }).id));
+    if (request.operator?.role === 'marketing') query = query.where('purpose', '=', 'promotion_application');
+    const row = await query.executeTakeFirst();
     return sendUpload(reply, row);
   });
 }

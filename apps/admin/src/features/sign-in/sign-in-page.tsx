@@ -66,11 +66,11 @@ export function SignInPage() {
         devOutbox: value.devOutbox,
         mustChangePassword: value.mustChangePassword,
       });
-      void navigate(landingPath(next, operator.role === 'admin'), { replace: true });
+      void navigate(landingPath(next, operator.role), { replace: true });
     },
   });
 
-  if (session && !login.isPending) return <Navigate to={landingPath(next, session.role === 'admin')} replace />;
+  if (session && !login.isPending) return <Navigate to={landingPath(next, session.role)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

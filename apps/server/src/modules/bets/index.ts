@@ -19,6 +19,6 @@ export type { MemberSettlement } from './settle-bets';
 export { hasPendingBetsAfter, nextMembersWithPendingBets, settleDrawBets, settleRoundBet } from './settle-bets';
 export type { DayGameResult } from './sum-bets';
 export { decidedBetsByDrawDay, drawBook, pendingBetsOfDraw } from './sum-bets';
-export type { GroupBetTotals } from './team-bet-totals';
-export { betTotalsByGroup, stakesPlaced } from './team-bet-totals';
+export type { GroupBetTotals, StakesSince } from './team-bet-totals';
+export { betTotalsByGroup, stakesPlaced, stakesSinceByGroup } from './team-bet-totals';
 export { cancelSlipBets, pendingSlipExposures, refundRoundStake, roundBetBonus, slipBonusShares } from './void-bets';

@@ -61,3 +61,35 @@ export async function stakesPlaced(
   const row = result.rows[0];
   return { sales: row?.sales ?? 0n, active: row?.active ?? 0 };
 }
+
+export interface StakesSince {
+  group_id: bigint;
+  /** Stakes of the group's settled real-money bets placed at or after each member's start. */
+  stakes: bigint;
+  /** What those bets paid back, stakes of winning and pushed bets included. */
+  payouts: bigint;
+}
+
+/**
+ * The stakes and payouts of settled real-money bets (won, lost or pushed; play money's left out, ADR 052) of a
+ * set of members, each counted from their own start, summed per group, in one statement: the caller passes the
+ * relation (group_id, member_id, since), e.g. the claimants of each offer from their first grant of it
+ * (modules/promotions/admin/offer-report.ts). Their difference is the members' net gaming revenue.
+ */
+export async function stakesSinceByGroup(
+  db: Db,
+  merchantId: number,
+  members: RawBuilder<{ group_id: bigint; member_id: bigint; since: Date }>,
+): Promise<StakesSince[]> {
+  const { rows } = await sql<StakesSince>`
+    select c.group_id,
+           coalesce(sum(b.stake), 0)::bigint as stakes,
+           coalesce(sum(b.payout), 0)::bigint as payouts
+      from (${members}) c
+      join bets b on b.member_id = c.member_id and b.placed_at >= c.since
+     where b.merchant_id = ${merchantId}
+       and b.status in ('won', 'lost', 'push')
+       and not b.play
+     group by c.group_id`.execute(db);
+  return rows;
+}

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDialog } from '../../shared/dialogs';
+import { renderAt } from '../../app/testing';
+import { closeDialog, openDialog } from '../../shared/dialogs';
+import { changeLanguage } from '../../shared/i18n';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
 import { AnnouncementDialogs } from './announcement-dialogs';
@@ -115,6 +117,29 @@ describe('popup announcements', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo('POST /wps/relay/MCSFE_getListAnnouncements').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the link of a popup that has one, an in-site promotion opening in this tab', async () => {
+    const promo = { ...notice(1, 'PU'), title: 'Welcome bonus', linkUrl: '/promoDetail?id=3' };
+    api.on('POST /wps/relay/MCSFE_getListAnnouncements', {
+      value: { ...announcements(0, 0), popup: [promo, notice(2, 'PU')] },
+    });
+    await changeLanguage('en');
+    closeDialog();
+    renderAt('/index', <AnnouncementDialogs />);
+    const popup = await screen.findByRole('dialog', { name: 'Welcome bonus' });
+    const details = within(popup).getByRole('link', { name: 'See details' });
+    expect(details.getAttribute('href')).toBe('/promoDetail?id=3');
+    fireEvent.click(details);
+    expect(screen.getByTestId('location').textContent).toBe('/promoDetail');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows no link on a popup without one', async () => {
+    api.on('POST /wps/relay/MCSFE_getListAnnouncements', { value: announcements(0, 1) });
+    await renderPage(<AnnouncementDialogs />);
+    const popup = await screen.findByRole('dialog', { name: 'PU notice 1' });
+    expect(within(popup).queryByRole('link')).toBeNull();
   });
 
   it('waits while another dialog is open', async () => {

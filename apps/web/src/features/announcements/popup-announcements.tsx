@@ -1,6 +1,7 @@
 import type { TAnnouncement } from '@gemilang/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAnnouncements } from '../../shared/api/site-queries';
 import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal';
@@ -24,7 +25,31 @@ function markShown(): void {
   }
 }
 
-/** The PU announcements, one after another, once per browser session after the site loads. */
+/**
+ * Where a popup's "details" button goes: an in-site path (a promotion, `/promoDetail?id=3`) in this tab, an
+ * http(s) address in a new one (the server keeps only those two kinds, platform/operator-html.ts).
+ */
+function DetailsLink({ url, label, onGo }: { url: string | null; label: string; onGo: () => void }) {
+  if (url?.startsWith('/') && !url.startsWith('//'))
+    return (
+      <Button variant="secondary" asChild>
+        <Link to={url} onClick={onGo}>
+          {label}
+        </Link>
+      </Button>
+    );
+  if (url && /^https?:\/\//i.test(url))
+    return (
+      <Button variant="secondary" asChild>
+        <a href={url} target="_blank" rel="noopener noreferrer" onClick={onGo}>
+          {label}
+        </a>
+      </Button>
+    );
+  return null;
+}
+
+/** The PU announcements, one after another, once per browser session after the site loads; one with a link offers it. */
 export function PopupAnnouncements({ blocked }: { blocked: boolean }) {
   const { t } = useTranslation('dialogs');
   const { data } = useAnnouncements();
@@ -61,9 +86,12 @@ export function PopupAnnouncements({ blocked }: { blocked: boolean }) {
                 ? t('announcements.popupCount', { index: index + 1, total: queue.length })
                 : ''}
             </span>
-            <Button onClick={() => (last ? close() : setIndex((i) => i + 1))}>
-              {last ? t('ok') : t('announcements.nextPopup')}
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <DetailsLink url={current.linkUrl} label={t('announcements.details')} onGo={close} />
+              <Button onClick={() => (last ? close() : setIndex((i) => i + 1))}>
+                {last ? t('ok') : t('announcements.nextPopup')}
+              </Button>
+            </div>
           </div>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import type { TApplyRequest, TUploadPurpose } from '@gemilang/contract';
+import type { TApplyRequest } from '@gemilang/contract';
 import { promotionRoutes } from '@gemilang/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { promotionsKey } from '../../shared/api/bonus-queries';
@@ -49,19 +49,13 @@ export function useClaim(id: string) {
   });
 }
 
-/**
- * The upload purpose of an application's images. The contract's ZUploadPurpose does not list it yet (issue 28:
- * the server's uploads must accept it); until it does, the name is asserted here rather than widened in the client.
- */
-const applicationImagePurpose = 'promotion_application' as TUploadPurpose;
-
 /** Each image is uploaded first (the server checks its content), then the application refers to the uploads. */
 export function useApply(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ comment, images }: { comment: string; images: File[] }) => {
       const imageIds: string[] = [];
-      for (const image of images) imageIds.push((await uploadImage(applicationImagePurpose, image)).id);
+      for (const image of images) imageIds.push((await uploadImage('promotion_application', image)).id);
       const body: TApplyRequest = { comment, imageIds };
       return callApi(promotionRoutes.apply, { params: { id }, body });
     },

@@ -67,7 +67,7 @@ function GrantItem({ grant, currency, timeZone }: { grant: TBonusGrant; currency
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const money = (value: string) => formatMoney(currency, value);
-  const reason = grant.reason ? (knownReasons.includes(grant.reason) ? t(`reason.${grant.reason}`) : grant.reason) : '';
+  const reason = grant.reason ? t(`reason.${knownReasons.includes(grant.reason) ? grant.reason : 'other'}`) : '';
   const ended = grant.state !== 'active' && grant.state !== 'pending';
   return (
     <li className="rounded-xl border border-line bg-surface p-4">

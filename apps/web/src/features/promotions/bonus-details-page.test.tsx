@@ -73,26 +73,28 @@ describe('bonus details', () => {
     expect(facts).toEqual(['MYR 62.50', 'MYR 100.00', 'MYR 25.00', '2026-12-06 00:00']);
   });
 
-  it('lists every grant with its state, amounts, how it ended and an expandable history', async () => {
-    serve();
+  it('lists the other grants with their state, amounts and how they ended, each with an expandable history', async () => {
+    serve(bonuses([grant(), forfeited, grant({ id: '9', title: 'Lucky draw credit', state: 'pending', history: [] })]));
     await open(<BonusDetailsPage />);
-    const list = await screen.findByRole('list', { name: 'All bonuses' });
-    const [first, second] = within(list).getAllByRole('article');
-    expect(within(first as HTMLElement).getByText('Active')).toBeTruthy();
-    const ended = second as HTMLElement;
-    expect(within(ended).getByText('Forfeited', { selector: 'span' })).toBeTruthy();
-    expect(ended.textContent).toContain('Reason: you made a withdrawal');
+    const others = await screen.findByRole('region', { name: 'Other bonuses' });
+    const [ended, pending] = within(others).getAllByRole('article') as HTMLElement[];
+    expect(within(others).queryByRole('article', { name: 'Welcome bonus 100%' })).toBeNull();
+    expect(within(ended as HTMLElement).getByText('Forfeited', { selector: 'span' })).toBeTruthy();
+    expect((ended as HTMLElement).textContent).toContain('Reason: you made a withdrawal');
     expect(
-      within(ended)
+      within(ended as HTMLElement)
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
     ).toEqual(['MYR 40.00', 'MYR 0.00', 'MYR 40.00', '2026-11-20 12:30']);
+    expect(within(pending as HTMLElement).getByText('Pending')).toBeTruthy();
+    expect(within(pending as HTMLElement).queryByRole('button', { name: /^History/ })).toBeNull();
 
-    const toggle = within(first as HTMLElement).getByRole('button', { name: 'History (2)' });
+    const active = screen.getByRole('region', { name: 'Bonus in play' });
+    const toggle = within(active).getByRole('button', { name: 'History (2)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const events = within(first as HTMLElement)
+    const events = within(active)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     // A kind this page does not know yet still reads in words.

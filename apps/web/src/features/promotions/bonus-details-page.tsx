@@ -58,14 +58,53 @@ function ActiveGrant({ grant, currency, timeZone }: { grant: TBonusGrant; curren
         <Fact label={t('bonus.expires')} value={shortDateTime(grant.expiresAt, timeZone)} />
       </dl>
       <TurnoverProgress done={grant.turnoverDone} needed={grant.turnoverNeeded} currency={currency} />
+      <GrantHistory grant={grant} currency={currency} timeZone={timeZone} />
     </section>
+  );
+}
+
+/** A grant's history (issued, activated, converted…), folded until asked for; a kind not known here reads "Change". */
+function GrantHistory({ grant, currency, timeZone }: { grant: TBonusGrant; currency: string; timeZone: string }) {
+  const { t } = useTranslation('promotions');
+  const [open, setOpen] = useState(false);
+  const historyId = useId();
+  const money = (value: string) => formatMoney(currency, value);
+  if (grant.history.length === 0) return null;
+  return (
+    <div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-3"
+        aria-expanded={open}
+        aria-controls={historyId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : ''} />
+        {t('bonus.history', { count: grant.history.length })}
+      </Button>
+      {open ? (
+        <ol id={historyId} className="mt-2 flex flex-col divide-y divide-line rounded-lg border border-line">
+          {grant.history.map((event) => (
+            <li
+              key={`${event.at}-${event.kind}-${event.amount}`}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-3 py-2 text-sm"
+            >
+              <span className="text-ink">{t(`event.${event.kind}`, { defaultValue: t('event.other') })}</span>
+              <span className="font-semibold text-ink tabular-nums">{money(event.amount)}</span>
+              <time dateTime={event.at} className="w-full text-ink-soft text-xs tabular-nums">
+                {formatDateTime(event.at, timeZone)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
   );
 }
 
 function GrantItem({ grant, currency, timeZone }: { grant: TBonusGrant; currency: string; timeZone: string }) {
   const { t } = useTranslation('promotions');
-  const [open, setOpen] = useState(false);
-  const historyId = useId();
   const money = (value: string) => formatMoney(currency, value);
   const reason = grant.reason ? t(`reason.${knownReasons.includes(grant.reason) ? grant.reason : 'other'}`) : '';
   const ended = grant.state !== 'active' && grant.state !== 'pending';
@@ -96,37 +135,7 @@ function GrantItem({ grant, currency, timeZone }: { grant: TBonusGrant; currency
           )}
         </dl>
         {reason ? <p className="text-ink-soft text-sm">{t('bonus.reason', { reason })}</p> : null}
-        {grant.history.length > 0 ? (
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-ml-3"
-              aria-expanded={open}
-              aria-controls={historyId}
-              onClick={() => setOpen((o) => !o)}
-            >
-              <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : ''} />
-              {t('bonus.history', { count: grant.history.length })}
-            </Button>
-            {open ? (
-              <ol id={historyId} className="mt-2 flex flex-col divide-y divide-line rounded-lg border border-line">
-                {grant.history.map((event) => (
-                  <li
-                    key={`${event.at}-${event.kind}-${event.amount}`}
-                    className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-3 py-2 text-sm"
-                  >
-                    <span className="text-ink">{t(`event.${event.kind}`, { defaultValue: t('event.other') })}</span>
-                    <span className="font-semibold text-ink tabular-nums">{money(event.amount)}</span>
-                    <time dateTime={event.at} className="w-full text-ink-soft text-xs tabular-nums">
-                      {formatDateTime(event.at, timeZone)}
-                    </time>
-                  </li>
-                ))}
-              </ol>
-            ) : null}
-          </div>
-        ) : null}
+        <GrantHistory grant={grant} currency={currency} timeZone={timeZone} />
       </article>
     </li>
   );
@@ -140,6 +149,7 @@ export function BonusDetailsPage() {
   const { t } = useTranslation('promotions');
   const query = useBonusDetails();
   const timeZone = useMerchant()?.timeZone;
+  const othersId = useId();
 
   if (query.isError) {
     return <LoadFailed title={t('bonus.error')} message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -153,6 +163,8 @@ export function BonusDetailsPage() {
     );
   }
   const { active, items, currency } = query.data;
+  // The grant in play has its own card above; the list holds the rest, newest first as the server sends them.
+  const others = items.filter((grant) => grant.id !== active?.id);
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -177,11 +189,18 @@ export function BonusDetailsPage() {
       ) : (
         <>
           {active ? <ActiveGrant grant={active} currency={currency} timeZone={timeZone} /> : null}
-          <ul aria-label={t('bonus.all')} className="flex flex-col gap-3">
-            {items.map((grant) => (
-              <GrantItem key={grant.id} grant={grant} currency={currency} timeZone={timeZone} />
-            ))}
-          </ul>
+          {others.length > 0 ? (
+            <section aria-labelledby={othersId} className="flex flex-col gap-3">
+              <h3 id={othersId} className="font-semibold text-ink-soft text-sm">
+                {t(active ? 'bonus.others' : 'bonus.all')}
+              </h3>
+              <ul className="flex flex-col gap-3">
+                {others.map((grant) => (
+                  <GrantItem key={grant.id} grant={grant} currency={currency} timeZone={timeZone} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
     </div>

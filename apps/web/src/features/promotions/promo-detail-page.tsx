@@ -30,9 +30,12 @@ function NotFound() {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, className, children }: { title: string; className: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4">
+    <section
+      aria-label={title}
+      className={`flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 ${className}`}
+    >
       <h2 className="font-semibold text-ink">{title}</h2>
       {children}
     </section>
@@ -65,14 +68,15 @@ function Detail({ promotion, timeZone }: { promotion: TPromotionDetail; timeZone
         </p>
       </header>
 
+      {/* On a phone the action follows the reward (the column's wrapper is `contents` there); beside it on a desktop. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <div className="flex flex-col gap-5">
-          <Section title={t('detail.reward')}>
+        <div className="contents lg:flex lg:flex-col lg:gap-5">
+          <Section title={t('detail.reward')} className="order-1">
             <p className="text-gold text-lg font-semibold tabular-nums">
               {rewardInWords(promotion.reward, promotion.currency, t)}
             </p>
           </Section>
-          <Section title={t('detail.terms')}>
+          <Section title={t('detail.terms')} className="order-3">
             <ul className="flex list-disc flex-col gap-1.5 pl-5 text-ink text-sm tabular-nums marker:text-gold">
               <li>{terms.turnover}</li>
               {promotion.terms.turnoverMultiple > 0 ? (
@@ -93,7 +97,7 @@ function Detail({ promotion, timeZone }: { promotion: TPromotionDetail; timeZone
             </ul>
           </Section>
           {rules.length > 0 ? (
-            <Section title={t('detail.rules')}>
+            <Section title={t('detail.rules')} className="order-4">
               <div className="flex flex-col gap-3 text-ink-soft text-sm">
                 {rules.map((paragraph) => (
                   <p key={paragraph} className="whitespace-pre-line">
@@ -104,7 +108,7 @@ function Detail({ promotion, timeZone }: { promotion: TPromotionDetail; timeZone
             </Section>
           ) : null}
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="order-2 lg:sticky lg:top-24 lg:order-none">
           <PromotionAction promotion={promotion} timeZone={timeZone} />
         </div>
       </div>

@@ -65,8 +65,12 @@ export function PromotionsPage() {
         </section>
       )}
 
-      <nav aria-label={t('hall.categories')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2 pb-1">
+      {/* The chips scroll sideways; the right edge fades so a phone shows there are more. */}
+      <nav
+        aria-label={t('hall.categories')}
+        className="-mx-4 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:px-0"
+      >
+        <ul className="flex w-max gap-2 pr-8 pb-1">
           {[null, ...promotionCategories].map((c) => {
             const chosen = c === category;
             return (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../../admin/admin-test-kit';
 import { adminCall } from '../../lottery/admin/lottery-admin-test-kit';
-import { withdrawer } from '../../withdrawals/withdrawal-test-kit';
+import { proofUpload, withdrawer } from '../../withdrawals/withdrawal-test-kit';
 import { createdOffer, offerInput, offersUrl, promotionCounts } from './promotions-admin-test-kit';
 
 /**
@@ -27,6 +27,7 @@ beforeAll(async () => {
     code: 'APPLY5',
     reward: { kind: 'application', amount: '5.00' },
     title: { ms: 'Mohon RM5', en: 'Apply for RM5', zh: '申请 RM5' },
+    eligibility: [],
   });
   creditOffer = await createdOffer(t, marketing, { code: 'CREDIT10', budgetTotal: null });
   for (const id of [applicationOffer, creditOffer]) {
@@ -59,6 +60,28 @@ const messagesOf = (memberId: bigint) =>
     .execute();
 
 describe('applications', () => {
+  it('a member applies with an image on the site; marketing reads it in the queue, approves, and the bonus is theirs', async () => {
+    const member = await withdrawer(t);
+    const image = await proofUpload(t, member, 'promotion_application');
+    const applied = await t.call({
+      method: 'POST',
+      url: `/wps/member/promotions/${applicationOffer}/apply`,
+      token: member.token,
+      payload: { comment: 'Jackpot 8888!', imageIds: [image] },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const queue = await call('GET', `${applications}?state=pending`);
+    const mine = queue.body.value.items.find((a: { username: string }) => a.username === member.username);
+    expect(mine).toMatchObject({ comment: 'Jackpot 8888!', imageIds: [image], offerId: applicationOffer });
+    const picture = await t.call({ method: 'GET', url: `/admin/api/uploads/${image}`, token: marketing });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+
+    expect((await call('POST', `${applications}/${mine.id}/approve`)).status).toBe(200);
+    const bonuses = await t.call({ method: 'GET', url: '/wps/member/bonuses', token: member.token, language: 'en' });
+    expect(bonuses.json().value.active).toMatchObject({ offerId: applicationOffer, amount: '5.00', state: 'active' });
+  });
+
   it('approving grants the offer’s bonus once, tells the member, and a second approval changes nothing', async () => {
     const member = await withdrawer(t);
     const id = await application(member.id);

@@ -9,6 +9,7 @@ import type { Deps } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { demoAnnouncements, demoHelpTopics } from './demo-content';
 import { seedDemoDepositMethods } from './demo-deposit-methods';
+import { seedDemoPromotions } from './demo-promotions';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team';
 
 export const DEMO_MERCHANT = 'demo';
@@ -68,6 +69,8 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedGameCatalogue(db, config, existing.id);
     // …and the demo transfer-mode vendor "my wallet" moves money to (ADR 040; the tests seed their own).
     if (withTeam) await seedDemoTransferVendor(db, config, existing.id);
+    // …and its promotions (the server's tests make the offers they need).
+    if (withTeam) await seedDemoPromotions(db, existing.id, deps.now());
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
@@ -78,6 +81,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     hosts: ['localhost', '127.0.0.1', '[::1]'],
   });
   await seedDemoDepositMethods(db, merchantId);
+  if (withTeam) await seedDemoPromotions(db, merchantId, deps.now());
   await db.transaction().execute(async (trx) => {
     const agent = await trx
       .insertInto('members')

@@ -82,7 +82,7 @@ export async function memberType(db: Db, merchantId: number, memberId: bigint): 
 }
 
 /**
- * The member's row locked FOR UPDATE for the rest of the caller's transaction (every money call of one game
+ * The member's row locked (FOR NO KEY UPDATE) for the rest of the caller's transaction (every money call of one game
  * player runs one after another, ADR 048), with what the caller judges: the name, the status, the type.
  */
 export async function lockedMember(
@@ -90,13 +90,19 @@ export async function lockedMember(
   merchantId: number,
   memberId: bigint,
 ): Promise<{ id: bigint; username: string; status: MemberStatus; type: number } | undefined> {
-  return trx
-    .selectFrom('members')
-    .select(['id', 'username', 'status', 'type'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    trx
+      .selectFrom('members')
+      .select(['id', 'username', 'status', 'type'])
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', memberId)
+      // FOR NO KEY UPDATE: the member's calls still run one at a time, while a row that merely points at the member
+      // (a message, a grant, a bet) can still be written by another transaction meanwhile. FOR UPDATE would block
+      // those rows' foreign-key checks, so a transaction holding the member's wallet and writing such a row would
+      // deadlock with a call holding the member and waiting for the wallet (ADR 057).
+      .forNoKeyUpdate()
+      .executeTakeFirst()
+  );
 }
 
 /** A member's name, its upline (of the same brand, never itself) and whether a payment password is set. */

@@ -76,7 +76,9 @@ export async function splitStake(
   const grant = await lockedActiveGrant(trx, input.merchantId, input.memberId);
   if (!grant || grant.account_id === null) return cashOnly;
   const terms = grant.terms;
-  if (terms.maxBet !== null && input.amount > BigInt(terms.maxBet)) {
+  // Free rounds' stake limit is their game's; any other offer's max bet holds for every stake while it is in play.
+  const limited = terms.onlyGame === null || terms.onlyGame === input.source.gameCode;
+  if (terms.maxBet !== null && limited && input.amount > BigInt(terms.maxBet)) {
     throw new AppError('bonus_max_bet', undefined, { maxBet: `${terms.maxBet}` });
   }
   const fromCash = smallerAmount(cash, input.amount);

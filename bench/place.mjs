@@ -6,6 +6,9 @@
 // the server's memory before and after, and the full reconciliation of the books after the run (any drift
 // fails the bench).
 //   npm run bench -- place        (needs a built tree, `pgbench`, and PostgreSQL at DATABASE_URL)
+// With BENCH_PLACE_GRANTS=1 every member holds a promotion grant in play (ADR 057), so each placement takes the
+// bonus path: the grant read and locked, the split, the turnover counted. Run it alternately with and without to
+// compare the CPU a placement costs (issue 28's budget: at most 20 % more with a grant).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ const PASSWORD = 'bench-pass-2026';
 const SERVER = resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 /** Issue 10: placements a second at least half of pgbench's TPC-B-like transactions (aim: as many). */
 const BUDGET_RATIO = 0.5;
+const WITH_GRANTS = process.env.BENCH_PLACE_GRANTS === '1';
 
 /** pgbench -i -s 8 on a scratch database, then its TPC-B-like script, 8 clients, 2 threads, prepared. */
 async function pgbenchTpcb() {
@@ -195,6 +199,7 @@ export async function placeBench() {
     await waitForServer(server, PORT);
     await db.connect();
     const { brand, tokens, drawNumber } = await prepare(db);
+    if (WITH_GRANTS) await grantEveryone(db, brand);
     // A first slip warms the server (code paths, the brand's caches) before its memory is read.
     await hammerOnce(tokens[0], drawNumber);
     const rssBefore = rssMb(server.pid);
@@ -232,7 +237,7 @@ export async function placeBench() {
     // runs here too, so the real rate is lower).
     const ceiling = (cpus().length * 1000) / (serverCpuMs + databaseCpuMs);
     console.log(
-      `place: CPU a placement: server ${serverCpuMs.toFixed(2)} ms, database ${databaseCpuMs.toFixed(2)} ms ` +
+      `place${WITH_GRANTS ? ' (every member with a grant in play)' : ''}: CPU a placement: server ${serverCpuMs.toFixed(2)} ms, database ${databaseCpuMs.toFixed(2)} ms ` +
         `(pgbench: database ${pgbench.databaseCpuMs.toFixed(3)} ms a transaction); ` +
         `on ${cpus().length} cores at most ${ceiling.toFixed(0)} placements/s`,
     );
@@ -269,6 +274,60 @@ export async function placeBench() {
     await new Promise((r) => server.once('exit', r));
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
+}
+
+/**
+ * A grant in play for every bench member, made as issueGrant makes one: a published offer (turnover far out of
+ * reach, so no placement completes it), a grant row with its terms, its own bonus account, and the bonus_grant
+ * entry moving MYR 1,000.00 from the promotion budget to it; the books reconcile.
+ */
+async function grantEveryone(db, brand) {
+  const terms = {
+    turnoverMultiple: 50,
+    turnoverOf: 'bonus',
+    contributions: [{ product: 'lottery', percent: 100 }],
+    defaultPercent: 100,
+    maxBet: null,
+    maxConversionMultiple: null,
+    lifeDays: 30,
+  };
+  const title = { ms: 'Bench', en: 'Bench', zh: 'Bench' };
+  const grantTerms = { ...terms, title, offerVersion: 1, onlyGame: null };
+  const sql = `
+    INSERT INTO ledger_accounts (merchant_id, kind, code, may_go_negative) VALUES ($brand, 'promotion_budget', '', true)
+      ON CONFLICT DO NOTHING;
+    WITH offer AS (
+      INSERT INTO promotion_offers (merchant_id, code, kind, category, state, title, summary, rules, art, reward, terms,
+                                    starts_at, granted_total)
+      VALUES ($brand, 'BENCH', 'fixed_credit', 'newbie', 'published', '${JSON.stringify(title)}', '${JSON.stringify(title)}',
+              '${JSON.stringify(title)}', '{"ms":"/banners/promotions/welcome.svg","en":"/banners/promotions/welcome.svg","zh":"/banners/promotions/welcome.svg"}',
+              '{"kind":"fixed_credit","amount":100000}', '${JSON.stringify(terms)}', now() - interval '1 day',
+              100000 * (SELECT count(*) FROM members WHERE merchant_id = $brand AND username LIKE 'bp%'))
+      RETURNING id)
+    INSERT INTO promotion_grants (merchant_id, member_id, offer_id, source_ref, state, amount, terms, turnover_needed,
+                                  expires_at, activated_at)
+      SELECT $brand, m.id, offer.id, 'claim', 'active', 100000, '${JSON.stringify(grantTerms)}', 5000000,
+             now() + interval '30 days', now()
+        FROM members m, offer WHERE m.merchant_id = $brand AND m.username LIKE 'bp%';
+    INSERT INTO ledger_accounts (merchant_id, kind, code, may_go_negative)
+      SELECT $brand, 'bonus', 'grant:' || id, false FROM promotion_grants WHERE merchant_id = $brand;
+    UPDATE promotion_grants g SET account_id = a.id
+      FROM ledger_accounts a WHERE a.merchant_id = $brand AND a.kind = 'bonus' AND a.code = 'grant:' || g.id;
+    CREATE TEMP TABLE bonus_grants AS
+      SELECT g.id, g.member_id, g.account_id, nextval('ledger_entries_id_seq') AS entry
+        FROM promotion_grants g WHERE g.merchant_id = $brand;
+    INSERT INTO ledger_entries (id, merchant_id, kind, idempotency_key, reference, member_id, memo)
+      SELECT entry, $brand, 'bonus_grant', 'grant:' || id, 'grant:' || id, member_id, 'BENCH' FROM bonus_grants;
+    INSERT INTO ledger_postings (entry_id, merchant_id, account_id, amount, balance_after)
+      SELECT entry, $brand, (SELECT id FROM ledger_accounts WHERE merchant_id = $brand AND kind = 'promotion_budget'
+                               AND code = '' AND member_id IS NULL), -100000, 0 FROM bonus_grants
+      UNION ALL SELECT entry, $brand, account_id, 100000, 100000 FROM bonus_grants;
+    UPDATE ledger_accounts a SET balance = s.total
+      FROM (SELECT account_id, sum(amount) AS total FROM ledger_postings WHERE merchant_id = $brand GROUP BY account_id) s
+     WHERE a.id = s.account_id;
+    INSERT INTO promotion_grant_events (grant_id, kind, amount) SELECT id, 'issued', 100000 FROM bonus_grants;
+    ANALYZE;`;
+  await db.query(sql.replaceAll('$brand', String(brand)));
 }
 
 async function hammerOnce(token, drawNumber) {

@@ -28,6 +28,7 @@ export const promotionsAdminAuditActions = [
   'promotion.application_reject',
   'promotion.grant_manual',
   'promotion.grant_forfeit',
+  'promotion.settings_update',
 ] as const;
 
 export const offerStates = ['draft', 'published', 'paused'] as const;
@@ -183,6 +184,10 @@ export const ZAdminOffersQuery = z.object({
 });
 
 export const ZOfferStateInput = z.object({ state: ZOfferState });
+
+/** The brand's promotion settings: the admin's, since the cap on the turnover multiple is a compliance limit. */
+export const ZPromotionSettings = z.object({ maxTurnoverMultiple: z.number().int().min(0).max(50) });
+export type TPromotionSettings = z.infer<typeof ZPromotionSettings>;
 
 // ---------------------------------------------------------------------------------------------- applications
 
@@ -349,6 +354,16 @@ export const promotionsAdminRoutes = {
     params: ZPromotionIdParam,
     body: ZOfferStateInput,
     response: ZAdminOffer,
+  }),
+  updateSettings: route({
+    method: 'PUT',
+    path: '/admin/api/promotions/settings',
+    access: 'operatorAdmin',
+    tag: 'promotions-admin',
+    summary:
+      "The brand's cap on an offer's turnover multiple (0-50; 30 until set). Offers saved from now on are held to it; grants already issued keep their terms.",
+    body: ZPromotionSettings,
+    response: ZPromotionSettings,
   }),
   applications: route({
     method: 'GET',

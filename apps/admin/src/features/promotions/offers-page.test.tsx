@@ -68,6 +68,8 @@ describe('offers and the report', () => {
     expect(row.textContent).toContain('Draft');
     // 00:00 UTC is 08:00 in Kuala Lumpur.
     expect(row.textContent).toContain('2026-03-01 08:00 – 2026-03-31 08:00');
+    // The cap on the turnover multiple is the admin's to set, not marketing's.
+    expect(screen.queryByRole('heading', { name: 'Brand cap on the turnover multiple' })).toBeNull();
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Publish OFFER1' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -75,6 +77,24 @@ describe('offers and the report', () => {
         body: { state: 'published' },
       }),
     );
+  });
+
+  it('an administrator sets the brand cap on the turnover multiple', async () => {
+    const { calls } = mockServer({
+      'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/promotions/offers': ok({ items: [], currency: 'MYR', exponent: 2, maxTurnoverMultiple: 30 }),
+      'PUT /admin/api/promotions/settings': ok({ maxTurnoverMultiple: 10 }),
+    });
+    renderApp('/promotions/offers');
+    const user = userEvent.setup();
+    const cap = await screen.findByLabelText('Largest turnover multiple');
+    expect((cap as HTMLInputElement).value).toBe('30');
+    await user.clear(cap);
+    await user.type(cap, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cap saved.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ maxTurnoverMultiple: 10 });
   });
 
   it('an existing offer opens in the editor with its kind fixed once published', async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
+import { isAdmin, useSession } from '../../shared/session';
 import { FilterBar, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { useListParams } from '../../shared/use-list-params';
@@ -18,6 +19,7 @@ import { useMerchant } from '../../shared/use-merchant';
 import { useLocalized } from './localized';
 import { OfferStateBadge } from './offer-state-badge';
 import { OfferStateButtons } from './offer-state-buttons';
+import { TurnoverCapPanel } from './turnover-cap-panel';
 
 /** The whole list as one page: a brand has tens of offers, not thousands. */
 const asPage = (list: TAdminOfferList) => ({
@@ -32,6 +34,7 @@ export function OffersPage() {
   const { t } = useTranslation('promotions');
   const { timeZone } = useMerchant();
   const localized = useLocalized();
+  const admin = isAdmin(useSession());
   const { params, update } = useListParams();
   const state = params.get('state') ?? '';
   const category = params.get('category') ?? '';
@@ -102,6 +105,8 @@ export function OffersPage() {
         { id: 'claims', header: t('columns.claims'), className: 'tabular text-right', cell: (o) => o.claims },
         { id: 'actions', header: t('common:table.actions'), cell: (o) => <OfferStateButtons offer={o} size="sm" /> },
       ]}
-    />
+    >
+      {admin && query.data ? <TurnoverCapPanel current={query.data.maxTurnoverMultiple} /> : null}
+    </ListPage>
   );
 }

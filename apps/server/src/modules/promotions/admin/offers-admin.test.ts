@@ -212,6 +212,27 @@ describe('bad offers are refused and change nothing', () => {
   });
 });
 
+describe('the brand cap on the turnover multiple', () => {
+  it('the admin sets it, audited; marketing may not; out of range is refused', async () => {
+    const url = '/admin/api/promotions/settings';
+    const refused = await call('PUT', url, { maxTurnoverMultiple: 50 });
+    expect(refused.status).toBe(403);
+    expect((await call('PUT', url, { maxTurnoverMultiple: 51 }, admin)).status).toBe(400);
+    const set = await call('PUT', url, { maxTurnoverMultiple: 12 }, admin);
+    expect(set.body.value).toEqual({ maxTurnoverMultiple: 12 });
+    expect((await call('GET', offersUrl)).body.value.maxTurnoverMultiple).toBe(12);
+    const over = await call(
+      'POST',
+      offersUrl,
+      offerInput({ code: 'CAP13', terms: { ...offerInput().terms, turnoverMultiple: 13 } }),
+    );
+    expect(over.body.code).toBe('promotion_turnover_over_cap');
+    const [entry] = (await auditRows(t, merchantId, 'promotion.settings_update')).slice(-1);
+    expect(entry?.detail).toEqual({ maxTurnoverMultiple: { before: 30, after: 12 } });
+    await call('PUT', url, { maxTurnoverMultiple: 30 }, admin);
+  });
+});
+
 describe('who may manage offers', () => {
   it('customer service is refused; the admin may', async () => {
     const res = await call('GET', offersUrl, undefined, cs);

@@ -12,6 +12,7 @@ import { manualGrant } from './manual-grant';
 import { offerReport } from './offer-report';
 import { createOffer, updateOffer } from './save-offer';
 import { setOfferState } from './set-offer-state';
+import { updatePromotionSettings } from './turnover-cap';
 
 // defineRoute has parsed params with the route's schema; the route table does not carry its type.
 const idOf = (params: unknown) => BigInt((params as z.output<typeof ZPromotionIdParam>).id);
@@ -30,6 +31,9 @@ export async function registerPromotionsAdminRoutes(app: FastifyInstance): Promi
   );
   defineRoute(app, r.setOfferState, ({ request, params, body }) =>
     setOfferState(app.deps, operatorOf(request), idOf(params), body.state),
+  );
+  defineRoute(app, r.updateSettings, ({ request, body }) =>
+    updatePromotionSettings(app.deps, operatorOf(request), body),
   );
   defineRoute(app, r.applications, ({ request, query }) => listApplications(app.deps, operatorOf(request), query));
   defineRoute(app, r.approveApplication, ({ request, params }) =>

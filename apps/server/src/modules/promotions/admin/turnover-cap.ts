@@ -1,6 +1,10 @@
-import { defaultMaxTurnoverMultiple } from '@gemilang/contract';
+import { defaultMaxTurnoverMultiple, type TPromotionSettings } from '@gemilang/contract';
 import type { Db } from '../../../db/connection';
-import { brandSettings } from '../../../platform/brand-settings';
+import { type OperatorActor, operatorAuditActor } from '../../../platform/actor';
+import { audit } from '../../../platform/audit';
+import { brandSettings, setBrandSetting } from '../../../platform/brand-settings';
+import type { Deps } from '../../../platform/context';
+import { forgetMerchants } from '../../../platform/merchant';
 
 /** The brand setting that caps an offer's turnover multiple (issue 28: per-brand caps; ADR 058). */
 export const turnoverCapSetting = 'promotionMaxTurnoverMultiple';
@@ -14,4 +18,30 @@ export async function maxTurnoverMultiple(db: Db, merchantId: number): Promise<n
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 50
     ? value
     : defaultMaxTurnoverMultiple;
+}
+
+/**
+ * PUT /admin/api/promotions/settings: the admin sets the brand's cap, audited with before and after. Offers
+ * already saved above a lowered cap stand until they are next edited; grants keep the terms they were issued.
+ */
+export async function updatePromotionSettings(
+  deps: Deps,
+  actor: OperatorActor,
+  input: TPromotionSettings,
+): Promise<TPromotionSettings> {
+  const { db } = deps;
+  const { merchant } = actor;
+  await db.transaction().execute(async (trx) => {
+    const before = await maxTurnoverMultiple(trx, merchant.id);
+    await setBrandSetting(trx, merchant.id, turnoverCapSetting, input.maxTurnoverMultiple);
+    await audit(trx, {
+      ...operatorAuditActor(actor),
+      action: 'promotion.settings_update',
+      targetType: 'merchant',
+      targetId: `${merchant.id}`,
+      detail: { maxTurnoverMultiple: { before, after: input.maxTurnoverMultiple } },
+    });
+  });
+  forgetMerchants(db);
+  return { maxTurnoverMultiple: await maxTurnoverMultiple(db, merchant.id) };
 }

@@ -2,7 +2,7 @@ import type { TApplyRequest } from '@gemilang/contract';
 import { promotionRoutes } from '@gemilang/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { promotionsKey } from '../../shared/api/bonus-queries';
-import { callApi } from '../../shared/api/client';
+import { ApiError, callApi } from '../../shared/api/client';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { uploadImage } from '../../shared/api/upload';
 import i18n from '../../shared/i18n';
@@ -37,6 +37,8 @@ export function usePromotion(id: string | null) {
     queryKey: promotionKeys.detail(i18n.language, token, id ?? ''),
     queryFn: () => callApi(promotionRoutes.detail, { params: { id: id ?? '' } }),
     enabled: wellFormedOfferId(id),
+    // An offer that is not there (404) will not be there a second later: say so at once, ask again only after a fault.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
 }
 

@@ -1,5 +1,6 @@
 import { promotionCategories, type TPromotionCategory } from '@gemilang/contract';
 import { Gift, LogIn, UserPlus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMerchant } from '../../shared/api/site-queries';
@@ -29,6 +30,14 @@ export function PromotionsPage() {
   const category = categoryOf(params.get('category'));
   const hall = usePromotionHall();
   const timeZone = useMerchant()?.timeZone;
+  const chipsRef = useRef<HTMLElement>(null);
+
+  // The chosen chip in sight (a link may open on the last category): the row scrolls, never the page.
+  useEffect(() => {
+    const row = chipsRef.current;
+    const chip = row?.querySelector<HTMLElement>(`[data-category="${category ?? 'all'}"]`);
+    if (row && chip) row.scrollLeft = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+  }, [category]);
 
   const choose = (next: TPromotionCategory | null) =>
     setParams(
@@ -67,8 +76,9 @@ export function PromotionsPage() {
 
       {/* The chips scroll sideways; the right edge fades so a phone shows there are more. */}
       <nav
+        ref={chipsRef}
         aria-label={t('hall.categories')}
-        className="-mx-4 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:px-0"
+        className="relative -mx-4 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:px-0"
       >
         <ul className="flex w-max gap-2 pr-8 pb-1">
           {[null, ...promotionCategories].map((c) => {
@@ -78,6 +88,7 @@ export function PromotionsPage() {
                 <button
                   type="button"
                   aria-pressed={chosen}
+                  data-category={c ?? 'all'}
                   onClick={() => choose(c)}
                   className={[
                     'min-h-10 whitespace-nowrap rounded-full border px-4 text-sm transition-colors',

@@ -69,8 +69,11 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedGameCatalogue(db, config, existing.id);
     // …and the demo transfer-mode vendor "my wallet" moves money to (ADR 040; the tests seed their own).
     if (withTeam) await seedDemoTransferVendor(db, config, existing.id);
-    // …and its promotions (the server's tests make the offers they need).
-    if (withTeam) await seedDemoPromotions(db, existing.id, deps.now());
+    // …and its promotions and a marketing operator to run them (the server's tests make their own).
+    if (withTeam) {
+      await seedDemoPromotions(db, existing.id, deps.now());
+      await seedDemoMarketing(db, existing.id, config.DEMO_PASSWORD ? await hashPassword(config.DEMO_PASSWORD) : null);
+    }
     return;
   }
   const password = config.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
@@ -81,7 +84,10 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     hosts: ['localhost', '127.0.0.1', '[::1]'],
   });
   await seedDemoDepositMethods(db, merchantId);
-  if (withTeam) await seedDemoPromotions(db, merchantId, deps.now());
+  if (withTeam) {
+    await seedDemoPromotions(db, merchantId, deps.now());
+    await seedDemoMarketing(db, merchantId, hash);
+  }
   await db.transaction().execute(async (trx) => {
     const agent = await trx
       .insertInto('members')
@@ -178,6 +184,36 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     }
   });
   const how = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : `generated: ${password}`;
-  log.info(`Demo data made: member "demo", agent "demoagent" with a small team, operator "admin" (password ${how})`);
+  log.info(
+    `Demo data made: member "demo", agent "demoagent" with a small team, operators "admin" and "marketing" (password ${how})`,
+  );
   if (!config.DEMO_PASSWORD) console.log(`\n  Demo password for demo, demoagent and admin: ${password}\n`);
+}
+
+/**
+ * The demo brand's marketing operator `marketing` (ADR 058), with the demo password: it manages promotions and
+ * nothing else. Made once; on a later start its password follows DEMO_PASSWORD like the others' (null: kept).
+ */
+async function seedDemoMarketing(db: Deps['db'], merchantId: number, hash: string | null): Promise<void> {
+  const existing = await db
+    .selectFrom('operators')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', 'marketing')
+    .executeTakeFirst();
+  if (existing) {
+    if (hash) await db.updateTable('operators').set({ password_hash: hash }).where('id', '=', existing.id).execute();
+    return;
+  }
+  if (!hash) return;
+  await db
+    .insertInto('operators')
+    .values({
+      merchant_id: merchantId,
+      username: 'marketing',
+      display_name: 'Marketing',
+      role: 'marketing',
+      password_hash: hash,
+    })
+    .execute();
 }

@@ -11,4 +11,4 @@ export type { IssuedGrant, IssueGrantInput } from './issue-grant';
 export { issueGrant } from './issue-grant';
 export { reconcileGrants } from './reconcile-grants';
 export type { StakeSplit } from './stake-with-bonus';
-export { activeGrantId, countStake, playableBonus, splitStake } from './stake-with-bonus';
+export { activeGrantId, countStake, playableBonus, splitStake, stakeableBalance } from './stake-with-bonus';

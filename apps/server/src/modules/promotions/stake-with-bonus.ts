@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { smallerAmount } from '../../platform/money';
-import { accountBalance, lockedBalance, type Posting } from '../wallet';
+import { accountBalance, lockedBalance, memberBalance, type Posting } from '../wallet';
 import { convertGrant } from './end-grant';
 import { lockedActiveGrant } from './grant-rows';
 import { type GrantTerms, type StakeSource, turnoverOf } from './grant-terms';
@@ -133,4 +133,18 @@ export async function playableBonus(db: Db, merchantId: number, memberId: bigint
   const onlyGame = (grant.terms as GrantTerms).onlyGame;
   if (onlyGame !== null && onlyGame !== gameCode) return 0n;
   return accountBalance(db, merchantId, grant.account_id);
+}
+
+/** What a member can stake now on a game: their cash and their playable bonus (what a game's page shows). */
+export async function stakeableBalance(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  gameCode: string,
+): Promise<bigint> {
+  const [cash, bonus] = await Promise.all([
+    memberBalance(db, merchantId, memberId),
+    playableBonus(db, merchantId, memberId, gameCode),
+  ]);
+  return cash + bonus;
 }

@@ -5,7 +5,7 @@ import { TRIAL_TYPE } from '../../../platform/auth';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { memberType } from '../../member';
-import { memberBalance } from '../../wallet';
+import { stakeableBalance } from '../../promotions';
 import { exchangeLaunchCode, playerOfToken } from './play-token';
 import { resumeMemberRounds } from './resume-rounds';
 import { lockSeedPair, seedsView } from './seed-pairs';
@@ -37,7 +37,8 @@ export async function openSession(
       lockSeedPair(trx, { merchantId: merchant.id, memberId: player.memberId, gameId: player.gameId }, deps.config),
     );
   const [balance, playerType] = await Promise.all([
-    memberBalance(deps.db, merchant.id, player.memberId),
+    // Cash and the bonus this game may spend (ADR 057), as the wallet's answers after each round report it.
+    stakeableBalance(deps.db, merchant.id, player.memberId, player.gameCode),
     memberType(deps.db, merchant.id, player.memberId),
   ]);
   return {

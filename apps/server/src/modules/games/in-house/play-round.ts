@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../platform/app-error';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
-import { memberBalance } from '../../wallet';
+import { stakeableBalance } from '../../promotions';
 import { type CasinoRoundRow, type FinishedRound, finishRound } from './finish-round';
 import { openPairSeed } from './pair-seed';
 import { checkOpenForPlay, playerOfToken } from './play-token';
@@ -94,7 +94,7 @@ export async function playRound(
     return answerReplay(deps, merchant, raced, sent, input.token, player.gameCode);
   }
   const finished = await finishRound(deps, merchant, claimed, { token: input.token, gameCode: player.gameCode });
-  return answer(deps, merchant, claimed, finished);
+  return answer(deps, merchant, claimed, finished, player.gameCode);
 }
 
 function roundOfRequest(deps: Deps, merchant: MerchantContext, memberId: bigint, requestId: string) {
@@ -117,31 +117,44 @@ async function answerReplay(
 ) {
   if (toJson(round.bet) !== sent) throw new AppError('play_request_conflict');
   if (round.state !== 'playing') {
-    return answer(deps, merchant, round, { state: round.state, refusal: round.refusal, balance: null });
+    return answer(deps, merchant, round, { state: round.state, refusal: round.refusal, balance: null }, gameCode);
   }
   // Still playing: the first call was interrupted. Finish it now with the same ids.
   const finished = await finishRound(deps, merchant, round, { token, gameCode });
-  return answer(deps, merchant, round, finished);
+  return answer(deps, merchant, round, finished, gameCode);
 }
 
 /** Refusals of the wallet in the site's own codes; a round still playing is play_round_unfinished. */
 const refusals: Record<
   string,
-  'insufficient_balance' | 'account_frozen' | 'account_locked' | 'play_token_expired' | 'play_token_invalid'
+  | 'insufficient_balance'
+  | 'account_frozen'
+  | 'account_locked'
+  | 'play_token_expired'
+  | 'play_token_invalid'
+  | 'bonus_max_bet'
 > = {
   insufficient_funds: 'insufficient_balance',
+  // A stake over the largest bet the member's bonus allows (ADR 057).
+  bet_limit_exceeded: 'bonus_max_bet',
   player_frozen: 'account_frozen',
   player_locked: 'account_locked',
   token_expired: 'play_token_expired',
   token_invalid: 'play_token_invalid',
 };
 
-async function answer(deps: Deps, merchant: MerchantContext, round: CasinoRoundRow, finished: FinishedRound) {
+async function answer(
+  deps: Deps,
+  merchant: MerchantContext,
+  round: CasinoRoundRow,
+  finished: FinishedRound,
+  gameCode: string,
+) {
   if (finished.state === 'playing') throw new AppError('play_round_unfinished');
   if (finished.state === 'refused') throw new AppError(refusals[finished.refusal ?? ''] ?? 'play_round_unfinished');
   const balance =
     finished.balance ??
-    formatMinor(await memberBalance(deps.db, merchant.id, round.member_id), merchant.currencyExponent);
+    formatMinor(await stakeableBalance(deps.db, merchant.id, round.member_id, gameCode), merchant.currencyExponent);
   const view = await roundView(deps, merchant, { ...round, state: finished.state });
   return { round: view, balance };
 }

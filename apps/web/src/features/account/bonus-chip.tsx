@@ -19,9 +19,13 @@ export function BonusChip({ token }: { token: string }) {
   const balanceUpdatedAt = useBalance(token).dataUpdatedAt;
   const bonuses = useBonusDetails();
 
+  // Read again only when the balance is newer than what the chip shows (not on the first load of both).
+  const bonusesUpdatedAt = bonuses.dataUpdatedAt;
   useEffect(() => {
-    if (balanceUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: bonusKeys.details(token) });
-  }, [balanceUpdatedAt, queryClient, token]);
+    if (bonusesUpdatedAt > 0 && balanceUpdatedAt > bonusesUpdatedAt) {
+      void queryClient.invalidateQueries({ queryKey: bonusKeys.details(token) });
+    }
+  }, [balanceUpdatedAt, bonusesUpdatedAt, queryClient, token]);
 
   const active = bonuses.data?.active;
   if (!active || !bonuses.data) return null;

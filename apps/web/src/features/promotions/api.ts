@@ -23,7 +23,7 @@ export function usePromotionHall() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionKeys.hall(i18n.language, token),
-    queryFn: () => callApi(promotionRoutes.hall),
+    queryFn: () => callApi(promotionRoutes.hall, { personal: true }),
     staleTime: 30_000,
   });
 }
@@ -35,7 +35,7 @@ export function usePromotion(id: string | null) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionKeys.detail(i18n.language, token, id ?? ''),
-    queryFn: () => callApi(promotionRoutes.detail, { params: { id: id ?? '' } }),
+    queryFn: () => callApi(promotionRoutes.detail, { params: { id: id ?? '' }, personal: true }),
     enabled: wellFormedOfferId(id),
     // An offer that is not there (404) will not be there a second later: say so at once, ask again only after a fault.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,

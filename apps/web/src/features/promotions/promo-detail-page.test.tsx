@@ -139,6 +139,10 @@ describe('a promotion in detail', () => {
     expect(await screen.findByText('Promotion claimed')).toBeTruthy();
     const [claim] = api.callsTo('POST /wps/member/promotions/1/claim');
     expect((claim?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey).toMatch(/^[A-Za-z0-9]{32}$/);
+    // The offer is read as this member (its state is theirs), before the claim and after it.
+    const reads = api.callsTo('GET /wps/promotions/1');
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(reads.every((read) => read.headers.Authorization === 'Bearer token-1')).toBe(true);
     expect(screen.getAllByText('Signed up').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Go to deposit' }));
     expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'depositv2' } });

@@ -104,8 +104,10 @@ describe('the promotions hall', () => {
   });
 
   it('asks a visitor to sign in to claim, opening the sign-in dialog', async () => {
-    serve();
+    const api = serve();
     await open();
+    await waitFor(() => expect(api.callsTo('GET /wps/promotions')).toHaveLength(1));
+    expect(api.callsTo('GET /wps/promotions')[0]?.headers.Authorization).toBeUndefined();
     const prompt = screen.getByRole('region', { name: 'Sign in to claim' });
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign in' }));
     expect(getDialog().name).toBe('login');
@@ -120,6 +122,8 @@ describe('the promotions hall', () => {
     await screen.findByRole('link', { name: 'Welcome bonus 100%' });
     expect(screen.queryByRole('region', { name: 'Sign in to claim' })).toBeNull();
     await waitFor(() => expect(api.callsTo('GET /wps/promotions')).toHaveLength(1));
+    // The hall is a visitor route that answers a member in person: their token goes with it.
+    expect(api.callsTo('GET /wps/promotions')[0]?.headers.Authorization).toBe('Bearer token-1');
   });
 
   it('says so in Malay when nothing is published', async () => {

@@ -12,6 +12,11 @@ interface CallInput {
   params?: Record<string, string>;
   /** A token other than the session's: the forced password change runs before the session is set. */
   token?: string;
+  /**
+   * A visitor's route that answers a signed-in caller in person (the promotions hall: each card's claim state)
+   * carries the session's token when there is one; other visitor routes never send it.
+   */
+  personal?: boolean;
 }
 
 let publicKey: Promise<TPublicKey> | null = null;
@@ -47,7 +52,7 @@ export async function callApi<D extends RouteDef>(def: RouteRef<D>, input: CallI
   return sendToApi(
     routeUrl(def, input),
     { method: def.method, body, headers: type ? { 'Content-Type': type } : {} },
-    def.access !== 'visitor' ? token : undefined,
+    def.access !== 'visitor' || input.personal ? token : undefined,
   ) as Promise<RouteValue<D>>;
 }
 

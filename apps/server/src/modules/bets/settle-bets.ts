@@ -99,29 +99,31 @@ export async function settleDrawBets(
        where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
          and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
       returning b.member_id, b.stake, b.payout, b.play, b.grant_id, b.bonus_stake, b.turnover, b.status
-    ), shares as (
-      select member_id, jsonb_agg(jsonb_build_object('g', grant_id::text, 's', bonus_stake::text,
-               'p', bonus_payout::text, 't', turnover_back::text)) as shares
-        from (select member_id, grant_id, sum(bonus_stake) as bonus_stake,
-                     sum(payout * bonus_stake / stake) as bonus_payout,
-                     sum(case when status = 'void' then turnover else 0 end) as turnover_back
-                from updated where grant_id is not null group by member_id, grant_id) g
-       group by member_id
     )
-    select u.member_id, sum(u.stake)::bigint as stakes, sum(u.payout)::bigint as payout, count(*)::int as bets,
-           bool_or(u.play) as play, coalesce(min(s.shares::text), '[]') as shares
-      from updated u left join shares s on s.member_id = u.member_id
-     group by u.member_id order by u.member_id`.execute(db);
-  return totals.rows.map((row) => ({ ...row, shares: sharesOf(row.shares as unknown as string) }));
+    select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
+           bool_or(play) as play,
+           -- Bonus-funded bets only (ADR 057): a filtered aggregate in the same pass, null for a cash-only member.
+           jsonb_agg(jsonb_build_array(grant_id::text, bonus_stake::text, (payout * bonus_stake / stake)::text,
+                                       (case when status = 'void' then turnover else 0 end)::text))
+             filter (where grant_id is not null) as shares
+      from updated group by member_id order by member_id`.execute(db);
+  return totals.rows.map((row) => ({ ...row, shares: sharesOf(row.shares as unknown as BetShare[] | null) }));
 }
 
-function sharesOf(json: string): MemberSettlement['shares'] {
-  return (JSON.parse(json) as { g: string; s: string; p: string; t: string }[]).map((share) => ({
-    grantId: BigInt(share.g),
-    bonusStake: BigInt(share.s),
-    bonusPayout: BigInt(share.p),
-    turnoverBack: BigInt(share.t),
-  }));
+/** One bonus-funded bet as the settling statement returns it: grant, bonus stake, bonus payout, turnover back. */
+type BetShare = [string, string, string, string];
+
+/** The member's bonus-funded bets summed per grant. */
+function sharesOf(bets: BetShare[] | null): MemberSettlement['shares'] {
+  const byGrant = new Map<string, MemberSettlement['shares'][number]>();
+  for (const [grant, bonusStake, bonusPayout, turnoverBack] of bets ?? []) {
+    const share = byGrant.get(grant) ?? { grantId: BigInt(grant), bonusStake: 0n, bonusPayout: 0n, turnoverBack: 0n };
+    share.bonusStake += BigInt(bonusStake);
+    share.bonusPayout += BigInt(bonusPayout);
+    share.turnoverBack += BigInt(turnoverBack);
+    byGrant.set(grant, share);
+  }
+  return [...byGrant.values()];
 }
 
 /** Whether any bet of the draw is still pending for a member after `after` (in member order). */

@@ -231,4 +231,21 @@ describe('the grant engine', () => {
     expect(await grantOf(t, m.id, m.offerId)).toMatchObject({ bonus: 10_000n, turnover_done: 0n, bonus_in_play: 0n });
     await expectReconciled(t);
   });
+
+  it('gives a voided draw bonus part back to the grant and takes its turnover back', async () => {
+    const m = await withBonus(1_000n, 10_000, { turnoverMultiple: 2 });
+    const draw = await makeDraw(t, 'K31');
+    const res = await place(t, m, {
+      gameCode: 'K31',
+      drawNumber: draw.drawNumber,
+      tickets: [{ betType: 'sum', selections: ['10'], stake: '40.00' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await grantOf(t, m.id, m.offerId)).toMatchObject({ bonus: 7_000n, turnover_done: 4_000n });
+    await t.deps.db.updateTable('lottery_draws').set({ status: 'void' }).where('id', '=', draw.id).execute();
+    await settleDraw(t.deps, draw.id);
+    expect(await walletMinor(t, m.id)).toBe(1_000n);
+    expect(await grantOf(t, m.id, m.offerId)).toMatchObject({ bonus: 10_000n, turnover_done: 0n, bonus_in_play: 0n });
+    await expectReconciled(t);
+  });
 });

@@ -144,8 +144,9 @@ describe('full reconciliation', () => {
       ['casino', 0],
       ['vendorTransfers', 0],
       ['playMoney', 0],
+      ['promotions', 0],
     ]);
-    // No bets were placed, no game played and no contract paid here: their own tests reconcile those.
+    // No bets were placed, no game played, no contract paid and no bonus granted here: their own tests reconcile those.
     expect(
       books.checks
         .filter(
@@ -158,6 +159,7 @@ describe('full reconciliation', () => {
               'dividendRecoveries',
               'vendorTransfers',
               'playMoney',
+              'promotions',
             ].includes(c.name),
         )
         .every((c) => c.rowsChecked > 0 && c.entriesChecked > 0),
@@ -392,6 +394,7 @@ describe('full reconciliation', () => {
       ['casino', 0],
       ['vendorTransfers', 0],
       ['playMoney', 0],
+      ['promotions', 0],
     ]);
 
     // A second brand with a deposit credited twice, committed this time, read by that brand's admin.

@@ -175,6 +175,7 @@ describe('account record page', () => {
       'To a game wallet',
       'From a game wallet',
       'Game wallet transfer returned',
+      'Bonus turned to cash',
     ]);
   });
 

@@ -72,6 +72,22 @@ describe('the header bonus chip', () => {
     expect(await screen.findByText('Bonus MYR 38.00')).toBeTruthy();
   });
 
+  it('appears when a bonus message says staff granted one, though no cash moved', async () => {
+    let details = bonuses([ended]);
+    const api = serve();
+    api.on('GET /wps/member/bonuses', () => ({ value: details }));
+    await open(<BonusChip token={member.token} />);
+    // Both read (the bonuses once more if the balance came later), and then nothing would read them again soon.
+    await waitFor(() => expect(api.callsTo('GET /wps/v2/wallets/balance')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /wps/member/bonuses').length).toBeGreaterThan(0));
+    await act(() => new Promise((settled) => setTimeout(settled, 300)));
+    expect(screen.queryByRole('button')).toBeNull();
+
+    details = bonuses([grant({ balance: '18.00' }), ended]);
+    act(() => emitRealtime({ type: 'message', id: '41', kind: 'promotion_approved' }));
+    expect(await screen.findByText('Bonus MYR 18.00')).toBeTruthy();
+  });
+
   it('shows nothing while the member plays with cash only', async () => {
     const api = serve(bonuses([ended]));
     await open(<BonusChip token={member.token} />);

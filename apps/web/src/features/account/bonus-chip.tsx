@@ -2,15 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgePercent } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusKeys, useBonusDetails } from '../../shared/api/bonus-queries';
+import { bonusKeys, promotionsKey, useBonusDetails } from '../../shared/api/bonus-queries';
 import { openDialog } from '../../shared/dialogs';
 import { formatMoney } from '../../shared/format';
+import { subscribeRealtime } from '../../shared/realtime-events';
 import { useBalance } from './api';
+
+/** The messages of a grant made, decided or ended: the promotions' reads are stale when one arrives. */
+const bonusMessageKinds = new Set([
+  'bonus_granted',
+  'bonus_completed',
+  'bonus_forfeited',
+  'promotion_approved',
+  'promotion_rejected',
+]);
 
 /**
  * The header's sign that the member is playing with bonus funds (the operator must always say so): the active
  * grant's bonus balance, opening bonus details. It is read again whenever the balance is (a press on the
- * balance, a live balance event after a bet, a conversion or a forfeit), so the two never disagree for long.
+ * balance, a live balance event after a bet, a conversion or a forfeit) and when a bonus message arrives, so
+ * the two never disagree for long.
  */
 export function BonusChip({ token }: { token: string }) {
   // The header's words are the shell's (in the first bundle): this chip must not wait for the promotions catalogue.
@@ -26,6 +37,18 @@ export function BonusChip({ token }: { token: string }) {
       void queryClient.invalidateQueries({ queryKey: bonusKeys.details(token) });
     }
   }, [balanceUpdatedAt, bonusesUpdatedAt, queryClient, token]);
+
+  // A grant made or ended by staff (an application approved, a manual grant, a forfeit) moves no cash, so no
+  // balance event comes: its message is the sign to read the bonuses, and the offers' states, again.
+  useEffect(
+    () =>
+      subscribeRealtime((event) => {
+        if (event.type === 'message' && bonusMessageKinds.has(event.kind)) {
+          void queryClient.invalidateQueries({ queryKey: promotionsKey });
+        }
+      }),
+    [queryClient],
+  );
 
   const active = bonuses.data?.active;
   if (!active || !bonuses.data) return null;

@@ -101,6 +101,22 @@ describe('bonus details', () => {
     expect(events).toEqual(['Bonus grantedMYR 100.002026-11-22 00:00:00', 'ChangeMYR 5.002026-11-22 01:00:00']);
   });
 
+  it('says in words why a completed grant ended, with what became cash', async () => {
+    const completed = grant({
+      id: '6',
+      state: 'completed',
+      reason: 'converted',
+      balance: '0.00',
+      converted: '100.00',
+      endedAt: '2026-11-20T04:30:00.000Z',
+    });
+    serve(bonuses([completed]));
+    await open(<BonusDetailsPage />);
+    const ended = await screen.findByRole('article', { name: 'Welcome bonus 100%' });
+    expect(ended.textContent).toContain('Reason: the turnover was completed and the bonus became cash');
+    expect(within(ended).getByText('Became cash').nextElementSibling?.textContent).toBe('MYR 100.00');
+  });
+
   it('explains an empty list in Malay and links to the hall', async () => {
     serve(bonuses([]));
     await open(<BonusDetailsPage />, 'ms');

@@ -15,16 +15,8 @@ import { shortDateTime } from './promotion-words';
 import { GrantStateBadge } from './state-badge';
 import { TurnoverProgress } from './turnover-progress';
 
-const knownReasons = [
-  'withdrawal',
-  'expiry',
-  'operator',
-  'used_up',
-  'self_exclusion',
-  'max_bet',
-  'completed',
-  'cancelled',
-];
+/** The reasons the server ends a grant with (end-grant.ts), each with its words in the catalogue. */
+const knownReasons = ['withdrawal', 'expiry', 'operator', 'used_up', 'self_exclusion', 'converted', 'cancelled'];
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -9,7 +9,8 @@ import { type Offer, windowOf } from './offer-data';
  *   offer can be claimed again today);
  * - their application waiting → applying; a deposit bonus chosen and waiting for the deposit → signed up;
  * - the offer not started → coming soon; its window over or its budget spent → registration closed;
- * - a rule the member fails → application prohibited (with the rule, so the site can say why);
+ * - a rule the member fails → application prohibited (with the rule, so the site can say why); a first or nth
+ *   deposit bonus fails `deposit_count` once the member's next deposit is not that one;
  * - otherwise join now. A visitor sees only the window's states and join now.
  */
 export interface Standing {
@@ -28,7 +29,10 @@ export function standingOf(
     const grants = viewer.mine.grants.filter((g) => g.offerId === offer.id);
     if (grants.some((g) => g.state === 'active')) return { state: 'in_progress', refusal: null };
     if (grants.some((g) => g.state === 'pending')) return { state: 'issued', refusal: null };
-    const refusal = refusalOf(offer, viewer.facts, viewer.mine, at);
+    // A first (or nth) deposit bonus fits only the member's next deposit being that one.
+    const refusal = fitsNextDeposit(offer, viewer.facts.depositCount)
+      ? refusalOf(offer, viewer.facts, viewer.mine, at)
+      : 'deposit_count';
     // A deposit bonus may come again with another deposit and a daily offer the next day; others come once.
     const again = offer.kind === 'deposit_match' || isDaily(offer);
     if (grants.length > 0 && (!again || refusal !== null || window !== 'open')) {
@@ -44,4 +48,13 @@ export function standingOf(
   if (window === 'not_started') return { state: 'coming_soon', refusal: null };
   if (window === 'closed' || spent) return { state: 'registration_closed', refusal: null };
   return { state: 'join_now', refusal: null };
+}
+
+/** Whether a deposit match offer can still be granted on the member's next deposit (any other offer: yes). */
+export function fitsNextDeposit(offer: Offer, depositCount: number): boolean {
+  if (offer.reward.kind !== 'deposit_match') return true;
+  const { which, nth } = offer.reward;
+  if (which === 'first') return depositCount === 0;
+  if (which === 'nth') return depositCount + 1 === (nth ?? 2);
+  return true;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { MerchantContext } from '../../platform/context';
 import { memberStanding } from '../member';
-import { standingOf } from './claim-state';
+import { fitsNextDeposit, standingOf } from './claim-state';
 import { issueGrant } from './issue-grant';
 import { memberPromotions } from './member-promotions';
 import { type Offer, offerById, parseOfferRow } from './offer-data';
@@ -13,15 +13,6 @@ import { type Offer, offerById, parseOfferRow } from './offer-data';
  * Deposit bonuses (ADR 057): the member chooses one on the deposit page (or opts in earlier from the offer's
  * page) and it is granted when that deposit is credited, in the credit's own transaction.
  */
-
-/** Whether a deposit match offer's "which deposit" fits the member's nth deposit. */
-function fitsDeposit(offer: Offer, depositNumber: number): boolean {
-  if (offer.reward.kind !== 'deposit_match') return false;
-  const { which, nth } = offer.reward;
-  if (which === 'first') return depositNumber === 1;
-  if (which === 'nth') return depositNumber === (nth ?? 2);
-  return true;
-}
 
 interface DepositFacts {
   /** Credited deposits before the one in question. */
@@ -54,7 +45,7 @@ export async function depositBonusOffers(
   const at = { now, timeZone: merchant.timeZone };
   return rows
     .map(parseOfferRow)
-    .filter((offer) => fitsDeposit(offer, deposits.count + 1))
+    .filter((offer) => offer.kind === 'deposit_match' && fitsNextDeposit(offer, deposits.count))
     .map((offer) => ({ offer, state: standingOf(offer, { facts, mine }, at).state }))
     .filter(({ state }) => state === 'join_now' || state === 'signed_up')
     .map(({ offer, state }) => ({ offer, chosen: state === 'signed_up' }));
@@ -128,7 +119,7 @@ export async function grantDepositBonus(
       offer !== undefined &&
       offer.state === 'published' &&
       offer.reward.kind === 'deposit_match' &&
-      fitsDeposit(offer, input.depositNumber) &&
+      fitsNextDeposit(offer, input.depositNumber - 1) &&
       input.amount >= BigInt(offer.reward.minDeposit) &&
       input.now >= offer.startsAt &&
       (offer.endsAt === null || input.now < offer.endsAt);

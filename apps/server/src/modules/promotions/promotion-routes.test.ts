@@ -156,6 +156,14 @@ describe('the deposit bonus', () => {
       turnover_needed: 135_000n,
       source_ref: `deposit:${depositId}`,
     });
+    // The first deposit made, a first-deposit bonus is not for this member any more: never offered again.
+    expect(stateIn(await hall(m.token), welcome)).toBe('in_progress');
+    const second = await makeOffer(t, {
+      reward: { kind: 'deposit_match', which: 'first', percent: 10, cap: 1_000, minDeposit: 1_000 },
+    });
+    expect(stateIn(await hall(m.token), second)).toBe('application_prohibited');
+    expect((await detail(second, m.token)).json().value.refusal).toBe('deposit_count');
+    expect((await claim(t, m.token, second)).json().code).toBe('promotion_not_eligible');
     const details = await t.call({ method: 'GET', url: '/wps/member/bonuses', token: m.token, language: 'en' });
     expect(details.json().value.active).toMatchObject({
       balance: '150.00',

@@ -10,7 +10,7 @@ import { z } from './zod';
  * holds its bonus money apart from the cash wallet until it converts.
  */
 
-/** The hall's categories, in the order the hall shows them (spec: promotions hall categories). */
+/** The hall's categories, in the order the hall shows them (docs/product.md, Promotions and bonuses). */
 export const promotionCategories = [
   'newbie',
   'limited',
@@ -33,7 +33,7 @@ export const promotionCategories = [
 export type TPromotionCategory = (typeof promotionCategories)[number];
 export const ZPromotionCategory = z.enum(promotionCategories);
 
-/** What a card tells the caller about their standing with an offer (spec: promotion states). */
+/** What a card tells the caller about their standing with an offer (docs/product.md, Promotions and bonuses). */
 export const claimStates = [
   'join_now',
   'claim_payout',
@@ -201,7 +201,7 @@ export const ZClaimRequest = z.object({ idempotencyKey: ZIdempotencyKey });
 export const ZClaimResult = z.object({ state: z.enum(claimStates), grantId: z.string().nullable() });
 export type TClaimResult = z.infer<typeof ZClaimResult>;
 
-/** Spec §5: a comment of at most 140 characters and up to 3 images (png or jpg, each at most 5 MB, sent first). */
+/** docs/product.md (Promotions and bonuses): a comment of at most 140 characters and up to 3 images (png or jpg, each at most 5 MB, sent first). */
 export const maxApplicationComment = 140;
 export const maxApplicationImages = 3;
 export const ZApplyRequest = z.object({

@@ -10,7 +10,7 @@ import { offerById } from './offer-data';
 import { viewerOf } from './viewer';
 
 /**
- * POST /wps/member/promotions/:id/apply (ADR 057; spec §5): the member applies for an application offer with a
+ * POST /wps/member/promotions/:id/apply (ADR 057; docs/product.md, Promotions and bonuses): the member applies for an application offer with a
  * comment of at most 140 characters (the contract) and up to 3 images they uploaded first (PNG or JPEG by content,
  * at most 5 MB each, checked when uploaded: an SVG renamed .png never becomes an upload). Each image must be the
  * member's own upload for this purpose, and none twice. One application waits per member and offer; staff approve

@@ -4,7 +4,7 @@ import type { MemberPromotions } from './member-promotions';
 import { type Offer, windowOf } from './offer-data';
 
 /**
- * The caller's standing with an offer, in the spec's words (ADR 057), first match wins:
+ * The caller's standing with an offer, in the words docs/product.md uses (Promotions and bonuses; ADR 057), first match wins:
  * - the member's grant of it: in play → in progress; waiting its turn → issued; ended → claimed (unless a daily
  *   offer can be claimed again today);
  * - their application waiting → applying; a deposit bonus chosen and waiting for the deposit → signed up;

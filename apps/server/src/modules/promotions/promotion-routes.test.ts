@@ -9,7 +9,7 @@ import { claim, grantOf, makeOffer } from './promotions-test-kit';
 
 /**
  * The promotions as a player reaches them (ADR 057): the hall and an offer for a visitor and a member, with the
- * claim state the spec lists; claiming, applying and the deposit bonus; and every bad input refused with a clear
+ * claim state docs/product.md lists; claiming, applying and the deposit bonus; and every bad input refused with a clear
  * error and nothing changed.
  */
 let t: TestApp;

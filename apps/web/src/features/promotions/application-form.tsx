@@ -38,7 +38,7 @@ function Thumbnail({ file, onRemove, removeLabel }: { file: File; onRemove: () =
 }
 
 /**
- * An application promotion's form (spec §5): a comment of at most 140 characters with a live count, and up to
+ * An application promotion's form (docs/product.md, Promotions and bonuses): a comment of at most 140 characters with a live count, and up to
  * three png or jpg images of at most 5 MB each, checked here before anything is sent; each image is uploaded
  * first, then the application names the uploads. The server's refusal shows under what it is about.
  */

@@ -7,6 +7,7 @@ import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
 import { grantDepositBonus } from '../promotions';
 import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
+import { depositSummary } from './deposit-summary';
 import type { DepositRow } from './deposit-view';
 
 /** Who confirms the money arrived: the cashier (a bank transfer) or the gateway (an online payment). */
@@ -114,19 +115,13 @@ async function creditInTransaction(
     },
   });
   // The bonus the member chose for this deposit (or opted in to before), granted with the credit (ADR 057).
-  const credited = await trx
-    .selectFrom('deposits')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('merchant_id', '=', merchant.id)
-    .where('member_id', '=', deposit.member_id)
-    .where('state', '=', 'credited')
-    .executeTakeFirstOrThrow();
+  const credited = await depositSummary(trx, merchant.id, deposit.member_id);
   await grantDepositBonus(trx, {
     merchantId: merchant.id,
     memberId: deposit.member_id,
     depositId: deposit.id,
     amount: deposit.amount,
-    depositNumber: Number(credited.n),
+    depositNumber: credited.count,
     now,
   });
   if (origin.by === 'operator') {

@@ -107,6 +107,7 @@ export async function settleBonusShares(
         converted: sql<bigint>`converted + ${converted}`,
         forfeited: sql<bigint>`forfeited + ${forfeited}`,
       })
+      .where('merchant_id', '=', merchantId)
       .where('id', '=', grant.id)
       .execute();
     if (converted > 0n) await recordGrantEvent(trx, grant.id, 'late_win_converted', converted);

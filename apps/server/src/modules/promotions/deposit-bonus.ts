@@ -137,6 +137,7 @@ export async function grantDepositBonus(
         await trx
           .updateTable('promotion_opt_ins')
           .set({ state: 'used', used_at: input.now, deposit_id: input.depositId })
+          .where('merchant_id', '=', input.merchantId)
           .where('id', '=', optIn.id)
           .execute();
         return;
@@ -146,7 +147,12 @@ export async function grantDepositBonus(
       }
     }
     if (optIn.deposit_id !== null) {
-      await trx.updateTable('promotion_opt_ins').set({ state: 'withdrawn' }).where('id', '=', optIn.id).execute();
+      await trx
+        .updateTable('promotion_opt_ins')
+        .set({ state: 'withdrawn' })
+        .where('merchant_id', '=', input.merchantId)
+        .where('id', '=', optIn.id)
+        .execute();
     }
   }
 }

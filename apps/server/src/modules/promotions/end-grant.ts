@@ -125,6 +125,7 @@ async function endGrant(
       ended_at: new Date(),
       ...(note ? { note } : {}),
     })
+    .where('merchant_id', '=', grant.merchant_id)
     .where('id', '=', grant.id)
     .execute();
 }
@@ -147,6 +148,7 @@ async function activateNext(trx: Transaction<Database>, merchantId: number, memb
   await trx
     .updateTable('promotion_grants')
     .set({ state: 'active', activated_at: now, expires_at: new Date(now.getTime() + lifeDays * 86_400_000) })
+    .where('merchant_id', '=', merchantId)
     .where('id', '=', next.id)
     .execute();
   await recordGrantEvent(trx, next.id, 'activated');

@@ -59,6 +59,7 @@ export async function issueGrant(trx: Transaction<Database>, input: IssueGrantIn
   const amount = input.amount ?? bonusAmountOf(offer, depositAmount);
   if (amount <= 0n) throw new AppError('promotion_not_eligible');
   const terms: GrantTerms = grantTermsOf(offer);
+  const turnoverNeeded = turnoverNeededOf(terms, amount, depositAmount);
   const merchant = await loadMerchantById(trx, merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} vanished`);
 
@@ -84,7 +85,7 @@ export async function issueGrant(trx: Transaction<Database>, input: IssueGrantIn
       amount,
       deposit_amount: depositAmount,
       terms: JSON.stringify(terms),
-      turnover_needed: turnoverNeededOf(terms, amount, depositAmount),
+      turnover_needed: turnoverNeeded,
       granted_by: input.grantedBy ?? null,
       note: input.note ?? '',
       expires_at: expiresAt,
@@ -108,6 +109,7 @@ export async function issueGrant(trx: Transaction<Database>, input: IssueGrantIn
   const spent = await trx
     .updateTable('promotion_offers')
     .set({ granted_total: sql<bigint>`granted_total + ${amount}` })
+    .where('merchant_id', '=', merchantId)
     .where('id', '=', offer.id)
     .where((eb) =>
       eb.or([eb('budget_total', 'is', null), eb(sql`granted_total + ${amount}`, '<=', eb.ref('budget_total'))]),
@@ -126,7 +128,12 @@ export async function issueGrant(trx: Transaction<Database>, input: IssueGrantIn
   }
 
   const account = await systemAccount(trx, merchantId, 'bonus', `grant:${claimed.id}`);
-  await trx.updateTable('promotion_grants').set({ account_id: account }).where('id', '=', claimed.id).execute();
+  await trx
+    .updateTable('promotion_grants')
+    .set({ account_id: account })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', claimed.id)
+    .execute();
   await postEntry(trx, {
     merchantId,
     kind: entryKinds.bonusGrant,
@@ -144,7 +151,7 @@ export async function issueGrant(trx: Transaction<Database>, input: IssueGrantIn
   await tellMember(trx, grant, 'bonus_granted', amount);
   if (state === 'active') {
     await recordGrantEvent(trx, claimed.id, 'activated');
-    if (turnoverNeededOf(terms, amount, depositAmount) === 0n) {
+    if (turnoverNeeded === 0n) {
       await convertGrant(trx, { merchantId, grantId: claimed.id, wallet });
       return { grantId: claimed.id, state: 'completed', replayed: false };
     }

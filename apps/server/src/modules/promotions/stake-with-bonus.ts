@@ -108,6 +108,7 @@ export async function countStake(trx: Transaction<Database>, merchantId: number,
       turnover_done: sql<bigint>`turnover_done + ${split.turnover}`,
       bonus_in_play: sql<bigint>`bonus_in_play + ${split.bonus}`,
     })
+    .where('merchant_id', '=', merchantId)
     .where('id', '=', split.grantId)
     .where('state', '=', 'active')
     .returning(['turnover_done', 'turnover_needed'])

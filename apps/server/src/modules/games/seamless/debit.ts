@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
 import { addRoundStake, linkRoundStakeEntry, openRoundBet } from '../../bets';
-import { countStake, playableBonus, type StakeSplit, splitStake } from '../../promotions';
+import { countStake, type StakeSplit, splitStake, stakeableBalance } from '../../promotions';
 import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, postEntry } from '../../wallet';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { checkCurrency, positiveAmount } from './amounts';
@@ -103,7 +103,10 @@ export async function debit(
     entryId = entry.entryId;
   } catch (error) {
     if (error instanceof AppError && error.code === 'insufficient_balance') {
-      throw new SeamlessError('insufficient_funds', await spendable(trx, ctx, member.id, body.gameCode));
+      throw new SeamlessError(
+        'insufficient_funds',
+        await stakeableBalance(trx, ctx.merchant.id, member.id, body.gameCode),
+      );
     }
     // A member frozen after the check above (checkMayStake) is still refused by the ledger, in the protocol's words.
     if (error instanceof AppError && error.code === 'account_frozen') throw new SeamlessError('player_frozen');
@@ -153,16 +156,13 @@ async function stakeSplit(
   } catch (error) {
     if (error instanceof AppError && error.code === 'bonus_max_bet') throw new SeamlessError('bet_limit_exceeded');
     if (error instanceof AppError && error.code === 'insufficient_balance') {
-      throw new SeamlessError('insufficient_funds', await spendable(trx, ctx, member.id, game.gameCode));
+      throw new SeamlessError(
+        'insufficient_funds',
+        await stakeableBalance(trx, ctx.merchant.id, member.id, game.gameCode),
+      );
     }
     throw error;
   }
-}
-
-/** What the player could stake on this game: cash and playable bonus. */
-async function spendable(trx: Transaction<Database>, ctx: SeamlessContext, memberId: bigint, gameCode: string) {
-  const cash = await memberBalance(trx, ctx.merchant.id, memberId);
-  return cash + (await playableBonus(trx, ctx.merchant.id, memberId, gameCode));
 }
 
 /**

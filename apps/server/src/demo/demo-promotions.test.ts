@@ -41,6 +41,15 @@ describe('the demo promotions', () => {
       reward: { kind: 'free_rounds', rounds: 20, stake: '0.50' },
       terms: { onlyGame: { code: 'GM_SLOT_JUNGLE' } },
     });
+    const welcome = await t.call({ method: 'GET', url: `/wps/promotions/${items[0]?.id}`, language: 'en' });
+    expect(welcome.json().value.terms).toMatchObject({
+      turnoverMultiple: 10,
+      turnoverOf: 'bonus',
+      defaultPercent: 0,
+      maxBet: '50.00',
+      maxConversionMultiple: 10,
+      lifeDays: 30,
+    });
     // Made once: a second start leaves the operator's offers as they are.
     await seedDemoPromotions(t.deps.db, await merchantIdOf(t), new Date());
     expect((await t.call({ method: 'GET', url: '/wps/promotions' })).json().value.items).toHaveLength(6);

@@ -31,6 +31,23 @@ const everyGame = [
   { product: 'elott' as const, percent: 50 },
 ];
 
+/** Terms counting every game as `everyGame` does (nothing else), the usual shape of the demo's offers. */
+function onEveryGame(
+  turnoverMultiple: number,
+  lifeDays: number,
+  limits: { maxBet?: number; maxConversionMultiple?: number } = {},
+): TOfferTerms {
+  return {
+    turnoverMultiple,
+    turnoverOf: 'bonus',
+    contributions: everyGame,
+    defaultPercent: 0,
+    maxBet: limits.maxBet ?? null,
+    maxConversionMultiple: limits.maxConversionMultiple ?? null,
+    lifeDays,
+  };
+}
+
 const offers: DemoOffer[] = [
   {
     code: 'WELCOME100',
@@ -54,15 +71,7 @@ const offers: DemoOffer[] = [
       cap: major(288),
       minDeposit: major(30),
     }),
-    terms: (major) => ({
-      turnoverMultiple: 10,
-      turnoverOf: 'bonus',
-      contributions: everyGame,
-      defaultPercent: 0,
-      maxBet: major(50),
-      maxConversionMultiple: 10,
-      lifeDays: 30,
-    }),
+    terms: (major) => onEveryGame(10, 30, { maxBet: major(50), maxConversionMultiple: 10 }),
     eligibility: [{ rule: 'deposit_count', max: 0 }],
   },
   {
@@ -87,15 +96,7 @@ const offers: DemoOffer[] = [
       cap: major(150),
       minDeposit: major(50),
     }),
-    terms: (major) => ({
-      turnoverMultiple: 5,
-      turnoverOf: 'bonus',
-      contributions: everyGame,
-      defaultPercent: 0,
-      maxBet: major(30),
-      maxConversionMultiple: null,
-      lifeDays: 7,
-    }),
+    terms: (major) => onEveryGame(5, 7, { maxBet: major(30) }),
     eligibility: [
       { rule: 'deposit_count', min: 1 },
       { rule: 'once', per: 'day' },
@@ -174,15 +175,7 @@ const offers: DemoOffer[] = [
       zh: '写一段简短留言（最多 140 字），并附上最多 3 张 PNG 或 JPG 截图。工作人员将在 24 小时内审核。',
     },
     reward: (major) => ({ kind: 'application', amount: major(18) }),
-    terms: () => ({
-      turnoverMultiple: 1,
-      turnoverOf: 'bonus',
-      contributions: everyGame,
-      defaultPercent: 0,
-      maxBet: null,
-      maxConversionMultiple: null,
-      lifeDays: 14,
-    }),
+    terms: () => onEveryGame(1, 14),
     eligibility: [],
   },
   {
@@ -201,15 +194,7 @@ const offers: DemoOffer[] = [
       zh: '适用于 VIP 1 级及以上会员。',
     },
     reward: (major) => ({ kind: 'fixed_credit', amount: major(88) }),
-    terms: () => ({
-      turnoverMultiple: 3,
-      turnoverOf: 'bonus',
-      contributions: everyGame,
-      defaultPercent: 0,
-      maxBet: null,
-      maxConversionMultiple: null,
-      lifeDays: 14,
-    }),
+    terms: () => onEveryGame(3, 14),
     eligibility: [{ rule: 'vip_level', min: 1 }],
     startsInDays: 20,
     endsInDays: 50,

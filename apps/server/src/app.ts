@@ -24,6 +24,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
+import { registerRewardRoutes } from './modules/rewards/routes';
 import { memberSessionByToken } from './modules/session';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemAdminRoutes } from './modules/system/admin/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerReconciliationRoutes(app);
   await registerMessageRoutes(app);
   await registerPromotionRoutes(app);
+  await registerRewardRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);
   await registerGamesAdminRoutes(app);

@@ -27,6 +27,7 @@ describe('scheduled jobs', () => {
       ['casino-rounds-finish-stale', 30_000],
       ['vendor-transfers-resolve-stale', 30_000],
       ['bonus-grants-expire', 60_000],
+      ['rewards-pay-due', 30_000],
     ]);
   });
 

@@ -28,6 +28,7 @@ export * from './promotions-admin';
 export * from './realtime';
 export * from './records';
 export * from './register-patterns';
+export * from './rewards';
 export * from './route';
 export * from './route-url';
 export * from './session';

@@ -9,6 +9,7 @@ import type { MemberTables } from './schema/member';
 import type { MessagesTables } from './schema/messages';
 import type { PlatformTables } from './schema/platform';
 import type { PromotionsTables } from './schema/promotions';
+import type { RewardsTables } from './schema/rewards';
 import type { SessionTables } from './schema/session';
 import type { SystemTables } from './schema/system';
 import type { TeamTables } from './schema/team';
@@ -28,6 +29,7 @@ export type * from './schema/member';
 export type * from './schema/messages';
 export type * from './schema/platform';
 export type * from './schema/promotions';
+export type * from './schema/rewards';
 export type * from './schema/session';
 export type * from './schema/system';
 export type * from './schema/team';
@@ -58,4 +60,5 @@ export interface Database
     TransfersTables,
     TeamTables,
     AgentContractsTables,
-    PromotionsTables {}
+    PromotionsTables,
+    RewardsTables {}

@@ -41,6 +41,8 @@ export interface PromotionOffersTable {
   budget_total: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   budget_daily: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   granted_total: WithDefault<bigint>;
+  /** 044 (ADR 059): a loyalty program's hidden offer (never in the hall): its grants copy the program's terms. */
+  program: ColumnType<string | null, string | null | undefined, string | null>;
   version: WithDefault<number>;
   updated_by: NullableRef;
   created_at: CreatedAt;

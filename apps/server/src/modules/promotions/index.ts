@@ -4,6 +4,8 @@
 export { bonusPartOf, bonusReturnsAccount, settleBonusShares } from './bonus-payouts';
 export { chooseDepositBonus, grantDepositBonus } from './deposit-bonus';
 export { forfeitForWithdrawal } from './forfeit-for-withdrawal';
+export type { ProgramGrantInput } from './program-grant';
+export { issueProgramGrant } from './program-grant';
 export { reconcileGrants } from './reconcile-grants';
 export type { StakeSplit } from './stake-with-bonus';
 export { activeGrantId, countStake, playableBonus, splitStake, stakeableBalance } from './stake-with-bonus';

@@ -66,13 +66,17 @@ export function parseOfferRow(row: Selectable<PromotionOffersTable>): Offer {
   };
 }
 
-/** One of the brand's offers, whatever its state (undefined: none of that id in this brand). */
+/**
+ * One of the brand's offers, whatever its state (undefined: none of that id in this brand). A loyalty program's
+ * offer (ADR 059) is not one a member can open or claim.
+ */
 export async function offerById(db: Db, merchantId: number, id: bigint): Promise<Offer | undefined> {
   const row = await db
     .selectFrom('promotion_offers')
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
+    .where('program', 'is', null)
     .executeTakeFirst();
   return row ? parseOfferRow(row) : undefined;
 }
@@ -84,6 +88,8 @@ export async function publishedOffers(db: Db, merchantId: number): Promise<Offer
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('state', '=', 'published')
+    // A loyalty program's offer (ADR 059) is never in the hall.
+    .where('program', 'is', null)
     .orderBy('sort')
     .orderBy('id')
     .execute();

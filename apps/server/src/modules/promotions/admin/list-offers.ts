@@ -11,15 +11,19 @@ import { maxTurnoverMultiple } from './turnover-cap';
 
 /** The brand's offers with the count of grants each has made, in one statement. */
 function offersWithClaims(db: Db, merchantId: number) {
-  return db
-    .selectFrom('promotion_offers as o')
-    .selectAll('o')
-    .select(
-      sql<number>`(select count(*)::int from promotion_grants g where g.offer_id = o.id and g.merchant_id = o.merchant_id)`.as(
-        'claims',
-      ),
-    )
-    .where('o.merchant_id', '=', merchantId);
+  return (
+    db
+      .selectFrom('promotion_offers as o')
+      .selectAll('o')
+      .select(
+        sql<number>`(select count(*)::int from promotion_grants g where g.offer_id = o.id and g.merchant_id = o.merchant_id)`.as(
+          'claims',
+        ),
+      )
+      .where('o.merchant_id', '=', merchantId)
+      // A loyalty program's offer is set up with its program (ADR 059), not here.
+      .where('o.program', 'is', null)
+  );
 }
 
 /** GET /admin/api/promotions/offers: the hall's order, then the newest first. */

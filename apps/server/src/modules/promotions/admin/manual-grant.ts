@@ -32,6 +32,7 @@ export async function manualGrant(
     .select('code')
     .where('merchant_id', '=', merchant.id)
     .where('id', '=', offerId)
+    .where('program', 'is', null)
     .executeTakeFirst();
   if (!offer) throw new AppError('not_found', [{ field: 'offerId', reason: 'invalid' }]);
   const grantId = await deps.db.transaction().execute(async (trx) => {

@@ -37,7 +37,7 @@ export async function offerReport(deps: Deps, actor: OperatorActor): Promise<TOf
            coalesce(sum(g.turnover_done), 0)::bigint as turnover
       from promotion_offers o
       left join promotion_grants g on g.offer_id = o.id and g.merchant_id = o.merchant_id
-     where o.merchant_id = ${merchant.id}
+     where o.merchant_id = ${merchant.id} and o.program is null
      group by o.id
      order by o.sort, o.id desc`.execute(db);
   const claimants = sql<{ group_id: bigint; member_id: bigint; since: Date }>`

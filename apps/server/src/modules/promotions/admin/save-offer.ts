@@ -116,6 +116,7 @@ export async function updateOffer(
         .select(['kind', 'state', 'version'])
         .where('merchant_id', '=', actor.merchant.id)
         .where('id', '=', id)
+        .where('program', 'is', null)
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new AppError('not_found');

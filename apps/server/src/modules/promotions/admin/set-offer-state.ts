@@ -23,6 +23,7 @@ export async function setOfferState(
       .select(['state', 'code'])
       .where('merchant_id', '=', actor.merchant.id)
       .where('id', '=', id)
+      .where('program', 'is', null)
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw new AppError('not_found');

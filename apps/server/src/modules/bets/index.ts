@@ -21,4 +21,6 @@ export type { DayGameResult } from './sum-bets';
 export { decidedBetsByDrawDay, drawBook, pendingBetsOfDraw } from './sum-bets';
 export type { GroupBetTotals, StakesSince } from './team-bet-totals';
 export { betTotalsByGroup, stakesPlaced, stakesSinceByGroup } from './team-bet-totals';
+export type { ValidBetsRow } from './valid-bets';
+export { validBetsRelation } from './valid-bets';
 export { cancelSlipBets, pendingSlipExposures, refundRoundStake, roundBetBonus, slipBonusShares } from './void-bets';

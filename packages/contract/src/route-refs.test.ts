@@ -26,6 +26,8 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['lottery', contract.lotteryRoutes, refs.lotteryRoutes],
   ['games', contract.gamesRoutes, refs.gamesRoutes],
   ['games lobby', contract.gamesLobbyRoutes, refs.gamesLobbyRoutes],
+  ['promotion', contract.promotionRoutes, refs.promotionRoutes],
+  ['reward', contract.rewardRoutes, refs.rewardRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

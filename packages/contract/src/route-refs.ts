@@ -11,6 +11,7 @@ import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-s
 import type { messageRoutes as messageRouteDefs } from './messages';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
 import type { recordRoutes as recordRouteDefs } from './records';
+import type { rewardRoutes as rewardRouteDefs } from './rewards';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
 import type { systemRoutes as systemRouteDefs } from './system';
@@ -200,6 +201,12 @@ export const promotionRoutes: RefsOf<typeof promotionRouteDefs> = {
   apply: { method: 'POST', path: '/wps/member/promotions/:id/apply', access: 'realMember' },
   bonuses: { method: 'GET', path: '/wps/member/bonuses', access: 'realMember' },
   depositBonuses: { method: 'GET', path: '/wps/member/deposit-bonuses', access: 'realMember' },
+};
+
+export const rewardRoutes: RefsOf<typeof rewardRouteDefs> = {
+  centre: { method: 'GET', path: '/wps/member/rewards', access: 'realMember' },
+  claim: { method: 'POST', path: '/wps/member/rewards/:id/claim', access: 'realMember' },
+  claimAll: { method: 'POST', path: '/wps/member/rewards/claim-all', access: 'realMember' },
 };
 
 export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {

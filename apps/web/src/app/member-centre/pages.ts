@@ -41,6 +41,7 @@ const loaders = {
   personalProfit: () => import('../../features/records/profit-page'),
   messageV2: () => import('../../features/messages/messages-page'),
   bonusDetails: () => import('../../features/promotions/bonus-details-page'),
+  rewardCenter: () => import('../../features/rewards/reward-centre-page'),
 };
 
 /** The member centre's 13 entries in their order (docs/product.md, For members), and game recall beside the betting record; the menu shows those built. */
@@ -95,7 +96,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     icon: BadgePercent,
     Page: lazy(() => loaders.bonusDetails().then((m) => ({ default: m.BonusDetailsPage }))),
   },
-  { id: 'rewardCenter', icon: Gift, Page: null },
+  {
+    id: 'rewardCenter',
+    icon: Gift,
+    Page: lazy(() => loaders.rewardCenter().then((m) => ({ default: m.RewardCentrePage }))),
+  },
   { id: 'referral', icon: UserPlus, Page: null },
   { id: 'missionLeaderboard', icon: Target, Page: null },
   {

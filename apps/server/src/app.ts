@@ -24,6 +24,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
+import { registerRewardsAdminRoutes } from './modules/rewards/admin/routes';
 import { registerRewardRoutes } from './modules/rewards/routes';
 import { memberSessionByToken } from './modules/session';
 import { registerSessionRoutes } from './modules/session/routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerTeamRoutes(app);
   await registerAdminRoutes(app);
   await registerPromotionsAdminRoutes(app);
+  await registerRewardsAdminRoutes(app);
   await registerSystemAdminRoutes(app);
 
   await registerStaticSites(app, {

@@ -4,6 +4,7 @@ import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
 import { registerFields } from './register-patterns';
+import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
 import { featureModuleIds } from './system';
 import { agentsAdminAuditActions } from './team-admin';
@@ -441,6 +442,7 @@ export const adminAuditActions = [
   ...gamesAdminAuditActions,
   ...agentsAdminAuditActions,
   ...promotionsAdminAuditActions,
+  ...rewardsAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

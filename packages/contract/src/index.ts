@@ -29,6 +29,7 @@ export * from './realtime';
 export * from './records';
 export * from './register-patterns';
 export * from './rewards';
+export * from './rewards-admin';
 export * from './route';
 export * from './route-url';
 export * from './session';

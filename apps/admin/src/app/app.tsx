@@ -76,6 +76,12 @@ const OfferEditorPage = lazy(() =>
 const ApplicationsPage = lazy(() =>
   import('../features/promotions/applications-page').then((m) => ({ default: m.ApplicationsPage })),
 );
+const RewardProgramsPage = lazy(() =>
+  import('../features/rewards/programs-page').then((m) => ({ default: m.RewardProgramsPage })),
+);
+const RewardReportPage = lazy(() =>
+  import('../features/rewards/report-page').then((m) => ({ default: m.RewardReportPage })),
+);
 const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
@@ -312,6 +318,22 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <PromotionReportPage />
+            </Page>
+          }
+        />
+        <Route
+          path="rewards/programs"
+          element={
+            <Page access="promotions">
+              <RewardProgramsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="rewards/report"
+          element={
+            <Page access="promotions">
+              <RewardReportPage />
             </Page>
           }
         />

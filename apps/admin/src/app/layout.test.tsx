@@ -30,7 +30,14 @@ describe('layout and roles', () => {
     renderApp('/members', { ...adminSession, username: 'mia', displayName: 'Mia', role: 'marketing' });
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['Offers', 'Applications', 'Bonus grants', 'Promotions report']);
+    expect(links).toEqual([
+      'Offers',
+      'Applications',
+      'Bonus grants',
+      'Promotions report',
+      'Loyalty programs',
+      'Loyalty report',
+    ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe(

@@ -1,8 +1,10 @@
 import {
   ArrowUpFromLine,
+  Award,
   Ban,
   Banknote,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   Coins,
   Dices,
@@ -83,6 +85,9 @@ export const navItems: NavItem[] = [
   { path: '/promotions/applications', label: 'promotionApplications', icon: Inbox, access: 'promotions' },
   { path: '/promotions/grants', label: 'promotionGrants', icon: Gift, access: 'promotions' },
   { path: '/promotions/report', label: 'promotionReport', icon: TrendingUp, access: 'promotions' },
+  // The loyalty programs' rewards (ADR 059).
+  { path: '/rewards/programs', label: 'rewardPrograms', icon: Award, access: 'promotions' },
+  { path: '/rewards/report', label: 'rewardReport', icon: ChartColumn, access: 'promotions' },
   { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
   { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },

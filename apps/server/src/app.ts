@@ -8,6 +8,7 @@ import { operatorSessionByToken } from './modules/admin';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerBetRecordRoutes } from './modules/bets/routes';
+import { registerCheckInRoutes } from './modules/check-in/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDepositRoutes } from './modules/deposits/routes';
 import { firstPaintPages } from './modules/first-paint';
@@ -135,6 +136,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMessageRoutes(app);
   await registerPromotionRoutes(app);
   await registerRewardRoutes(app);
+  await registerCheckInRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);
   await registerGamesAdminRoutes(app);

@@ -1,3 +1,4 @@
+import { checkInAdminAuditActions } from './check-in-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
@@ -443,6 +444,7 @@ export const adminAuditActions = [
   ...agentsAdminAuditActions,
   ...promotionsAdminAuditActions,
   ...rewardsAdminAuditActions,
+  ...checkInAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -2,6 +2,8 @@ export * from './admin';
 export * from './admin-ledger';
 export * from './agent-contracts';
 export * from './bets';
+export * from './check-in';
+export * from './check-in-admin';
 export * from './common';
 export * from './content';
 export * from './customer-service-path';

@@ -1,6 +1,7 @@
 import type { AdminTables } from './schema/admin';
 import type { AgentContractsTables } from './schema/agent-contracts';
 import type { BetsTables } from './schema/bets';
+import type { CheckInTables } from './schema/check-in';
 import type { ContentTables } from './schema/content';
 import type { DepositsTables } from './schema/deposits';
 import type { GamesTables } from './schema/games';
@@ -9,6 +10,8 @@ import type { MemberTables } from './schema/member';
 import type { MessagesTables } from './schema/messages';
 import type { PlatformTables } from './schema/platform';
 import type { PromotionsTables } from './schema/promotions';
+import type { RedEnvelopesTables } from './schema/red-envelopes';
+import type { ReferralsTables } from './schema/referrals';
 import type { RewardsTables } from './schema/rewards';
 import type { SessionTables } from './schema/session';
 import type { SystemTables } from './schema/system';
@@ -20,6 +23,7 @@ import type { WithdrawalsTables } from './schema/withdrawals';
 export type * from './schema/admin';
 export type * from './schema/agent-contracts';
 export type * from './schema/bets';
+export type * from './schema/check-in';
 export type * from './schema/columns';
 export type * from './schema/content';
 export type * from './schema/deposits';
@@ -29,6 +33,8 @@ export type * from './schema/member';
 export type * from './schema/messages';
 export type * from './schema/platform';
 export type * from './schema/promotions';
+export type * from './schema/red-envelopes';
+export type * from './schema/referrals';
 export type * from './schema/rewards';
 export type * from './schema/session';
 export type * from './schema/system';
@@ -61,4 +67,7 @@ export interface Database
     TeamTables,
     AgentContractsTables,
     PromotionsTables,
-    RewardsTables {}
+    RewardsTables,
+    CheckInTables,
+    RedEnvelopesTables,
+    ReferralsTables {}

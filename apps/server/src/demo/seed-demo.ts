@@ -9,6 +9,7 @@ import type { Deps } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { demoAnnouncements, demoHelpTopics } from './demo-content';
 import { seedDemoDepositMethods } from './demo-deposit-methods';
+import { seedDemoLoyaltyCheckIn } from './demo-loyalty-check-in';
 import { seedDemoPromotions } from './demo-promotions';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team';
 
@@ -72,6 +73,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     // …and its promotions and a marketing operator to run them (the server's tests make their own).
     if (withTeam) {
       await seedDemoPromotions(db, existing.id, deps.now());
+      await seedDemoLoyaltyCheckIn(db, existing.id, deps.now());
       await seedDemoMarketing(db, existing.id, config.DEMO_PASSWORD ? await hashPassword(config.DEMO_PASSWORD) : null);
     }
     return;
@@ -86,6 +88,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
   await seedDemoDepositMethods(db, merchantId);
   if (withTeam) {
     await seedDemoPromotions(db, merchantId, deps.now());
+    await seedDemoLoyaltyCheckIn(db, merchantId, deps.now());
     await seedDemoMarketing(db, merchantId, hash);
   }
   await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { agentContractRoutes } from '../src/agent-contracts';
 import { betRoutes } from '../src/bets';
+import { checkInRoutes } from '../src/check-in';
 import { contentRoutes } from '../src/content';
 import { depositRoutes } from '../src/deposits';
 import { gamesRoutes } from '../src/games';
@@ -10,6 +11,7 @@ import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
 import { promotionRoutes } from '../src/promotions';
 import { recordRoutes } from '../src/records';
+import { rewardRoutes } from '../src/rewards';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
 import { systemRoutes } from '../src/system';
@@ -40,6 +42,8 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'transfers', table: 'transferRoutes', routes: transferRoutes },
   { file: 'messages', table: 'messageRoutes', routes: messageRoutes },
   { file: 'promotions', table: 'promotionRoutes', routes: promotionRoutes },
+  { file: 'rewards', table: 'rewardRoutes', routes: rewardRoutes },
+  { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },
   { file: 'games-lobby', table: 'gamesLobbyRoutes', routes: gamesLobbyRoutes },

@@ -28,6 +28,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['games lobby', contract.gamesLobbyRoutes, refs.gamesLobbyRoutes],
   ['promotion', contract.promotionRoutes, refs.promotionRoutes],
   ['reward', contract.rewardRoutes, refs.rewardRoutes],
+  ['check-in', contract.checkInRoutes, refs.checkInRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

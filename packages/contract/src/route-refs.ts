@@ -1,6 +1,7 @@
 // Written by packages/contract/scripts/generate-route-refs.ts from the route definitions: do not edit.
 import type { agentContractRoutes as agentContractRouteDefs } from './agent-contracts';
 import type { betRoutes as betRouteDefs } from './bets';
+import type { checkInRoutes as checkInRouteDefs } from './check-in';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
 import type { gamesRoutes as gamesRouteDefs } from './games';
@@ -207,6 +208,11 @@ export const rewardRoutes: RefsOf<typeof rewardRouteDefs> = {
   centre: { method: 'GET', path: '/wps/member/rewards', access: 'realMember' },
   claim: { method: 'POST', path: '/wps/member/rewards/:id/claim', access: 'realMember' },
   claimAll: { method: 'POST', path: '/wps/member/rewards/claim-all', access: 'realMember' },
+};
+
+export const checkInRoutes: RefsOf<typeof checkInRouteDefs> = {
+  status: { method: 'GET', path: '/wps/member/check-in', access: 'realMember' },
+  checkIn: { method: 'POST', path: '/wps/member/check-in', access: 'realMember' },
 };
 
 export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {

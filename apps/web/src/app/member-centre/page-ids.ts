@@ -18,6 +18,8 @@ export const memberCentrePageIds = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Not among the 13 entries: the loyalty programs' own pages (issue 29; ADR 061).
+  'signInTasks',
 ] as const;
 
 export type MemberCentrePageId = (typeof memberCentrePageIds)[number];

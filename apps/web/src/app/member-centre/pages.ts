@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   ArrowUpFromLine,
   BadgePercent,
+  CalendarCheck,
   Gift,
   History,
   type LucideIcon,
@@ -41,10 +42,11 @@ const loaders = {
   personalProfit: () => import('../../features/records/profit-page'),
   messageV2: () => import('../../features/messages/messages-page'),
   bonusDetails: () => import('../../features/promotions/bonus-details-page'),
+  signInTasks: () => import('../../features/check-in/check-in-page'),
   rewardCenter: () => import('../../features/rewards/reward-centre-page'),
 };
 
-/** The member centre's 13 entries in their order (docs/product.md, For members), and game recall beside the betting record; the menu shows those built. */
+/** The member centre's 13 entries in their order (docs/product.md, For members), game recall beside the betting record and the loyalty programs' pages after them; the menu shows those built. */
 export const memberCentrePages: MemberCentrePage[] = [
   {
     id: 'securityCenter',
@@ -107,6 +109,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     id: 'messageV2',
     icon: Mail,
     Page: lazy(() => loaders.messageV2().then((m) => ({ default: m.MessagesPage }))),
+  },
+  {
+    id: 'signInTasks',
+    icon: CalendarCheck,
+    Page: lazy(() => loaders.signInTasks().then((m) => ({ default: m.CheckInPage }))),
   },
 ];
 

@@ -82,6 +82,9 @@ const RewardProgramsPage = lazy(() =>
 const RewardReportPage = lazy(() =>
   import('../features/rewards/report-page').then((m) => ({ default: m.RewardReportPage })),
 );
+const CheckInSettingsPage = lazy(() =>
+  import('../features/loyalty-check-in/check-in-page').then((m) => ({ default: m.CheckInSettingsPage })),
+);
 const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
@@ -326,6 +329,14 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <RewardProgramsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="loyalty/check-in"
+          element={
+            <Page access="promotions">
+              <CheckInSettingsPage />
             </Page>
           }
         />

@@ -37,6 +37,7 @@ describe('layout and roles', () => {
       'Promotions report',
       'Loyalty programs',
       'Loyalty report',
+      'Daily check-in',
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();

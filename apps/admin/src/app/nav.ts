@@ -3,6 +3,7 @@ import {
   Award,
   Ban,
   Banknote,
+  CalendarCheck,
   CalendarClock,
   ChartColumn,
   ClipboardList,
@@ -88,6 +89,8 @@ export const navItems: NavItem[] = [
   // The loyalty programs' rewards (ADR 059).
   { path: '/rewards/programs', label: 'rewardPrograms', icon: Award, access: 'promotions' },
   { path: '/rewards/report', label: 'rewardReport', icon: ChartColumn, access: 'promotions' },
+  // Check-in, red envelopes and invite friends (ADR 061).
+  { path: '/loyalty/check-in', label: 'loyaltyCheckIn', icon: CalendarCheck, access: 'promotions' },
   { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
   { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },

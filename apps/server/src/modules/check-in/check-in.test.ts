@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
 import { player } from '../games/games-test-kit';
@@ -16,10 +15,8 @@ import { rewardsOf } from '../rewards/rewards-test-kit';
  * at 1 (expected 2); with the insert's ON CONFLICT dropped, the double tap answered 500 on the primary key.
  */
 let t: TestApp;
-let merchantId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  merchantId = await merchantIdOf(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // Benchmarks (not tests): figures to compare before and after a change. Run after `npm run build`.
 //   npm run bench            all
-//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, team, lighthouse, blocking, rtp
+//   npm run bench -- bundle  one of: bundle, startup, wallet, api, seamless, reconcile, settle, place, team, rebates, lighthouse, blocking, rtp
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { apiBench } from './api.mjs';
 import { blockingBench } from './blocking.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { placeBench } from './place.mjs';
+import { rebatesBench } from './rebates.mjs';
 import { reconcileBench } from './reconcile.mjs';
 import { rtpBench } from './rtp.mjs';
 import { seamlessBench } from './seamless.mjs';
@@ -106,6 +107,7 @@ if (!only || only === 'reconcile') await reconcileBench();
 if (!only || only === 'settle') await settleBench();
 if (!only || only === 'place') await placeBench();
 if (!only || only === 'team') await teamBench();
+if (!only || only === 'rebates') await rebatesBench();
 if (!only || only === 'lighthouse') await lighthouseBench();
 if (!only || only === 'blocking') await blockingBench();
 if (!only || only === 'rtp') await rtpBench();

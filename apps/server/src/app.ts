@@ -24,6 +24,7 @@ import { registerMemberSecurityRoutes } from './modules/member/security/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
+import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerRewardsAdminRoutes } from './modules/rewards/admin/routes';
 import { registerRewardRoutes } from './modules/rewards/routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerAdminRoutes(app);
   await registerPromotionsAdminRoutes(app);
   await registerRewardsAdminRoutes(app);
+  await registerRebatesAdminRoutes(app);
   await registerSystemAdminRoutes(app);
 
   await registerStaticSites(app, {

@@ -28,6 +28,7 @@ describe('scheduled jobs', () => {
       ['vendor-transfers-resolve-stale', 30_000],
       ['bonus-grants-expire', 60_000],
       ['rewards-pay-due', 30_000],
+      ['rebates-compute', 60_000],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { CASINO_SWEEP_EVERY_MS, resumeStaleRounds } from './modules/games/in-hou
 import { resolveStaleTransfers, TRANSFER_SWEEP_EVERY_MS } from './modules/games/transfer/resolve-transfers';
 import { LOTTERY_JOB_EVERY_MS, runLotteryJob } from './modules/lottery/lottery-job';
 import { EXPIRE_GRANTS_EVERY_MS, expireGrants } from './modules/promotions/expire-grants';
+import { REBATE_JOB_EVERY_MS, runRebates } from './modules/rebates/rebate-job';
 import { PAY_DUE_REWARDS_EVERY_MS, payDueRewards } from './modules/rewards/pay-due-rewards';
 import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/auto-confirm-withdrawals';
 import type { ScheduledJob } from './platform/jobs';
@@ -37,4 +38,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   { name: 'bonus-grants-expire', everyMs: EXPIRE_GRANTS_EVERY_MS, run: (deps) => expireGrants(deps) },
   { name: 'rewards-pay-due', everyMs: PAY_DUE_REWARDS_EVERY_MS, run: (deps) => payDueRewards(deps) },
+  { name: 'rebates-compute', everyMs: REBATE_JOB_EVERY_MS, run: (deps) => runRebates(deps) },
 ];

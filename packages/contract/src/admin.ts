@@ -4,6 +4,7 @@ import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
+import { rebatesAdminAuditActions } from './rebates-admin';
 import { registerFields } from './register-patterns';
 import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
@@ -445,6 +446,7 @@ export const adminAuditActions = [
   ...promotionsAdminAuditActions,
   ...rewardsAdminAuditActions,
   ...checkInAdminAuditActions,
+  ...rebatesAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -12,11 +12,13 @@ import type { PlatformTables } from './schema/platform';
 import type { PromotionsTables } from './schema/promotions';
 import type { RedEnvelopesTables } from './schema/red-envelopes';
 import type { ReferralsTables } from './schema/referrals';
+import type { RebatesTables } from './schema/rebates';
 import type { RewardsTables } from './schema/rewards';
 import type { SessionTables } from './schema/session';
 import type { SystemTables } from './schema/system';
 import type { TeamTables } from './schema/team';
 import type { TransfersTables } from './schema/transfers';
+import type { VipTables } from './schema/vip';
 import type { WalletTables } from './schema/wallet';
 import type { WithdrawalsTables } from './schema/withdrawals';
 
@@ -35,11 +37,13 @@ export type * from './schema/platform';
 export type * from './schema/promotions';
 export type * from './schema/red-envelopes';
 export type * from './schema/referrals';
+export type * from './schema/rebates';
 export type * from './schema/rewards';
 export type * from './schema/session';
 export type * from './schema/system';
 export type * from './schema/team';
 export type * from './schema/transfers';
+export type * from './schema/vip';
 export type * from './schema/wallet';
 export type * from './schema/withdrawals';
 
@@ -70,4 +74,6 @@ export interface Database
     RewardsTables,
     CheckInTables,
     RedEnvelopesTables,
-    ReferralsTables {}
+    ReferralsTables,
+    RebatesTables,
+    VipTables {}

@@ -32,3 +32,4 @@ export { openTeamAccount } from './open-team-account';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
 export { openTrialAccount, trialsOpenedSince } from './trial-accounts';
 export { verifyPaymentPassword } from './verify-payment-password';
+export { setVipLevels, vipLevelsRelation } from './vip-level';

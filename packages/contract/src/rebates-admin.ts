@@ -12,7 +12,7 @@ import { z } from './zod';
  * `promotions`).
  */
 
-export const rebatesAdminAuditActions = ['rebate.schedule_update'] as const;
+export const rebatesAdminAuditActions = ['loyalty.rebate_update'] as const;
 
 export const ZRebatePeriod = z.enum(rebatePeriods);
 export const ZRebatePeriodParam = z.object({ period: ZRebatePeriod });

@@ -56,7 +56,7 @@ describe('the rebate schedules', () => {
       .where('period', '=', 'daily')
       .executeTakeFirstOrThrow();
     expect(stored.cap).toBe(5_000n);
-    const audits = await auditRows(t, merchantId, 'rebate.schedule_update');
+    const audits = await auditRows(t, merchantId, 'loyalty.rebate_update');
     expect(audits.at(-1)).toMatchObject({ actor_name: 'mia.rebates', target_id: 'daily' });
 
     const read = await call('GET', '/admin/api/rebates');

@@ -64,7 +64,7 @@ export async function saveRebateSchedule(
     const after = await rebateSchedule(trx, merchant.id, exponent, period);
     await audit(trx, {
       ...operatorAuditActor(actor),
-      action: 'rebate.schedule_update',
+      action: 'loyalty.rebate_update',
       targetType: 'rebate_schedule',
       targetId: period,
       detail: { before, after },

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Field, Input, Select } from '../../shared/ui/field';
-import { MoneyInput, NumberInput } from './reward-fields';
+import { NumberInput } from '../../shared/ui/number-input';
+import { MoneyInput } from './reward-fields';
 
 function ruleOf(name: TEligibilityRuleName): TEligibilityRuleInput {
   switch (name) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi, fieldIssues } from '../../shared/api/client';
 import { Field, Input, Select, TextArea } from '../../shared/ui/field';
+import { NumberInput } from '../../shared/ui/number-input';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { SaveBar } from '../../shared/ui/save-bar';
 import { ErrorState, Skeleton } from '../../shared/ui/states';
@@ -16,7 +17,7 @@ import { OfferCardPreview } from './offer-card-preview';
 import { formOfOffer, formProblems, inputOfForm, newOfferForm, type OfferForm } from './offer-form';
 import { OfferStateBadge } from './offer-state-badge';
 import { OfferStateButtons } from './offer-state-buttons';
-import { MoneyInput, NumberInput, RewardFields } from './reward-fields';
+import { MoneyInput, RewardFields } from './reward-fields';
 import { TermsFields } from './terms-fields';
 
 const languages = ['ms', 'en', 'zh'] as const;

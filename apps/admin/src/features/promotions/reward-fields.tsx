@@ -1,6 +1,7 @@
 import { offerKinds, type TOfferKind, type TOfferRewardInput } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Select } from '../../shared/ui/field';
+import { NumberInput } from '../../shared/ui/number-input';
 import { rewardOfKind } from './offer-form';
 
 /** An amount field in major units, as typed (the server parses it with the brand's decimals). */
@@ -20,41 +21,6 @@ export function MoneyInput({
   return (
     <Field label={`${label} (${currency})`} error={error}>
       {(props) => <Input {...props} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
-  );
-}
-
-/** A whole-number field that keeps a number in the form (an empty box reads as 0 until typed). */
-export function NumberInput({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  error,
-  hint,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  min: number;
-  max: number;
-  error?: string;
-  hint?: string;
-}) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(props) => (
-        <Input
-          {...props}
-          type="number"
-          min={min}
-          max={max}
-          step={1}
-          value={Number.isFinite(value) ? value : ''}
-          onChange={(e) => onChange(Math.trunc(Number(e.target.value)))}
-        />
-      )}
     </Field>
   );
 }

@@ -3,7 +3,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Field, Input, Select } from '../../shared/ui/field';
-import { MoneyInput, NumberInput } from './reward-fields';
+import { NumberInput } from '../../shared/ui/number-input';
+import { MoneyInput } from './reward-fields';
 
 /**
  * The contribution lines: how much of a stake counts towards turnover, by product, then category, then game

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, fieldIssues } from '../../shared/api/client';
+import { NumberInput } from '../../shared/ui/number-input';
 import { Panel } from '../../shared/ui/panel';
 import { SaveBar } from '../../shared/ui/save-bar';
-import { NumberInput } from './reward-fields';
 
 /**
  * The brand's cap on an offer's turnover multiple: the admin's to set (a compliance limit, ADR 058), shown on

@@ -6,45 +6,12 @@ import { callApi, fieldIssues } from '../../shared/api/client';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Field, Input, Switch } from '../../shared/ui/field';
+import { Switch } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
+import { NumberInput } from '../../shared/ui/number-input';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 
 const programsKey = ['rewards', 'programs'] as const;
-
-function NumberField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  error,
-  hint,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  min: number;
-  max: number;
-  error?: string;
-  hint?: string;
-}) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(field) => (
-        <Input
-          {...field}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        />
-      )}
-    </Field>
-  );
-}
 
 /** The dialog that sets one program's choices; a refusal of a field shows under it. */
 function ProgramDialog({ program, cap, onClose }: { program: TAdminRewardProgram; cap: number; onClose: () => void }) {
@@ -82,39 +49,40 @@ function ProgramDialog({ program, cap, onClose }: { program: TAdminRewardProgram
           checked={form.autoPay}
           onCheckedChange={(autoPay) => setForm({ ...form, autoPay })}
         />
-        <NumberField
+        <NumberInput
           label={t('programs.claimDays')}
           hint={t('programs.claimDaysHint')}
           min={1}
           max={90}
           value={form.claimDays}
-          onChange={(v) => setForm({ ...form, claimDays: v ?? 0 })}
+          onChange={(claimDays) => setForm({ ...form, claimDays })}
           error={issues.claimDays}
         />
-        <NumberField
+        <NumberInput
           label={t('programs.turnoverMultiple')}
           hint={t('programs.turnoverHint', { cap })}
           min={0}
           max={cap}
           value={form.turnoverMultiple}
-          onChange={(v) => setForm({ ...form, turnoverMultiple: v ?? 0 })}
+          onChange={(turnoverMultiple) => setForm({ ...form, turnoverMultiple })}
           error={issues.turnoverMultiple}
         />
-        <NumberField
+        <NumberInput
           label={t('programs.lifeDays')}
           min={1}
           max={90}
           value={form.lifeDays}
-          onChange={(v) => setForm({ ...form, lifeDays: v ?? 0 })}
+          onChange={(lifeDays) => setForm({ ...form, lifeDays })}
           error={issues.lifeDays}
         />
-        <NumberField
+        <NumberInput
           label={t('programs.maxConversion')}
           hint={t('programs.maxConversionHint')}
-          min={1}
+          min={0}
           max={100}
-          value={form.maxConversionMultiple}
-          onChange={(v) => setForm({ ...form, maxConversionMultiple: v })}
+          value={form.maxConversionMultiple ?? 0}
+          // 0 in the box is "no cap" (the contract's null).
+          onChange={(multiple) => setForm({ ...form, maxConversionMultiple: multiple > 0 ? multiple : null })}
           error={issues.maxConversionMultiple}
         />
       </div>

@@ -50,7 +50,9 @@ describe('the loyalty programs page', () => {
     const claim = within(dialog).getByLabelText('Claim window');
     await user.clear(claim);
     await user.type(claim, '3');
-    await user.type(within(dialog).getByLabelText('Conversion cap'), '5');
+    const cap = within(dialog).getByLabelText('Conversion cap');
+    await user.clear(cap);
+    await user.type(cap, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({

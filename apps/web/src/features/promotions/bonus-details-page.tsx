@@ -9,6 +9,7 @@ import { closeDialog } from '../../shared/dialogs';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Fact } from '../../shared/ui/fact';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { shortDateTime } from './promotion-words';
@@ -17,15 +18,6 @@ import { TurnoverProgress } from './turnover-progress';
 
 /** The reasons the server ends a grant with (end-grant.ts), each with its words in the catalogue. */
 const knownReasons = ['withdrawal', 'expiry', 'operator', 'used_up', 'self_exclusion', 'converted', 'cancelled'];
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-ink-soft text-xs">{label}</dt>
-      <dd className="font-semibold text-ink text-sm tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The grant in play: what every stake counts towards, and how far it has come. */
 function ActiveGrant({ grant, currency, timeZone }: { grant: TBonusGrant; currency: string; timeZone: string }) {

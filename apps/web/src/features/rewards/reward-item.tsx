@@ -2,16 +2,8 @@ import type { TReward } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
+import { Fact } from '../../shared/ui/fact';
 import { knownProducts, knownRefusals, programIcons, stateTones } from './reward-words';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-ink-soft text-xs">{label}</dt>
-      <dd className="font-semibold text-ink text-sm tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** What the reward came from: its period, and a rebate's lines (each product's valid bets, rate and amount). */
 function Origin({ reward, currency, timeZone }: { reward: TReward; currency: string; timeZone: string }) {

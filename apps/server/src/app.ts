@@ -26,6 +26,7 @@ import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
+import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
 import { registerRewardsAdminRoutes } from './modules/rewards/admin/routes';
 import { registerRewardRoutes } from './modules/rewards/routes';
 import { memberSessionByToken } from './modules/session';
@@ -138,6 +139,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerPromotionRoutes(app);
   await registerRewardRoutes(app);
   await registerCheckInRoutes(app);
+  await registerRedEnvelopeRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);
   await registerGamesAdminRoutes(app);

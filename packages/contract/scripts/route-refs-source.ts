@@ -11,6 +11,7 @@ import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
 import { promotionRoutes } from '../src/promotions';
 import { recordRoutes } from '../src/records';
+import { redEnvelopeRoutes } from '../src/red-envelopes';
 import { rewardRoutes } from '../src/rewards';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
@@ -44,6 +45,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'promotions', table: 'promotionRoutes', routes: promotionRoutes },
   { file: 'rewards', table: 'rewardRoutes', routes: rewardRoutes },
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
+  { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },
   { file: 'games-lobby', table: 'gamesLobbyRoutes', routes: gamesLobbyRoutes },

@@ -5,6 +5,7 @@ import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
 import { rebatesAdminAuditActions } from './rebates-admin';
+import { redEnvelopesAdminAuditActions } from './red-envelopes-admin';
 import { registerFields } from './register-patterns';
 import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
@@ -447,6 +448,7 @@ export const adminAuditActions = [
   ...rewardsAdminAuditActions,
   ...checkInAdminAuditActions,
   ...rebatesAdminAuditActions,
+  ...redEnvelopesAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

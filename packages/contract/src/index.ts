@@ -31,6 +31,8 @@ export * from './realtime';
 export * from './rebates';
 export * from './rebates-admin';
 export * from './records';
+export * from './red-envelopes';
+export * from './red-envelopes-admin';
 export * from './register-patterns';
 export * from './rewards';
 export * from './rewards-admin';

@@ -29,6 +29,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['promotion', contract.promotionRoutes, refs.promotionRoutes],
   ['reward', contract.rewardRoutes, refs.rewardRoutes],
   ['check-in', contract.checkInRoutes, refs.checkInRoutes],
+  ['red envelope', contract.redEnvelopeRoutes, refs.redEnvelopeRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

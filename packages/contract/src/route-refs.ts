@@ -12,6 +12,7 @@ import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-s
 import type { messageRoutes as messageRouteDefs } from './messages';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
 import type { recordRoutes as recordRouteDefs } from './records';
+import type { redEnvelopeRoutes as redEnvelopeRouteDefs } from './red-envelopes';
 import type { rewardRoutes as rewardRouteDefs } from './rewards';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
@@ -213,6 +214,11 @@ export const rewardRoutes: RefsOf<typeof rewardRouteDefs> = {
 export const checkInRoutes: RefsOf<typeof checkInRouteDefs> = {
   status: { method: 'GET', path: '/wps/member/check-in', access: 'realMember' },
   checkIn: { method: 'POST', path: '/wps/member/check-in', access: 'realMember' },
+};
+
+export const redEnvelopeRoutes: RefsOf<typeof redEnvelopeRouteDefs> = {
+  events: { method: 'GET', path: '/wps/member/red-envelopes', access: 'realMember' },
+  claim: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', access: 'realMember' },
 };
 
 export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {

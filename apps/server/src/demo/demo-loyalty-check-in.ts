@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createRedEnvelopeEvent } from '../modules/red-envelopes';
 
 /**
  * The demo brand's loyalty programs of ADR 061: a week of check-in rewards rising to a bigger seventh day, then
- * again from day 1. Made once: a brand that has its own table keeps it.
+ * again from day 1; a red envelope event open for a week from an hour ago and one that ended yesterday (its split
+ * revealed for checking). Made once each: a brand that has its own table or events keeps them.
  */
-export async function seedDemoLoyaltyCheckIn(db: Kysely<Database>, merchantId: number, _now: Date): Promise<void> {
+export async function seedDemoLoyaltyCheckIn(db: Kysely<Database>, merchantId: number, now: Date): Promise<void> {
   const merchant = await db
     .selectFrom('merchants')
     .select('currency_exponent')
@@ -22,4 +24,44 @@ export async function seedDemoLoyaltyCheckIn(db: Kysely<Database>, merchantId: n
     })
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
+  await seedDemoRedEnvelopes(db, merchantId, now, major);
+}
+
+async function seedDemoRedEnvelopes(
+  db: Kysely<Database>,
+  merchantId: number,
+  now: Date,
+  major: (n: number) => bigint,
+): Promise<void> {
+  const existing = await db
+    .selectFrom('red_envelope_events')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (existing) return;
+  const hour = 3_600_000;
+  await db.transaction().execute(async (trx) => {
+    await createRedEnvelopeEvent(trx, {
+      merchantId,
+      name: { ms: 'Angpau Ole-Ole', en: 'Lucky red envelopes', zh: '幸运红包' },
+      pool: major(888),
+      envelopes: 88,
+      minAmount: major(1),
+      startsAt: new Date(now.getTime() - hour),
+      endsAt: new Date(now.getTime() + 7 * 24 * hour),
+      eligibility: [],
+      createdBy: null,
+    });
+    await createRedEnvelopeEvent(trx, {
+      merchantId,
+      name: { ms: 'Angpau hujung minggu', en: 'Weekend red envelopes', zh: '周末红包' },
+      pool: major(168),
+      envelopes: 18,
+      minAmount: major(2),
+      startsAt: new Date(now.getTime() - 3 * 24 * hour),
+      endsAt: new Date(now.getTime() - 24 * hour),
+      eligibility: [],
+      createdBy: null,
+    });
+  });
 }

@@ -7,7 +7,7 @@ import { sandboxDelivery } from '../../platform/payments/sandbox/sandbox-deliver
 import { SANDBOX_SIGNATURE_HEADER, type TSandboxNotice } from '../../platform/payments/sandbox/sandbox-gateway';
 import { signBody } from '../../platform/payments/signature';
 import { merchantIdOf } from '../../test/fixtures';
-import type { TestApp } from '../../test/harness';
+import { DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { tokenFor } from '../member/member-test-kit';
 import { makeMember } from '../session/session-test-kit';
 
@@ -185,4 +185,34 @@ export async function messagesOf(t: TestApp, memberId: bigint) {
     .where('member_id', '=', memberId)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * A bank transfer of `amount` (major units) the member asks for and the demo admin approves: a credited deposit, as
+ * a loyalty program sees one (its first deposit, a deposit within days). Answers the deposit's id.
+ */
+export async function creditedDeposit(t: TestApp, token: string, amount: string): Promise<string> {
+  const { bank } = await demoMethods(t, token);
+  const asked = await bankTransfer(t, token, {
+    methodId: bank,
+    amount,
+    reference: 'MBB 7',
+    receiptUploadId: await receipt(t, token),
+    idempotencyKey: key(),
+  });
+  expect(asked.statusCode).toBe(200);
+  const id = asked.json().value.id as string;
+  const admin = await t.call({
+    method: 'POST',
+    url: '/admin/api/session',
+    payload: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const approved = await t.call({
+    method: 'POST',
+    url: `/admin/api/cashier/deposits/${id}/approve`,
+    token: admin.json().value.token,
+    payload: { note: 'matched' },
+  });
+  expect(approved.statusCode).toBe(200);
+  return id;
 }

@@ -1,12 +1,11 @@
 import { rewardsAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { money } from '../../shared/lib/money';
-import { Button } from '../../shared/ui/button';
 import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { Field, Input } from '../../shared/ui/field';
+import { FilterBar, FilterDays } from '../../shared/ui/filter-bar';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
@@ -40,44 +39,20 @@ export function RewardReportPage() {
     enabled: !merchant.isPending,
     placeholderData: keepPreviousData,
   });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setRange(form);
-  };
   const right = 'tabular text-right whitespace-nowrap';
   return (
     <div className="space-y-3">
       <PageHeader title={t('report.title')} description={t('report.description')} />
       <Panel>
-        <form onSubmit={onSubmit} aria-label={t('report.filters')} className="flex flex-wrap items-end gap-2 p-3">
-          <Field label={t('report.from')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="date"
-                className="w-36"
-                value={form.from}
-                max={form.to}
-                onChange={(e) => setDraft({ ...form, from: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={t('report.to')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="date"
-                className="w-36"
-                value={form.to}
-                min={form.from}
-                onChange={(e) => setDraft({ ...form, to: e.target.value })}
-              />
-            )}
-          </Field>
-          <Button type="submit" variant="primary">
-            {t('report.show')}
-          </Button>
-        </form>
+        <FilterBar label={t('report.filters')} onSubmit={() => setRange(form)}>
+          <FilterDays
+            fromLabel={t('report.from')}
+            toLabel={t('report.to')}
+            className="w-36"
+            value={form}
+            onChange={setDraft}
+          />
+        </FilterBar>
       </Panel>
       <Panel>
         <QueryView

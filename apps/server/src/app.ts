@@ -22,6 +22,8 @@ import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerMissionsAdminRoutes } from './modules/missions/admin/routes';
+import { registerMissionRoutes } from './modules/missions/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
@@ -140,6 +142,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerRewardRoutes(app);
   await registerCheckInRoutes(app);
   await registerRedEnvelopeRoutes(app);
+  await registerMissionRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);
   await registerGamesAdminRoutes(app);
@@ -152,6 +155,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerPromotionsAdminRoutes(app);
   await registerRewardsAdminRoutes(app);
   await registerRebatesAdminRoutes(app);
+  await registerMissionsAdminRoutes(app);
   await registerSystemAdminRoutes(app);
 
   await registerStaticSites(app, {

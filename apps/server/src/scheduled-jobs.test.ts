@@ -29,6 +29,9 @@ describe('scheduled jobs', () => {
       ['bonus-grants-expire', 60_000],
       ['rewards-pay-due', 30_000],
       ['rebates-compute', 60_000],
+      ['missions-complete', 60_000],
+      ['race-boards-publish', 30_000],
+      ['races-pay', 60_000],
     ]);
   });
 

@@ -3,6 +3,9 @@ import { SETTLE_STALE_EVERY_MS, settleAllStaleDeposits } from './modules/deposit
 import { CASINO_SWEEP_EVERY_MS, resumeStaleRounds } from './modules/games/in-house/resume-rounds';
 import { resolveStaleTransfers, TRANSFER_SWEEP_EVERY_MS } from './modules/games/transfer/resolve-transfers';
 import { LOTTERY_JOB_EVERY_MS, runLotteryJob } from './modules/lottery/lottery-job';
+import { COMPLETE_MISSIONS_EVERY_MS, completeMissions } from './modules/missions/complete-missions';
+import { PAY_RACES_EVERY_MS, payRaces } from './modules/missions/pay-races';
+import { PUBLISH_RACE_BOARDS_EVERY_MS, publishRaceBoards } from './modules/missions/publish-race-boards';
 import { EXPIRE_GRANTS_EVERY_MS, expireGrants } from './modules/promotions/expire-grants';
 import { REBATE_JOB_EVERY_MS, runRebates } from './modules/rebates/rebate-job';
 import { PAY_DUE_REWARDS_EVERY_MS, payDueRewards } from './modules/rewards/pay-due-rewards';
@@ -39,4 +42,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'bonus-grants-expire', everyMs: EXPIRE_GRANTS_EVERY_MS, run: (deps) => expireGrants(deps) },
   { name: 'rewards-pay-due', everyMs: PAY_DUE_REWARDS_EVERY_MS, run: (deps) => payDueRewards(deps) },
   { name: 'rebates-compute', everyMs: REBATE_JOB_EVERY_MS, run: (deps) => runRebates(deps) },
+  { name: 'missions-complete', everyMs: COMPLETE_MISSIONS_EVERY_MS, run: (deps) => completeMissions(deps) },
+  { name: 'race-boards-publish', everyMs: PUBLISH_RACE_BOARDS_EVERY_MS, run: (deps) => publishRaceBoards(deps) },
+  { name: 'races-pay', everyMs: PAY_RACES_EVERY_MS, run: (deps) => payRaces(deps) },
 ];

@@ -3,6 +3,7 @@ import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
+import { missionsAdminAuditActions } from './missions-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
 import { rebatesAdminAuditActions } from './rebates-admin';
 import { redEnvelopesAdminAuditActions } from './red-envelopes-admin';
@@ -449,6 +450,7 @@ export const adminAuditActions = [
   ...checkInAdminAuditActions,
   ...rebatesAdminAuditActions,
   ...redEnvelopesAdminAuditActions,
+  ...missionsAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

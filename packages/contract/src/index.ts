@@ -24,6 +24,8 @@ export * from './lottery-results';
 export * from './member';
 export * from './member-security';
 export * from './messages';
+export * from './missions';
+export * from './missions-admin';
 export * from './money';
 export * from './promotions';
 export * from './promotions-admin';

@@ -1,6 +1,21 @@
+import type { TRaceEntry } from './missions';
 import type { TRealtimeServerMessage } from './realtime';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+/** A race board's rows as ZRaceEntry reads them, or null if any row is not one. */
+function raceEntries(value: unknown): TRaceEntry[] | null {
+  if (!Array.isArray(value)) return null;
+  const rows: TRaceEntry[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) return null;
+    const r = item as Record<string, unknown>;
+    if (!isWhole(r.rank) || !isText(r.name) || !isText(r.validBets) || !isText(r.prize)) return null;
+    rows.push({ rank: r.rank, name: r.name, validBets: r.validBets, prize: r.prize });
+  }
+  return rows;
+}
 
 /**
  * A message from the live channel as ZRealtimeServerMessage (realtime.ts) reads it, without zod: the
@@ -27,6 +42,12 @@ export function readRealtimeServerMessage(data: unknown): TRealtimeServerMessage
         (m.status === 'drawn' || m.status === 'settled' || m.status === 'void')
         ? { type: 'draw', gameCode: m.gameCode, drawNumber: m.drawNumber, status: m.status }
         : null;
+    case 'race': {
+      const top = raceEntries(m.top);
+      return isText(m.raceId) && top && isWhole(m.entrants)
+        ? { type: 'race', raceId: m.raceId, top, entrants: m.entrants }
+        : null;
+    }
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { ZRaceEntry } from './missions';
 import { z } from './zod';
 
 /**
@@ -26,6 +27,16 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
     gameCode: z.string(),
     drawNumber: z.string(),
     status: z.enum(['drawn', 'settled', 'void']),
+  }),
+  /**
+   * A leaderboard race's board changed (ADR 062): its new top rows (masked names, amounts in major units) and
+   * how many members take part. Sent to every signed-in member of the brand at most every 30 s per race.
+   */
+  z.object({
+    type: z.literal('race'),
+    raceId: z.string(),
+    top: z.array(ZRaceEntry),
+    entrants: z.number().int(),
   }),
 ]);
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;

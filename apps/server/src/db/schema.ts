@@ -8,6 +8,7 @@ import type { GamesTables } from './schema/games';
 import type { LotteryTables } from './schema/lottery';
 import type { MemberTables } from './schema/member';
 import type { MessagesTables } from './schema/messages';
+import type { MissionsTables } from './schema/missions';
 import type { PlatformTables } from './schema/platform';
 import type { PromotionsTables } from './schema/promotions';
 import type { RebatesTables } from './schema/rebates';
@@ -33,6 +34,7 @@ export type * from './schema/games';
 export type * from './schema/lottery';
 export type * from './schema/member';
 export type * from './schema/messages';
+export type * from './schema/missions';
 export type * from './schema/platform';
 export type * from './schema/promotions';
 export type * from './schema/rebates';
@@ -76,4 +78,5 @@ export interface Database
     RedEnvelopesTables,
     ReferralsTables,
     RebatesTables,
-    VipTables {}
+    VipTables,
+    MissionsTables {}

@@ -7,7 +7,7 @@ import { makeMember } from '../modules/session/session-test-kit';
 import { fundMember } from '../modules/wallet/wallet-test-kit';
 import { merchantIdOf } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { publishMemberEvent, publishSessionEnded } from './realtime';
+import { publishMemberEvent, publishRaceBoard, publishSessionEnded } from './realtime';
 import { hashToken, newToken } from './tokens';
 
 let t: TestApp;
@@ -67,6 +67,24 @@ describe('live channel', () => {
     expect(await channel.next('ready')).toEqual({ type: 'ready' });
     await fundMember(t, 'demo', 2550n);
     expect(await channel.next('balance')).toEqual({ type: 'balance', sumBalance: '525.50', currency: 'MYR' });
+    channel.socket.terminate();
+  });
+
+  it('pushes a race board to every signed-in member of the brand, in the brand currency', async () => {
+    const channel = await openChannel(await tokenFor(t, 'demo'));
+    await channel.next('ready');
+    await publishRaceBoard(t.deps.db, {
+      merchantId: await merchantIdOf(t),
+      raceId: '7',
+      top: [{ rank: 1, name: 'de***o', validBets: '123456', prize: '10000' }],
+      entrants: 3,
+    });
+    expect(await channel.next('race')).toEqual({
+      type: 'race',
+      raceId: '7',
+      top: [{ rank: 1, name: 'de***o', validBets: '1234.56', prize: '100.00' }],
+      entrants: 3,
+    });
     channel.socket.terminate();
   });
 

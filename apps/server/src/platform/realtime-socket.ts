@@ -42,8 +42,8 @@ function endChannel(socket: WebSocket) {
 
 /**
  * The member's live channel (contract realtime.ts). One bus subscription per process fans events out: a
- * member event to the sockets of the member it is for, a brand event (a lottery draw) to every signed-in
- * socket of that brand. A socket hears nothing before its token is accepted. A socket is closed when its session ends, on whichever process
+ * member event to the sockets of the member it is for, a brand event (a lottery draw, a race's new board) to every
+ * signed-in socket of that brand. A socket hears nothing before its token is accepted. A socket is closed when its session ends, on whichever process
  * it ended (sign-out, a password change or reset, a lock: the session_ended event), when the session
  * expires (a timer), or when it stops answering pings.
  */
@@ -59,6 +59,20 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
       for (const client of byBrand.get(event.merchantId) ?? []) {
         send(client.socket, { type: 'draw', gameCode, drawNumber, status });
       }
+      return;
+    }
+    if (event.type === 'race') {
+      const clients = [...(byBrand.get(event.merchantId) ?? [])];
+      // One brand, one currency: the rows are written once for every socket of the brand.
+      const exponent = clients[0]?.exponent ?? 0;
+      const top = event.top.map((row) => ({
+        rank: row.rank,
+        name: row.name,
+        validBets: formatMinor(BigInt(row.validBets), exponent),
+        prize: formatMinor(BigInt(row.prize), exponent),
+      }));
+      for (const client of clients)
+        send(client.socket, { type: 'race', raceId: event.raceId, top, entrants: event.entrants });
       return;
     }
     const open = sockets.get(keyOf(event.merchantId, event.memberId));

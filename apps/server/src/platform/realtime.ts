@@ -37,7 +37,20 @@ export interface BrandEvent {
   status: 'drawn' | 'settled' | 'void';
 }
 
-export type RealtimeEvent = MemberEvent | BrandEvent;
+/**
+ * For every signed-in member of one brand: a leaderboard race's board changed (ADR 062). Amounts in minor units
+ * (each socket writes them in its brand's currency); at most 50 rows, so the payload stays far under NOTIFY's 8000
+ * bytes.
+ */
+export interface RaceBoardEvent {
+  merchantId: number;
+  type: 'race';
+  raceId: string;
+  top: { rank: number; name: string; validBets: string; prize: string }[];
+  entrants: number;
+}
+
+export type RealtimeEvent = MemberEvent | BrandEvent | RaceBoardEvent;
 
 const CHANNEL = 'gemilang_member_events';
 
@@ -58,6 +71,10 @@ interface WireEvent {
   g?: string;
   d?: string;
   ds?: BrandEvent['status'];
+  /** A race event's race, board rows ([rank, name, valid bets, prize]) and entrants. */
+  r?: string;
+  x?: [number, string, string, string][];
+  e?: number;
 }
 
 function memberWire(event: MemberEvent): WireEvent {
@@ -120,6 +137,18 @@ export async function publishBrandEvent(db: Kysely<Database>, event: BrandEvent)
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
 }
 
+/** Tells every signed-in member of the brand a race's new board, once the calling transaction commits. */
+export async function publishRaceBoard(db: Kysely<Database>, event: Omit<RaceBoardEvent, 'type'>): Promise<void> {
+  const wire: WireEvent = {
+    m: event.merchantId,
+    t: 'race',
+    r: event.raceId,
+    x: event.top.map((row) => [row.rank, row.name, row.validBets, row.prize]),
+    e: event.entrants,
+  };
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+}
+
 /** Tells every process, on commit, that the brand's blocked countries or ranges changed. */
 export async function publishRegionRulesChanged(db: Kysely<Database>, merchantId: number): Promise<void> {
   await publishMemberEvent(db, { merchantId, memberId: 0n, type: 'region_rules_changed' });
@@ -130,6 +159,11 @@ function fromWire(wire: WireEvent): RealtimeEvent | null {
   if (wire.t === 'draw') {
     if (wire.g === undefined || wire.d === undefined || wire.ds === undefined) return null;
     return { merchantId: wire.m, type: 'draw', gameCode: wire.g, drawNumber: wire.d, status: wire.ds };
+  }
+  if (wire.t === 'race') {
+    if (wire.r === undefined || !Array.isArray(wire.x) || wire.e === undefined) return null;
+    const top = wire.x.map(([rank, name, validBets, prize]) => ({ rank, name, validBets, prize }));
+    return { merchantId: wire.m, type: 'race', raceId: wire.r, top, entrants: wire.e };
   }
   if (wire.u === undefined) return null;
   return {

@@ -1,6 +1,7 @@
 // The games module's entry: what other modules may call (docs/architecture.md, Tables).
 export { seedGameCatalogue } from './catalogue';
 export { type LobbyFirstScreen, lobbyFirstScreen } from './catalogue/lobby-first-screen';
+export { maskUsername } from './catalogue/winner-board';
 export { gameCategoriesRelation } from './game-categories';
 export { gameNames } from './game-names';
 export { reconcileCasinoRounds } from './in-house/reconcile-casino-rounds';

@@ -7,3 +7,5 @@ export { programSettings } from './program-settings';
 export type { RecordedReward, RewardInput, RewardRow } from './record-reward';
 export { recordReward, recordRewards } from './record-reward';
 export type { StoredRewardDetails } from './reward-details';
+export type { SourceTotals } from './rewards-by-source';
+export { memberRewardsBySource, rewardTotalsBySource } from './rewards-by-source';

@@ -5,5 +5,6 @@ export { isLiveSession, sessionExpiry } from './live-session';
 export { memberSessionByToken } from './member-session-by-token';
 export { memberSignIns } from './member-sign-ins';
 export { revokeAllSessions } from './revoke-sessions';
+export { signInDaysRelation } from './sign-in-days';
 export type { SignInSteps } from './sign-in-steps';
 export { signInSteps } from './sign-in-steps';

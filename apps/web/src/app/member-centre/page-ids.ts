@@ -20,6 +20,7 @@ export const memberCentrePageIds = [
   'messageV2',
   // Not among the 13 entries: the loyalty programs' own pages (issue 29; ADR 061).
   'signInTasks',
+  'redEnvelope',
 ] as const;
 
 export type MemberCentrePageId = (typeof memberCentrePageIds)[number];

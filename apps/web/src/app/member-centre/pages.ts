@@ -7,6 +7,7 @@ import {
   History,
   type LucideIcon,
   Mail,
+  PartyPopper,
   ReceiptText,
   ScrollText,
   ShieldCheck,
@@ -43,6 +44,7 @@ const loaders = {
   messageV2: () => import('../../features/messages/messages-page'),
   bonusDetails: () => import('../../features/promotions/bonus-details-page'),
   signInTasks: () => import('../../features/check-in/check-in-page'),
+  redEnvelope: () => import('../../features/red-envelopes/red-envelope-page'),
   rewardCenter: () => import('../../features/rewards/reward-centre-page'),
 };
 
@@ -114,6 +116,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     id: 'signInTasks',
     icon: CalendarCheck,
     Page: lazy(() => loaders.signInTasks().then((m) => ({ default: m.CheckInPage }))),
+  },
+  {
+    id: 'redEnvelope',
+    icon: PartyPopper,
+    Page: lazy(() => loaders.redEnvelope().then((m) => ({ default: m.RedEnvelopePage }))),
   },
 ];
 

@@ -85,6 +85,9 @@ const RewardReportPage = lazy(() =>
 const CheckInSettingsPage = lazy(() =>
   import('../features/loyalty-check-in/check-in-page').then((m) => ({ default: m.CheckInSettingsPage })),
 );
+const RedEnvelopesPage = lazy(() =>
+  import('../features/loyalty-red-envelopes/red-envelopes-page').then((m) => ({ default: m.RedEnvelopesPage })),
+);
 const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
@@ -329,6 +332,14 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <RewardProgramsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="loyalty/red-envelopes"
+          element={
+            <Page access="promotions">
+              <RedEnvelopesPage />
             </Page>
           }
         />

@@ -38,6 +38,7 @@ describe('layout and roles', () => {
       'Loyalty programs',
       'Loyalty report',
       'Daily check-in',
+      'Red envelopes',
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();

@@ -19,6 +19,7 @@ import {
   Mail,
   Megaphone,
   Network,
+  PartyPopper,
   Percent,
   Scale,
   ShieldCheck,
@@ -91,6 +92,7 @@ export const navItems: NavItem[] = [
   { path: '/rewards/report', label: 'rewardReport', icon: ChartColumn, access: 'promotions' },
   // Check-in, red envelopes and invite friends (ADR 061).
   { path: '/loyalty/check-in', label: 'loyaltyCheckIn', icon: CalendarCheck, access: 'promotions' },
+  { path: '/loyalty/red-envelopes', label: 'loyaltyRedEnvelopes', icon: PartyPopper, access: 'promotions' },
   { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
   { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },

@@ -9,6 +9,7 @@ import { lotteryRoutes } from '../src/lottery';
 import { memberRoutes } from '../src/member';
 import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
+import { missionRoutes } from '../src/missions';
 import { promotionRoutes } from '../src/promotions';
 import { recordRoutes } from '../src/records';
 import { redEnvelopeRoutes } from '../src/red-envelopes';
@@ -42,6 +43,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'team', table: 'teamRoutes', routes: teamRoutes },
   { file: 'transfers', table: 'transferRoutes', routes: transferRoutes },
   { file: 'messages', table: 'messageRoutes', routes: messageRoutes },
+  { file: 'missions', table: 'missionRoutes', routes: missionRoutes },
   { file: 'promotions', table: 'promotionRoutes', routes: promotionRoutes },
   { file: 'rewards', table: 'rewardRoutes', routes: rewardRoutes },
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },

@@ -10,6 +10,7 @@ import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
 import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
 import type { messageRoutes as messageRouteDefs } from './messages';
+import type { missionRoutes as missionRouteDefs } from './missions';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
 import type { recordRoutes as recordRouteDefs } from './records';
 import type { redEnvelopeRoutes as redEnvelopeRouteDefs } from './red-envelopes';
@@ -194,6 +195,13 @@ export const messageRoutes: RefsOf<typeof messageRouteDefs> = {
   one: { method: 'GET', path: '/wps/member/messages/:id', access: 'realMember' },
   markRead: { method: 'POST', path: '/wps/member/messages/read', access: 'realMember' },
   unreadCount: { method: 'POST', path: '/wps/relay/CSP_unreadCount', access: 'member' },
+};
+
+export const missionRoutes: RefsOf<typeof missionRouteDefs> = {
+  missions: { method: 'GET', path: '/wps/member/missions', access: 'realMember' },
+  badge: { method: 'GET', path: '/wps/member/missions/available', access: 'realMember' },
+  dailyTasks: { method: 'GET', path: '/wps/member/daily-tasks', access: 'realMember' },
+  races: { method: 'GET', path: '/wps/member/races', access: 'realMember' },
 };
 
 export const promotionRoutes: RefsOf<typeof promotionRouteDefs> = {

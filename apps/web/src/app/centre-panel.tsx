@@ -9,6 +9,8 @@ export interface CentreEntry {
   id: string;
   icon: LucideIcon;
   Page: LazyExoticComponent<ComponentType> | null;
+  /** Drawn after the entry's name in the menu (a count), part of the entry's accessible name. */
+  Badge?: ComponentType;
 }
 
 /**
@@ -59,6 +61,7 @@ export function CentrePanel({
           {entries.map((entry) => {
             const active = entry.id === current.id;
             const Icon = entry.icon;
+            const Badge = entry.Badge;
             return (
               <li key={entry.id} className="shrink-0">
                 <button
@@ -74,6 +77,7 @@ export function CentrePanel({
                 >
                   <Icon size={18} aria-hidden="true" className="shrink-0" />
                   {labelOf(entry.id)}
+                  {Badge ? <Badge /> : null}
                 </button>
               </li>
             );

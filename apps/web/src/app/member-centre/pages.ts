@@ -18,6 +18,7 @@ import {
   WalletCards,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { MissionBadge } from '../../features/missions/mission-badge';
 import type { MemberCentrePageId } from './page-ids';
 
 export interface MemberCentrePage {
@@ -28,6 +29,8 @@ export interface MemberCentrePage {
    * built it: such entries are not shown (an entry that leads nowhere would be a fake).
    */
   Page: LazyExoticComponent<ComponentType> | null;
+  /** A count beside the entry's name in the menu (missions still open to the member), drawn by its feature. */
+  Badge?: ComponentType;
 }
 
 /** Each built page's code, by id: its Page loads through here, and a link into the centre can start it early. */
@@ -46,6 +49,7 @@ const loaders = {
   signInTasks: () => import('../../features/check-in/check-in-page'),
   redEnvelope: () => import('../../features/red-envelopes/red-envelope-page'),
   rewardCenter: () => import('../../features/rewards/reward-centre-page'),
+  missionLeaderboard: () => import('../../features/missions/mission-activity-page'),
 };
 
 /** The member centre's 13 entries in their order (docs/product.md, For members), game recall beside the betting record and the loyalty programs' pages after them; the menu shows those built. */
@@ -106,7 +110,12 @@ export const memberCentrePages: MemberCentrePage[] = [
     Page: lazy(() => loaders.rewardCenter().then((m) => ({ default: m.RewardCentrePage }))),
   },
   { id: 'referral', icon: UserPlus, Page: null },
-  { id: 'missionLeaderboard', icon: Target, Page: null },
+  {
+    id: 'missionLeaderboard',
+    icon: Target,
+    Page: lazy(() => loaders.missionLeaderboard().then((m) => ({ default: m.MissionActivityPage }))),
+    Badge: MissionBadge,
+  },
   {
     id: 'messageV2',
     icon: Mail,

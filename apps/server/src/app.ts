@@ -37,6 +37,8 @@ import { registerSystemAdminRoutes } from './modules/system/admin/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerTeamRoutes } from './modules/team/routes';
 import { registerTransferRoutes } from './modules/transfers/routes';
+import { registerVipAdminRoutes } from './modules/vip/admin/routes';
+import { registerVipRoutes } from './modules/vip/routes';
 import { registerRecordRoutes } from './modules/wallet/records/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
@@ -140,6 +142,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMessageRoutes(app);
   await registerPromotionRoutes(app);
   await registerRewardRoutes(app);
+  await registerVipRoutes(app);
   await registerCheckInRoutes(app);
   await registerRedEnvelopeRoutes(app);
   await registerMissionRoutes(app);
@@ -156,6 +159,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerRewardsAdminRoutes(app);
   await registerRebatesAdminRoutes(app);
   await registerMissionsAdminRoutes(app);
+  await registerVipAdminRoutes(app);
   await registerSystemAdminRoutes(app);
 
   await registerStaticSites(app, {

@@ -32,6 +32,7 @@ describe('scheduled jobs', () => {
       ['missions-complete', 60_000],
       ['race-boards-publish', 30_000],
       ['races-pay', 60_000],
+      ['vip-levels', 60_000],
     ]);
   });
 

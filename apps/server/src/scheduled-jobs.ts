@@ -9,6 +9,7 @@ import { PUBLISH_RACE_BOARDS_EVERY_MS, publishRaceBoards } from './modules/missi
 import { EXPIRE_GRANTS_EVERY_MS, expireGrants } from './modules/promotions/expire-grants';
 import { REBATE_JOB_EVERY_MS, runRebates } from './modules/rebates/rebate-job';
 import { PAY_DUE_REWARDS_EVERY_MS, payDueRewards } from './modules/rewards/pay-due-rewards';
+import { runVip, VIP_JOB_EVERY_MS } from './modules/vip/vip-job';
 import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/auto-confirm-withdrawals';
 import type { ScheduledJob } from './platform/jobs';
 import { PRUNE_THROTTLE_HITS_EVERY_MS, pruneThrottleHits } from './platform/prune-throttle-hits';
@@ -45,4 +46,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'missions-complete', everyMs: COMPLETE_MISSIONS_EVERY_MS, run: (deps) => completeMissions(deps) },
   { name: 'race-boards-publish', everyMs: PUBLISH_RACE_BOARDS_EVERY_MS, run: (deps) => publishRaceBoards(deps) },
   { name: 'races-pay', everyMs: PAY_RACES_EVERY_MS, run: (deps) => payRaces(deps) },
+  { name: 'vip-levels', everyMs: VIP_JOB_EVERY_MS, run: (deps) => runVip(deps) },
 ];

@@ -20,6 +20,7 @@ import { systemRoutes } from '../src/system';
 import { teamRoutes } from '../src/team';
 import { transferRoutes } from '../src/transfers';
 import { vendorWalletRoutes } from '../src/vendor-wallets';
+import { vipRoutes } from '../src/vip';
 import { walletRoutes } from '../src/wallet';
 import { withdrawalRoutes } from '../src/withdrawals';
 
@@ -48,6 +49,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'rewards', table: 'rewardRoutes', routes: rewardRoutes },
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
   { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
+  { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },
   { file: 'games-lobby', table: 'gamesLobbyRoutes', routes: gamesLobbyRoutes },

@@ -12,6 +12,7 @@ import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
 import { featureModuleIds } from './system';
 import { agentsAdminAuditActions } from './team-admin';
+import { vipAdminAuditActions } from './vip-admin';
 import { z } from './zod';
 
 /**
@@ -451,6 +452,7 @@ export const adminAuditActions = [
   ...rebatesAdminAuditActions,
   ...redEnvelopesAdminAuditActions,
   ...missionsAdminAuditActions,
+  ...vipAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

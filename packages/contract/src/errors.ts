@@ -84,6 +84,8 @@ export const errorStatus = {
   reward_unknown: 404,
   reward_expired: 422,
   reward_refused: 422,
+  vip_ladder_not_rising: 422,
+  vip_level_in_use: 409,
   check_in_unavailable: 422,
   check_in_already: 409,
   red_envelope_unknown: 404,

@@ -48,6 +48,7 @@ export * from './transfers';
 export * from './uploads';
 export * from './vendor-wallets';
 export * from './vip';
+export * from './vip-admin';
 export * from './wallet';
 export * from './well-formed-text';
 export * from './withdrawals';

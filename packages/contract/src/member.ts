@@ -52,6 +52,8 @@ export const ZMemberInfo = z.object({
   clubLabel: z.object({ labelName: z.string() }).nullable(),
   memberLabel: z.array(z.object({ labelName: z.string() })),
   vipLevel: z.number().int(),
+  /** The member's level has the VIP customer-service line: the site opens the second chat entry (ADR 060). */
+  vipService: z.boolean(),
   currency: z.string(),
   payeeName: z.string(),
   /** Masked for display (e.g. 60******89, d***@example.com). */

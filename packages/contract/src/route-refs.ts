@@ -21,6 +21,7 @@ import type { systemRoutes as systemRouteDefs } from './system';
 import type { teamRoutes as teamRouteDefs } from './team';
 import type { transferRoutes as transferRouteDefs } from './transfers';
 import type { vendorWalletRoutes as vendorWalletRouteDefs } from './vendor-wallets';
+import type { vipRoutes as vipRouteDefs } from './vip';
 import type { walletRoutes as walletRouteDefs } from './wallet';
 import type { withdrawalRoutes as withdrawalRouteDefs } from './withdrawals';
 
@@ -227,6 +228,10 @@ export const checkInRoutes: RefsOf<typeof checkInRouteDefs> = {
 export const redEnvelopeRoutes: RefsOf<typeof redEnvelopeRouteDefs> = {
   events: { method: 'GET', path: '/wps/member/red-envelopes', access: 'realMember' },
   claim: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', access: 'realMember' },
+};
+
+export const vipRoutes: RefsOf<typeof vipRouteDefs> = {
+  me: { method: 'GET', path: '/wps/member/vip', access: 'realMember' },
 };
 
 export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {

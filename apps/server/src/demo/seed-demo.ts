@@ -11,6 +11,7 @@ import { demoAnnouncements, demoHelpTopics } from './demo-content';
 import { seedDemoDepositMethods } from './demo-deposit-methods';
 import { seedDemoLoyaltyCheckIn } from './demo-loyalty-check-in';
 import { seedDemoLoyaltyMissions } from './demo-loyalty-missions';
+import { seedDemoLoyaltyVip } from './demo-loyalty-vip';
 import { seedDemoPromotions } from './demo-promotions';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team';
 
@@ -76,6 +77,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       await seedDemoPromotions(db, existing.id, deps.now());
       await seedDemoLoyaltyCheckIn(db, existing.id, deps.now());
       await seedDemoLoyaltyMissions(db, existing.id, deps.now());
+      await seedDemoLoyaltyVip(db, existing.id, deps.now());
       await seedDemoMarketing(db, existing.id, config.DEMO_PASSWORD ? await hashPassword(config.DEMO_PASSWORD) : null);
     }
     return;
@@ -92,6 +94,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedDemoPromotions(db, merchantId, deps.now());
     await seedDemoLoyaltyCheckIn(db, merchantId, deps.now());
     await seedDemoLoyaltyMissions(db, merchantId, deps.now());
+    await seedDemoLoyaltyVip(db, merchantId, deps.now());
     await seedDemoMarketing(db, merchantId, hash);
   }
   await db.transaction().execute(async (trx) => {

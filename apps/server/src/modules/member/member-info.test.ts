@@ -32,6 +32,7 @@ describe('GET /wps/member/info', () => {
       clubLabel: null,
       memberLabel: [{ labelName: 'VIP' }],
       vipLevel: 0,
+      vipService: false,
       currency: 'MYR',
       payeeName: 'Demo Player',
       mobileNum: '60*******89',

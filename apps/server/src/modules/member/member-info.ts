@@ -3,6 +3,7 @@ import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import type { Deps } from '../../platform/context';
+import { vipServiceFor } from '../vip';
 import { maskEmail, maskMobile } from './mask';
 
 /** The signed-in member as the site shows it (member info); contact details masked. */
@@ -40,6 +41,7 @@ export async function memberInfo(deps: Deps, actor: MemberActor): Promise<TMembe
     clubLabel: null,
     memberLabel: row.labels.map((labelName) => ({ labelName })),
     vipLevel: row.vip_level,
+    vipService: await vipServiceFor(deps.db, actor.merchant.id, row.vip_level),
     currency: actor.merchant.currency,
     payeeName: row.payee_name,
     mobileNum: maskMobile(row.country_dialing_code, row.mobile_num),

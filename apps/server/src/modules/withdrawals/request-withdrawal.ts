@@ -8,8 +8,9 @@ import { lockMemberCashier } from '../cashier';
 import { maskAccountNumber, memberBankAccount, verifyPaymentPassword } from '../member';
 import { forfeitForWithdrawal } from '../promotions';
 import { entryKinds, memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet';
+import { memberWithdrawalRules } from './member-withdrawal-rules';
 import { withdrawalsToday } from './withdrawal-limits';
-import { checkRange, withdrawalRules } from './withdrawal-settings';
+import { checkRange } from './withdrawal-settings';
 import { myWithdrawalView, type WithdrawalRow } from './withdrawal-view';
 
 /**
@@ -29,7 +30,7 @@ export async function requestWithdrawal(
   const { member: me, merchant } = actor;
   const { db } = deps;
   const amount = amountFromInput(input.amount, merchant.currencyExponent);
-  const rules = withdrawalRules(merchant);
+  const rules = await memberWithdrawalRules(db, merchant, me.id);
   checkRange(merchant, amount, rules.minAmount, rules.maxAmount);
 
   await verifyPaymentPassword(deps, {

@@ -7,7 +7,7 @@ import { formatMinor } from '../../platform/money';
 import { smaller } from '../cashier';
 import { listBankAccounts, memberWithUpline } from '../member';
 import { memberBalance } from '../wallet';
-import { withdrawalRules } from './withdrawal-settings';
+import { memberWithdrawalRules } from './member-withdrawal-rules';
 
 /**
  * Withdrawals the member asked for today, in the brand's time zone. A rejected one does not count: the
@@ -38,7 +38,7 @@ export async function withdrawalsToday(
 export async function withdrawalLimits(deps: Deps, actor: MemberActor): Promise<TWithdrawLimits> {
   const { member: me, merchant } = actor;
   const { db, now } = deps;
-  const rules = withdrawalRules(merchant);
+  const rules = await memberWithdrawalRules(db, merchant, me.id);
   const [balance, used, member, bankAccounts] = await Promise.all([
     memberBalance(db, merchant.id, me.id),
     withdrawalsToday(db, merchant, me.id, now()),

@@ -126,6 +126,7 @@ describe('the user menu', () => {
           clubLabel: null,
           memberLabel: [],
           vipLevel: 0,
+          vipService: false,
           currency: 'MYR',
           payeeName: '',
           mobileNum: '',

@@ -30,6 +30,7 @@ const member = {
   clubLabel: null,
   memberLabel: [],
   vipLevel: 2,
+  vipService: false,
   currency: 'MYR',
   payeeName: 'Demo Player',
   mobileNum: '60******89',

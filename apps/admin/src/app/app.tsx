@@ -85,6 +85,9 @@ const RewardReportPage = lazy(() =>
 const CheckInSettingsPage = lazy(() =>
   import('../features/loyalty-check-in/check-in-page').then((m) => ({ default: m.CheckInSettingsPage })),
 );
+const LoyaltyMissionsPage = lazy(() =>
+  import('../features/loyalty-missions/missions-page').then((m) => ({ default: m.LoyaltyMissionsPage })),
+);
 const RedEnvelopesPage = lazy(() =>
   import('../features/loyalty-red-envelopes/red-envelopes-page').then((m) => ({ default: m.RedEnvelopesPage })),
 );
@@ -340,6 +343,14 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <RedEnvelopesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="loyalty/missions"
+          element={
+            <Page access="promotions">
+              <LoyaltyMissionsPage />
             </Page>
           }
         />

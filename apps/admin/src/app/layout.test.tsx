@@ -39,6 +39,7 @@ describe('layout and roles', () => {
       'Loyalty report',
       'Daily check-in',
       'Red envelopes',
+      'Missions and races',
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();

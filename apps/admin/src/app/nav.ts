@@ -25,6 +25,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Snowflake,
+  Target,
   ToggleRight,
   TrendingUp,
   Trophy,
@@ -93,6 +94,8 @@ export const navItems: NavItem[] = [
   // Check-in, red envelopes and invite friends (ADR 061).
   { path: '/loyalty/check-in', label: 'loyaltyCheckIn', icon: CalendarCheck, access: 'promotions' },
   { path: '/loyalty/red-envelopes', label: 'loyaltyRedEnvelopes', icon: PartyPopper, access: 'promotions' },
+  // Missions, daily tasks and leaderboard races (ADR 062).
+  { path: '/loyalty/missions', label: 'loyaltyMissions', icon: Target, access: 'promotions' },
   { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
   { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },

@@ -29,6 +29,7 @@ import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
+import { registerReferralRoutes } from './modules/referrals/routes';
 import { registerRewardsAdminRoutes } from './modules/rewards/admin/routes';
 import { registerRewardRoutes } from './modules/rewards/routes';
 import { memberSessionByToken } from './modules/session';
@@ -145,6 +146,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerVipRoutes(app);
   await registerCheckInRoutes(app);
   await registerRedEnvelopeRoutes(app);
+  await registerReferralRoutes(app);
   await registerMissionRoutes(app);
   await registerLotteryRoutes(app);
   await registerLotteryAdminRoutes(app);

@@ -33,6 +33,7 @@ describe('scheduled jobs', () => {
       ['race-boards-publish', 30_000],
       ['races-pay', 60_000],
       ['vip-levels', 60_000],
+      ['referral-shares', 300_000],
     ]);
   });
 

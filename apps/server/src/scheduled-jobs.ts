@@ -8,6 +8,7 @@ import { PAY_RACES_EVERY_MS, payRaces } from './modules/missions/pay-races';
 import { PUBLISH_RACE_BOARDS_EVERY_MS, publishRaceBoards } from './modules/missions/publish-race-boards';
 import { EXPIRE_GRANTS_EVERY_MS, expireGrants } from './modules/promotions/expire-grants';
 import { REBATE_JOB_EVERY_MS, runRebates } from './modules/rebates/rebate-job';
+import { REFERRAL_SHARES_EVERY_MS, runReferralShares } from './modules/referrals/share-job';
 import { PAY_DUE_REWARDS_EVERY_MS, payDueRewards } from './modules/rewards/pay-due-rewards';
 import { runVip, VIP_JOB_EVERY_MS } from './modules/vip/vip-job';
 import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/auto-confirm-withdrawals';
@@ -47,4 +48,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'race-boards-publish', everyMs: PUBLISH_RACE_BOARDS_EVERY_MS, run: (deps) => publishRaceBoards(deps) },
   { name: 'races-pay', everyMs: PAY_RACES_EVERY_MS, run: (deps) => payRaces(deps) },
   { name: 'vip-levels', everyMs: VIP_JOB_EVERY_MS, run: (deps) => runVip(deps) },
+  { name: 'referral-shares', everyMs: REFERRAL_SHARES_EVERY_MS, run: (deps) => runReferralShares(deps) },
 ];

@@ -13,6 +13,7 @@ import { missionRoutes } from '../src/missions';
 import { promotionRoutes } from '../src/promotions';
 import { recordRoutes } from '../src/records';
 import { redEnvelopeRoutes } from '../src/red-envelopes';
+import { referralRoutes } from '../src/referrals';
 import { rewardRoutes } from '../src/rewards';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
@@ -50,6 +51,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
   { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
+  { file: 'referrals', table: 'referralRoutes', routes: referralRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },
   { file: 'games-lobby', table: 'gamesLobbyRoutes', routes: gamesLobbyRoutes },

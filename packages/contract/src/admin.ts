@@ -7,6 +7,7 @@ import { missionsAdminAuditActions } from './missions-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
 import { rebatesAdminAuditActions } from './rebates-admin';
 import { redEnvelopesAdminAuditActions } from './red-envelopes-admin';
+import { referralsAdminAuditActions } from './referrals-admin';
 import { registerFields } from './register-patterns';
 import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
@@ -451,6 +452,7 @@ export const adminAuditActions = [
   ...checkInAdminAuditActions,
   ...rebatesAdminAuditActions,
   ...redEnvelopesAdminAuditActions,
+  ...referralsAdminAuditActions,
   ...missionsAdminAuditActions,
   ...vipAdminAuditActions,
 ] as const;

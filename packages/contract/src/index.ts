@@ -35,6 +35,8 @@ export * from './rebates-admin';
 export * from './records';
 export * from './red-envelopes';
 export * from './red-envelopes-admin';
+export * from './referrals';
+export * from './referrals-admin';
 export * from './register-patterns';
 export * from './rewards';
 export * from './rewards-admin';

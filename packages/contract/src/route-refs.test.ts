@@ -30,6 +30,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['reward', contract.rewardRoutes, refs.rewardRoutes],
   ['check-in', contract.checkInRoutes, refs.checkInRoutes],
   ['red envelope', contract.redEnvelopeRoutes, refs.redEnvelopeRoutes],
+  ['referral', contract.referralRoutes, refs.referralRoutes],
 ];
 
 const called = (def: { method: string; path: string; access: string; encrypted?: boolean; form?: boolean }) => ({

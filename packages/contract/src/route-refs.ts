@@ -14,6 +14,7 @@ import type { missionRoutes as missionRouteDefs } from './missions';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
 import type { recordRoutes as recordRouteDefs } from './records';
 import type { redEnvelopeRoutes as redEnvelopeRouteDefs } from './red-envelopes';
+import type { referralRoutes as referralRouteDefs } from './referrals';
 import type { rewardRoutes as rewardRouteDefs } from './rewards';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
@@ -232,6 +233,10 @@ export const redEnvelopeRoutes: RefsOf<typeof redEnvelopeRouteDefs> = {
 
 export const vipRoutes: RefsOf<typeof vipRouteDefs> = {
   me: { method: 'GET', path: '/wps/member/vip', access: 'realMember' },
+};
+
+export const referralRoutes: RefsOf<typeof referralRouteDefs> = {
+  overview: { method: 'GET', path: '/wps/member/referrals', access: 'realMember' },
 };
 
 export const lotteryRoutes: RefsOf<typeof lotteryRouteDefs> = {

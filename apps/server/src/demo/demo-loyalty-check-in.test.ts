@@ -43,4 +43,13 @@ describe('the demo loyalty programs', () => {
     const events = await t.deps.db.selectFrom('red_envelope_events').select('id').execute();
     expect(events).toHaveLength(2);
   });
+
+  it('reward invite friends', async () => {
+    const m = await player(t, 0n);
+    const page = (await t.call({ method: 'GET', url: '/wps/member/referrals', token: m.token })).json().value;
+    expect(page).toMatchObject({
+      enabled: true,
+      terms: { depositReward: '10.00', minFirstDeposit: '50.00', shareBp: 50, friendCap: '20.00', periodCap: '100.00' },
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { createRedEnvelopeEvent } from '../modules/red-envelopes';
 /**
  * The demo brand's loyalty programs of ADR 061: a week of check-in rewards rising to a bigger seventh day, then
  * again from day 1; a red envelope event open for a week from an hour ago and one that ended yesterday (its split
- * revealed for checking). Made once each: a brand that has its own table or events keeps them.
+ * revealed for checking); invite-friends rewards. Made once each: a brand that has its own settings keeps them.
  */
 export async function seedDemoLoyaltyCheckIn(db: Kysely<Database>, merchantId: number, now: Date): Promise<void> {
   const merchant = await db
@@ -25,6 +25,21 @@ export async function seedDemoLoyaltyCheckIn(db: Kysely<Database>, merchantId: n
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
   await seedDemoRedEnvelopes(db, merchantId, now, major);
+  // Invite friends: 10 on a friend's first deposit of 50 or more, 0.5 % of friends' valid bets, 20 a friend and 100
+  // in all a day.
+  await db
+    .insertInto('referral_settings')
+    .values({
+      merchant_id: merchantId,
+      enabled: true,
+      deposit_reward: major(10),
+      min_first_deposit: major(50),
+      share_bp: 50,
+      friend_cap: major(20),
+      period_cap: major(100),
+    })
+    .onConflict((oc) => oc.column('merchant_id').doNothing())
+    .execute();
 }
 
 async function seedDemoRedEnvelopes(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { sha256Hex } from './tokens';
 
@@ -118,4 +118,23 @@ export function setDeviceCookie(reply: FastifyReply, cookie: DeviceCookie, devic
     secure: cookie.secure,
     maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
   });
+}
+
+/**
+ * For each (friend, referrer) pair of a brand's members given, whether the friend signed in from a browser the
+ * referrer signed in from too (the same device cookie): the device signal of invite friends' abuse check (ADR 061).
+ * A relation (friend_id) of the pairs that share one, for the caller's statement.
+ */
+export function sharedDevices(
+  merchantId: number,
+  pairs: RawBuilder<{ friend_id: bigint; referrer_id: bigint }>,
+): RawBuilder<{ friend_id: bigint }> {
+  return sql<{ friend_id: bigint }>`
+    select p.friend_id from (${pairs}) p
+     where exists (select 1 from known_sign_in_clients fd
+                     join known_sign_in_clients rd
+                       on rd.merchant_id = fd.merchant_id and rd.account_type = 'member'
+                      and rd.account_id = p.referrer_id and rd.kind = 'device' and rd.key = fd.key
+                    where fd.merchant_id = ${merchantId} and fd.account_type = 'member'
+                      and fd.account_id = p.friend_id and fd.kind = 'device')`;
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
 import { grantDepositBonus } from '../promotions';
+import { rewardReferrerOfDeposit } from '../referrals';
 import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
 import { depositSummary } from './deposit-summary';
 import type { DepositRow } from './deposit-view';
@@ -120,6 +121,15 @@ async function creditInTransaction(
     merchantId: merchant.id,
     memberId: deposit.member_id,
     depositId: deposit.id,
+    amount: deposit.amount,
+    depositNumber: credited.count,
+    now,
+  });
+  // The invite-friends reward of a first deposit, behind its own savepoint: it never undoes the credit (ADR 061).
+  await rewardReferrerOfDeposit(trx, {
+    merchantId: merchant.id,
+    currencyExponent: merchant.currencyExponent,
+    memberId: deposit.member_id,
     amount: deposit.amount,
     depositNumber: credited.count,
     now,

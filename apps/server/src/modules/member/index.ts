@@ -29,6 +29,7 @@ export {
 export type { MemberStanding } from './member-standing';
 export { memberStanding } from './member-standing';
 export { openTeamAccount } from './open-team-account';
+export { referralCodeOf, referralPairs, referredMembers, referrerOf, sameHolderSignals } from './referral-relations';
 export { memberForSignIn, recordSignIn, signInProfile } from './sign-in-account';
 export { openTrialAccount, trialsOpenedSince } from './trial-accounts';
 export { verifyPaymentPassword } from './verify-payment-password';

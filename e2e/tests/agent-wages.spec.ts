@@ -3,13 +3,9 @@
 // pays the wage out of the agent's wallet, each sees the payout in My income, and the sub-agent sees the
 // money in its account record.
 //
-// A daily wage is paid the day after, from the previous day's team sales (ADR 037). This spec alone runs
-// against a second server (playwright.config.ts, port E2E_PORT + 1) started under Debian's libfaketime, which
-// adds the offset written in a file to every wall-clock read of the process: JavaScript's Date and, since
-// PGlite runs in the same process, the database's now(). The spec moves that server a day on by rewriting
-// the file; the monotonic clock stays real, so the wage job's timer (every minute) fires as usual and its
-// next run sees the day just ended. The browsers' clocks are set to the server's, so the pages pick the same
-// days. The server code has no test clock of its own: nothing in production can be moved this way.
+// A daily wage is paid the day after, from the previous day's team sales (ADR 037). This spec runs against the
+// clock server (server-clock.ts), moved a day on; the wage job's timer (every minute) fires as usual and its next
+// run sees the day just ended.
 //
 // Seen red, each with the server rebuilt: (1) the payout's ledger step turned round (pay-owed-wages.ts moving
 // the wage from the downline's wallet to the upline's) failed at the sub-agent's account record, "Agent wage
@@ -17,68 +13,20 @@
 // step left out (payOwedWages returning at once) failed at the agent's record, "Menunggu" (waiting). Restored,
 // green; and green twice in a row on the same two servers, the second time a further day on, as the shuffled
 // run does.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CLOCK_PORT } from '../playwright.config';
-import { backOffice, DEMO_PASSWORD, signInByApi, skipPopup, startIn, uniqueName } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  BRAND_OFFSET_MS,
+  clockServerURL,
+  DAY_SECONDS,
+  followServerClock,
+  moveServerClockOn,
+  nextDayContext,
+  serverNow,
+} from './server-clock';
+import { backOffice, DEMO_PASSWORD, signInByApi, startIn, uniqueName } from './support';
 
-const baseURL = `http://localhost:${CLOCK_PORT}`;
+const baseURL = clockServerURL;
 test.use({ baseURL });
-
-const DAY_SECONDS = 24 * 60 * 60;
-/** The demo brand's zone, Asia/Kuala_Lumpur: +08:00 all year. */
-const BRAND_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** libfaketime's offset file of the clock server (server-env.mjs): "+<seconds>". */
-const clockFile = join(process.env.GEMILANG_E2E_CLOCK ?? '', 'clock');
-
-/** Moves the clock server on: the file is replaced whole, so no read of it ever sees half a number. */
-function moveServerClock(seconds: number) {
-  const offset = Number(readFileSync(clockFile, 'utf8').trim());
-  writeFileSync(`${clockFile}.next`, `+${offset + seconds}\n`);
-  renameSync(`${clockFile}.next`, clockFile);
-}
-
-/** The clock server's time, from its Date header (a second's precision is plenty). */
-async function serverNow(request: APIRequestContext): Promise<Date> {
-  const res = await request.get('/healthz');
-  return new Date(res.headers().date ?? '');
-}
-
-/** Moves the clock server on and waits until it says so: Node keeps its Date header for up to a second. */
-async function moveServerClockOn(request: APIRequestContext, seconds: number) {
-  const before = await serverNow(request);
-  moveServerClock(seconds);
-  await expect
-    .poll(async () => (await serverNow(request)).getTime() - before.getTime())
-    .toBeGreaterThanOrEqual(seconds * 1000);
-}
-
-/** Sets a browser's clock to the server's, so its "today" (the records' default days) is the server's. */
-async function followServerClock(context: BrowserContext, request: APIRequestContext) {
-  await context.clock.setSystemTime(await serverNow(request));
-}
-
-/**
- * A browser of its own for the day after, signed in as `context` is (its storage), its clock set to the
- * server's before any page runs: moving the clock of pages already open a day on left the site's
- * after-the-first-paint timers (the account menu's code) unfired.
- */
-async function nextDayContext(browser: Browser, context: BrowserContext, request: APIRequestContext) {
-  const next = await browser.newContext({
-    baseURL,
-    viewport: { width: 1366, height: 800 },
-    storageState: await context.storageState(),
-  });
-  await followServerClock(next, request);
-  const page = await next.newPage();
-  // The same player, who saw the once-a-session popup yesterday: a browser state carries no session storage, and
-  // a popup arriving after the first reload would stand over the account menu the test opens.
-  await skipPopup(page);
-  await page.goto('/index');
-  return page;
-}
 
 /** My income in the agent centre, opened afresh (the payouts are read when the page opens). */
 async function openIncome(page: Page, labels: { account: string; centre: string; menu: string; income: string }) {

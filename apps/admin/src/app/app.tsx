@@ -91,6 +91,10 @@ const LoyaltyMissionsPage = lazy(() =>
 const RedEnvelopesPage = lazy(() =>
   import('../features/loyalty-red-envelopes/red-envelopes-page').then((m) => ({ default: m.RedEnvelopesPage })),
 );
+const RebatesPage = lazy(() =>
+  import('../features/loyalty-rebates-vip/rebates-page').then((m) => ({ default: m.RebatesPage })),
+);
+const VipPage = lazy(() => import('../features/loyalty-rebates-vip/vip-page').then((m) => ({ default: m.VipPage })));
 const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
@@ -351,6 +355,22 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <LoyaltyMissionsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="loyalty/rebates"
+          element={
+            <Page access="promotions">
+              <RebatesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="loyalty/vip"
+          element={
+            <Page access="promotions">
+              <VipPage />
             </Page>
           }
         />

@@ -40,6 +40,8 @@ describe('layout and roles', () => {
       'Daily check-in',
       'Red envelopes',
       'Missions and races',
+      'Rebates',
+      'VIP levels',
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();

@@ -1,6 +1,7 @@
 import {
   ArrowUpFromLine,
   Award,
+  BadgePercent,
   Ban,
   Banknote,
   CalendarCheck,
@@ -8,6 +9,7 @@ import {
   ChartColumn,
   ClipboardList,
   Coins,
+  Crown,
   Dices,
   FileSignature,
   Gift,
@@ -96,6 +98,9 @@ export const navItems: NavItem[] = [
   { path: '/loyalty/red-envelopes', label: 'loyaltyRedEnvelopes', icon: PartyPopper, access: 'promotions' },
   // Missions, daily tasks and leaderboard races (ADR 062).
   { path: '/loyalty/missions', label: 'loyaltyMissions', icon: Target, access: 'promotions' },
+  // Rebates and VIP levels (ADR 060).
+  { path: '/loyalty/rebates', label: 'loyaltyRebates', icon: BadgePercent, access: 'promotions' },
+  { path: '/loyalty/vip', label: 'loyaltyVip', icon: Crown, access: 'promotions' },
   { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
   { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
   { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },

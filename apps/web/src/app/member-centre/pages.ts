@@ -47,6 +47,7 @@ const loaders = {
   messageV2: () => import('../../features/messages/messages-page'),
   bonusDetails: () => import('../../features/promotions/bonus-details-page'),
   signInTasks: () => import('../../features/check-in/check-in-page'),
+  referral: () => import('../../features/referral/referral-page'),
   redEnvelope: () => import('../../features/red-envelopes/red-envelope-page'),
   rewardCenter: () => import('../../features/rewards/reward-centre-page'),
   missionLeaderboard: () => import('../../features/missions/mission-activity-page'),
@@ -109,7 +110,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     icon: Gift,
     Page: lazy(() => loaders.rewardCenter().then((m) => ({ default: m.RewardCentrePage }))),
   },
-  { id: 'referral', icon: UserPlus, Page: null },
+  {
+    id: 'referral',
+    icon: UserPlus,
+    Page: lazy(() => loaders.referral().then((m) => ({ default: m.ReferralPage }))),
+  },
   {
     id: 'missionLeaderboard',
     icon: Target,

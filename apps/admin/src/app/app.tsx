@@ -95,6 +95,9 @@ const RebatesPage = lazy(() =>
   import('../features/loyalty-rebates-vip/rebates-page').then((m) => ({ default: m.RebatesPage })),
 );
 const VipPage = lazy(() => import('../features/loyalty-rebates-vip/vip-page').then((m) => ({ default: m.VipPage })));
+const ReferralsPage = lazy(() =>
+  import('../features/loyalty-referrals/referrals-page').then((m) => ({ default: m.ReferralsPage })),
+);
 const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
@@ -339,6 +342,14 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <RewardProgramsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="loyalty/referrals"
+          element={
+            <Page access="promotions">
+              <ReferralsPage />
             </Page>
           }
         />

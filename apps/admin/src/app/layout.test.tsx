@@ -39,6 +39,7 @@ describe('layout and roles', () => {
       'Loyalty report',
       'Daily check-in',
       'Red envelopes',
+      'Invite friends',
       'Missions and races',
       'Rebates',
       'VIP levels',

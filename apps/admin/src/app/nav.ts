@@ -31,6 +31,7 @@ import {
   ToggleRight,
   TrendingUp,
   Trophy,
+  UserPlus,
   Users,
 } from 'lucide-react';
 import type { OperatorSession } from '../shared/session';
@@ -96,6 +97,7 @@ export const navItems: NavItem[] = [
   // Check-in, red envelopes and invite friends (ADR 061).
   { path: '/loyalty/check-in', label: 'loyaltyCheckIn', icon: CalendarCheck, access: 'promotions' },
   { path: '/loyalty/red-envelopes', label: 'loyaltyRedEnvelopes', icon: PartyPopper, access: 'promotions' },
+  { path: '/loyalty/referrals', label: 'loyaltyReferrals', icon: UserPlus, access: 'promotions' },
   // Missions, daily tasks and leaderboard races (ADR 062).
   { path: '/loyalty/missions', label: 'loyaltyMissions', icon: Target, access: 'promotions' },
   // Rebates and VIP levels (ADR 060).

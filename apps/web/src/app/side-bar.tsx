@@ -1,8 +1,15 @@
+import type { TMemberInfo } from '@gemilang/contract';
+import { memberRoutes } from '@gemilang/contract/web';
+import { useQuery } from '@tanstack/react-query';
 import { Download, Gift, Headset, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { accountKeys } from '../shared/api/account-keys';
+import { isRealMember } from '../shared/api/bonus-queries';
+import { callApi } from '../shared/api/client';
 import { useCustomerService } from '../shared/api/site-queries';
+import { useSession } from '../shared/session';
 
 const linkClass =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink hover:bg-raised hover:text-gold focus-visible:outline-2 focus-visible:outline-gold';
@@ -23,6 +30,30 @@ function openChat(path: string) {
   window.open(path, 'gemilang-chat', 'width=440,height=500,noopener');
 }
 
+/**
+ * The chat entries a member is shown: with two or more chat links (type 3), a member whose VIP level has the service
+ * line opens the second instead of the first, and everyone else the first (spec: a VIP customer-service flag chooses
+ * the second entry instead of the first; ADR 060). Other entries are everyone's.
+ */
+export function serviceEntries<E extends { type: number }>(entries: E[], vipService: boolean): E[] {
+  const chats = entries.filter((entry) => entry.type === 3);
+  if (chats.length < 2) return entries;
+  const hidden = vipService ? chats[0] : chats[1];
+  return entries.filter((entry) => entry !== hidden);
+}
+
+/** Whether the signed-in member's level has the VIP line: member info, read once for the header too. */
+function useVipService(): boolean {
+  const session = useSession();
+  const info = useQuery({
+    queryKey: accountKeys.info(session?.token ?? ''),
+    queryFn: (): Promise<TMemberInfo> => callApi(memberRoutes.info),
+    enabled: isRealMember(session),
+    staleTime: 60_000,
+  });
+  return info.data?.vipService === true;
+}
+
 /** The side bar's box: only on wide screens. The shell holds this place before the side bar arrives. */
 export const sideBarBox = 'hidden w-52 shrink-0 xl:block';
 
@@ -33,7 +64,7 @@ export const sideBarBox = 'hidden w-52 shrink-0 xl:block';
 export function SideBar() {
   const { t } = useTranslation('shell');
   const service = useCustomerService();
-  const entries = service.data ?? [];
+  const entries = serviceEntries(service.data ?? [], useVipService());
   return (
     <aside aria-label={t('side.label')} className={sideBarBox}>
       <div className="sticky top-32 space-y-4">

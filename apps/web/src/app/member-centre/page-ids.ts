@@ -21,6 +21,8 @@ export const memberCentrePageIds = [
   // Not among the 13 entries: the loyalty programs' own pages (issue 29; ADR 061).
   'signInTasks',
   'redEnvelope',
+  // Not among the 13 entries: the member's VIP level and the ladder's benefits (issue 29; ADR 060).
+  'vip',
 ] as const;
 
 export type MemberCentrePageId = (typeof memberCentrePageIds)[number];

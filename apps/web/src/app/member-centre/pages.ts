@@ -3,6 +3,7 @@ import {
   ArrowUpFromLine,
   BadgePercent,
   CalendarCheck,
+  Crown,
   Gift,
   History,
   type LucideIcon,
@@ -51,6 +52,7 @@ const loaders = {
   redEnvelope: () => import('../../features/red-envelopes/red-envelope-page'),
   rewardCenter: () => import('../../features/rewards/reward-centre-page'),
   missionLeaderboard: () => import('../../features/missions/mission-activity-page'),
+  vip: () => import('../../features/vip/vip-page'),
 };
 
 /** The member centre's 13 entries in their order (docs/product.md, For members), game recall beside the betting record and the loyalty programs' pages after them; the menu shows those built. */
@@ -136,6 +138,7 @@ export const memberCentrePages: MemberCentrePage[] = [
     icon: PartyPopper,
     Page: lazy(() => loaders.redEnvelope().then((m) => ({ default: m.RedEnvelopePage }))),
   },
+  { id: 'vip', icon: Crown, Page: lazy(() => loaders.vip().then((m) => ({ default: m.VipPage }))) },
 ];
 
 /** Starts fetching a page's code (a link into the centre, before the centre itself has opened). */

@@ -1,4 +1,4 @@
-import { ArrowUpFromLine, History, LayoutDashboard, LogOut, Network, ReceiptText, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, Crown, History, LayoutDashboard, LogOut, Network, ReceiptText, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,9 @@ export function AccountMenu({
   const trial = session.isAgent === TRIAL_TYPE;
   // The agent entry only for agents (types 1, 2, 41, 42; docs/product.md, Roles).
   const agent = AGENT_TYPES.includes(session.isAgent);
+  // The level leads to the VIP page (ADR 060) where the member centre is open to the member.
+  const level = info.data ? t('account.vip', { level: info.data.vipLevel }) : null;
+  const vipPage = memberCentre && !trial && level !== null;
 
   return (
     <>
@@ -58,7 +61,7 @@ export function AccountMenu({
               <span className="block truncate font-semibold text-ink">{name}</span>
               <span className="block truncate text-xs text-ink-soft">
                 {t('account.accountLabel', { account: session.account })}
-                {info.data ? ` · ${t('account.vip', { level: info.data.vipLevel })}` : ''}
+                {level !== null && !vipPage ? ` · ${level}` : ''}
               </span>
               {trial ? (
                 <span className="mt-1 inline-block rounded bg-crimson/20 px-2 py-0.5 text-xs text-crimson-ink">
@@ -69,6 +72,12 @@ export function AccountMenu({
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             {memberCentre ? (
               <>
+                {vipPage ? (
+                  <DropdownMenu.Item className={itemClass} onSelect={() => openDialog('memberCentre', { page: 'vip' })}>
+                    <Crown size={18} aria-hidden="true" className="text-gold" />
+                    {level}
+                  </DropdownMenu.Item>
+                ) : null}
                 {centreEntries.map(({ page, label, Icon }) => (
                   <DropdownMenu.Item
                     key={page}

@@ -195,4 +195,14 @@ describe('the user menu', () => {
     expect(menu.textContent).toContain('Demo');
     expect(menu.textContent).toContain('Account: demo · VIP 2');
   });
+
+  it('leads from the VIP level to the VIP page when the member centre is on', async () => {
+    const api = serve();
+    api.on('GET /wps/system/whitelabel', { value: [{ modId: 'MEMBERCENTER3', enabled: '1', childrenNodes: [] }] });
+    renderAt('/index', <AccountStrip session={session} />);
+    await waitFor(() => expect(api.callsTo('GET /wps/member/info')).toHaveLength(1));
+    await userEvent.click(await menuTrigger('Account menu: demo'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'VIP 2' }));
+    expect(getDialog()).toEqual({ name: 'memberCentre', props: { page: 'vip' } });
+  });
 });

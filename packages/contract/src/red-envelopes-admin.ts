@@ -1,6 +1,6 @@
 import { trimmed, ZMoney, ZTimestamp } from './common';
 import { ZAmountInput } from './money';
-import { ZRedEnvelopeReveal, ZRedEnvelopeRule } from './red-envelopes';
+import { ZRedEnvelopeRule } from './red-envelopes';
 import { route } from './route';
 import { z } from './zod';
 
@@ -49,8 +49,8 @@ export const ZAdminRedEnvelopeEvent = z.object({
   claimed: z.number().int(),
   claimedAmount: ZMoney,
   remaining: z.number().int(),
-  /** Null until the event has ended (the salt stays secret until then, from staff too). */
-  reveal: ZRedEnvelopeReveal.nullable(),
+  /** The split's salt, null until the event has ended (secret until then, from staff too). */
+  salt: z.string().nullable(),
   createdAt: ZTimestamp,
 });
 export type TAdminRedEnvelopeEvent = z.infer<typeof ZAdminRedEnvelopeEvent>;

@@ -27,7 +27,7 @@ function event(over: Partial<TAdminRedEnvelopeEvent> = {}): TAdminRedEnvelopeEve
     claimed: 3,
     claimedAmount: '31.50',
     remaining: 85,
-    reveal: null,
+    salt: null,
     createdAt: '2025-12-31T00:00:00.000Z',
     ...over,
   };

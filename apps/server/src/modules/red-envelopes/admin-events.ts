@@ -11,7 +11,7 @@ import { fieldMessage } from '../../platform/messages';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { createRedEnvelopeEvent } from './create-event';
 import { eventState, rulesOf } from './event-state';
-import { revealOf, splitsOf } from './reveal';
+import { envelopeCounts } from './reveal';
 
 /** The back office lists the latest events; older ones stay in the database. */
 const LISTED = 100;
@@ -24,7 +24,7 @@ async function views(
   rows: EventRow[],
   now: Date,
 ): Promise<TAdminRedEnvelopeEvent[]> {
-  const splits = await splitsOf(
+  const counts = await envelopeCounts(
     db,
     merchant.id,
     rows.map((r) => r.id),
@@ -32,7 +32,7 @@ async function views(
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   return rows.map((event) => {
     const state = eventState(event, now);
-    const split = splits.get(`${event.id}`) ?? { amounts: [], remaining: 0, claimed: 0, claimedAmount: 0n };
+    const split = counts.get(`${event.id}`) ?? { remaining: 0, claimed: 0, claimedAmount: 0n };
     return {
       id: `${event.id}`,
       name: event.name,
@@ -48,7 +48,8 @@ async function views(
       claimedAmount: money(split.claimedAmount),
       remaining: split.remaining,
       // The salt stays secret until the end, from staff too: nobody can know the split while envelopes are open.
-      reveal: state === 'ended' ? revealOf(event.salt, split.amounts, merchant.currencyExponent) : null,
+      // The split itself is the members' page's to show (it checks it against the commitment).
+      salt: state === 'ended' ? event.salt : null,
       createdAt: event.created_at.toISOString(),
     };
   });

@@ -6,11 +6,11 @@ import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { unmetRule } from './eligibility';
 import { eventState, rulesOf } from './event-state';
-import { revealOf, splitsOf } from './reveal';
+import { envelopeCounts, revealOf, splitAmounts } from './reveal';
 
 /** How far back the page lists ended events. */
 const ENDED_DAYS = 30;
-const ENDED_SHOWN = 10;
+const ENDED_SHOWN = 5;
 
 type EventRow = Selectable<RedEnvelopeEventsTable>;
 
@@ -49,8 +49,13 @@ export async function redEnvelopePage(deps: Deps, actor: MemberActor): Promise<T
   const current = open ?? next ?? null;
   const events: EventRow[] = [...(current ? [current] : []), ...ended];
   const ids = events.map((e) => e.id);
-  const [splits, mine, unmet] = await Promise.all([
-    splitsOf(deps.db, merchant.id, ids),
+  const [counts, splits, mine, unmet] = await Promise.all([
+    envelopeCounts(deps.db, merchant.id, ids),
+    splitAmounts(
+      deps.db,
+      merchant.id,
+      ended.map((e) => e.id),
+    ),
     ids.length === 0
       ? Promise.resolve([])
       : deps.db
@@ -65,7 +70,7 @@ export async function redEnvelopePage(deps: Deps, actor: MemberActor): Promise<T
 
   const view = (event: EventRow): TRedEnvelopeEvent => {
     const state = eventState(event, now);
-    const split = splits.get(`${event.id}`);
+    const count = counts.get(`${event.id}`);
     const opened = mine.find((m) => m.event_id === event.id);
     const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
     return {
@@ -73,7 +78,7 @@ export async function redEnvelopePage(deps: Deps, actor: MemberActor): Promise<T
       name: event.name[actor.language] || event.name.en,
       pool: money(event.pool),
       envelopes: event.envelopes,
-      remaining: split?.remaining ?? 0,
+      remaining: count?.remaining ?? 0,
       startsAt: event.starts_at.toISOString(),
       endsAt: event.ends_at.toISOString(),
       state: state === 'cancelled' ? 'ended' : state,
@@ -81,7 +86,8 @@ export async function redEnvelopePage(deps: Deps, actor: MemberActor): Promise<T
       commitment: event.commitment,
       mine: opened ? money(opened.amount) : null,
       notEligible: event === current ? unmet : null,
-      reveal: state === 'ended' ? revealOf(event.salt, split?.amounts ?? [], merchant.currencyExponent) : null,
+      reveal:
+        state === 'ended' ? revealOf(event.salt, splits.get(`${event.id}`) ?? [], merchant.currencyExponent) : null,
     };
   };
   return {

@@ -92,7 +92,7 @@ describe('an event', () => {
       claimed: 1,
       remaining: 4,
       claimedAmount: opened.json().value.amount,
-      reveal: null,
+      salt: null,
     });
 
     // Ended: anyone can check the hash and the sum.
@@ -110,6 +110,11 @@ describe('an event', () => {
       .digest('hex');
     expect(hash).toBe(event.commitment);
     expect(commitmentOf(minor, salt)).toBe(event.commitment);
+    const staff = await t.call({ method: 'GET', url: '/admin/api/loyalty/red-envelopes', token: await signIn(t) });
+    expect(staff.json().value.items.find((e: { id: string }) => e.id === event.id)).toMatchObject({
+      state: 'ended',
+      salt,
+    });
     // The amount the member opened is the first envelope of the split.
     expect(amounts[0]).toBe(opened.json().value.amount);
     const late = await claim(t, await tokenFor(t, m.username), event.id);

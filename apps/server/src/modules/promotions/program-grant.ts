@@ -44,19 +44,24 @@ async function programOfferId(trx: Transaction<Database>, input: ProgramGrantInp
   // Never read: issueGrant is always given the reward's amount. A fixed credit keeps the row readable by the
   // contract's shapes like every other offer.
   const reward = JSON.stringify({ kind: 'fixed_credit', amount: 1 });
-  // One statement whichever process comes first: the unique (merchant, program) index settles a race, and the
-  // version moves only when the terms or the title really changed.
-  const { rows } = await sql<{ id: bigint }>`
-    insert into promotion_offers as o
+  // Made once whichever process comes first: DO NOTHING without a target covers both unique indexes (the
+  // program's and the code's), so a second process making the same program's first grant finds the row instead
+  // of failing on the code. The terms and title then change only when they really differ (the version with them).
+  await sql`
+    insert into promotion_offers
       (merchant_id, code, kind, category, state, title, summary, rules, art, reward, terms, starts_at, program)
     values (${input.merchantId}, ${`program-${input.program}`}, 'fixed_credit', 'rebate', 'published',
-            ${title}::jsonb, ${empty}::jsonb, ${empty}::jsonb, ${art}::jsonb, ${reward}::jsonb, ${terms}::jsonb, now(), ${input.program})
-    on conflict (merchant_id, program) where program is not null do update
-      set terms = excluded.terms, title = excluded.title, version = o.version + 1, updated_at = now()
-      where o.terms is distinct from excluded.terms or o.title is distinct from excluded.title
+            ${title}::jsonb, ${empty}::jsonb, ${empty}::jsonb, ${art}::jsonb, ${reward}::jsonb, ${terms}::jsonb, now(),
+            ${input.program})
+    on conflict do nothing`.execute(trx);
+  const { rows } = await sql<{ id: bigint }>`
+    update promotion_offers
+       set terms = ${terms}::jsonb, title = ${title}::jsonb, version = version + 1, updated_at = now()
+     where merchant_id = ${input.merchantId} and program = ${input.program}
+       and (terms is distinct from ${terms}::jsonb or title is distinct from ${title}::jsonb)
     returning id`.execute(trx);
-  const made = rows[0];
-  if (made) return made.id;
+  const changed = rows[0];
+  if (changed) return changed.id;
   const existing = await trx
     .selectFrom('promotion_offers')
     .select('id')

@@ -103,6 +103,23 @@ describe('the red envelope page', () => {
     expect(held.textContent).toBe('Your red envelope heldMYR 12.34');
     expect(api.callsTo('POST /wps/relay/MCS2_claimRafflePromotion')[0]?.body).toEqual({ eventId: '5' });
     expect(within(card).queryByRole('button', { name: 'Open my red envelope' })).toBeNull();
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the envelope opened could not be paid (its reward refused)', async () => {
+    installFakeApi({
+      'GET /wps/system/status': { value: siteStatus() },
+      'GET /wps/member/red-envelopes': { value: page({ current: event() }) },
+      'POST /wps/relay/MCS2_claimRafflePromotion': {
+        value: { eventId: '5', amount: '12.34', rewardState: 'refused' },
+      },
+    });
+    await open();
+    const card = await screen.findByRole('article', { name: 'Lucky red envelopes' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open my red envelope' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'This envelope could not be paid to you. The reward centre says why.',
+    );
   });
 
   it('says all were taken in the server words, and why a member may not open one', async () => {

@@ -60,6 +60,8 @@ function CurrentEvent({
   const ruleText = useRuleText();
   const open = useOpenEnvelope();
   const [opened, setOpened] = useState<string | null>(null);
+  // The envelope is the member's even when its reward was refused (a spent budget): the reward centre says why.
+  const [refused, setRefused] = useState(false);
   const now = useServerNow(offsetMs);
   const target = Date.parse(event.state === 'upcoming' ? event.startsAt : event.endsAt);
   const timeUp = target - now <= 0;
@@ -110,12 +112,24 @@ function CurrentEvent({
           size="lg"
           loading={open.isPending}
           disabled={open.isPending || timeUp}
-          onClick={() => open.mutate(event.id, { onSuccess: (result) => setOpened(result.amount) })}
+          onClick={() =>
+            open.mutate(event.id, {
+              onSuccess: (result) => {
+                setOpened(result.amount);
+                setRefused(result.rewardState === 'refused');
+              },
+            })
+          }
         >
           <Gift size={20} aria-hidden="true" />
           {t('open')}
         </Button>
       )}
+      {refused ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
+          {t('rewardRefused')}
+        </p>
+      ) : null}
       {refusal && mine === null ? (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger text-sm">
           {refusal}

@@ -113,6 +113,31 @@ describe('the VIP page', () => {
     expect(mine.textContent).toContain('Standard');
   });
 
+  it('shows each level as a card with its benefits on a phone, the rates one per line', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await open(vip());
+    const levels = await screen.findByRole('list', { name: 'Benefits of each level' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(levels)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === levels);
+    expect(cards).toHaveLength(3);
+    const silver = cards[2] as HTMLElement;
+    expect(silver.textContent).toContain('VIP 2 · Silver');
+    const facts = within(silver)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(facts).toContain('Withdrawals');
+    expect(within(silver).getByText('Slots 0.70% (daily)').tagName).toBe('LI');
+    expect(silver.textContent).toContain('Up to MYR 80,000.00 · 12 a day');
+    expect(cards[1]?.getAttribute('aria-current')).toBe('true');
+  });
+
   it('says so at the top level, and shows the bar towards keeping the level under the quiet rule, in Malay', async () => {
     await open(
       vip({

@@ -1,6 +1,6 @@
 import { redEnvelopesAdminRoutes, type TRedEnvelopeEventInput, type TRedEnvelopeRule } from '@gemilang/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, fieldIssues } from '../../shared/api/client';
 import { fromZoneInput, toZoneInput } from '../../shared/lib/time';
@@ -95,14 +95,16 @@ export function EventDialog({
       pending={save.isPending}
     >
       <div className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto pr-1">
-        {(['ms', 'en', 'zh'] as const).map((lang) =>
-          text(
-            t(`form.name.${lang}`),
-            draft.name[lang],
-            (v) => setDraft({ ...draft, name: { ...draft.name, [lang]: v } }),
-            issues[`name.${lang}`],
-          ),
-        )}
+        {(['ms', 'en', 'zh'] as const).map((lang) => (
+          <Fragment key={lang}>
+            {text(
+              t(`form.name.${lang}`),
+              draft.name[lang],
+              (v) => setDraft({ ...draft, name: { ...draft.name, [lang]: v } }),
+              issues[`name.${lang}`],
+            )}
+          </Fragment>
+        ))}
         {text(t('form.pool', { currency }), draft.pool, (pool) => setDraft({ ...draft, pool }), issues.pool)}
         <NumberInput
           label={t('form.envelopes')}

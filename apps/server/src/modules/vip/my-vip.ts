@@ -9,7 +9,7 @@ import { creditedDeposits } from '../deposits';
 import { memberStanding } from '../member';
 import { rebateRatesByLevel } from '../rebates';
 import { addDays, todayIn } from '../wallet';
-import { type VipLevelRow, type VipRules, vipLadder } from './vip-ladder';
+import { type VipLevelRow, vipLadder } from './vip-ladder';
 
 interface Counted {
   bets: bigint;

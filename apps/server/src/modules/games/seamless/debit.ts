@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/app-error';
 import { addRoundStake, linkRoundStakeEntry, openRoundBet } from '../../bets';
 import { countStake, type StakeSplit, splitStake, stakeableBalance } from '../../promotions';
-import { betsInPlayAccount, entryKinds, memberBalance, memberWalletAccount, postEntry } from '../../wallet';
+import { betsInPlayAccount, entryKinds, memberWalletAccount, postEntry } from '../../wallet';
 import { IN_HOUSE_VENDOR } from '../catalogue';
 import { checkCurrency, positiveAmount } from './amounts';
 import { validLaunchToken } from './launch-token';

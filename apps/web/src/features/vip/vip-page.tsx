@@ -8,7 +8,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useMyVip } from './api';
 import { BenefitsTable } from './benefits-table';
-import { ProgressBar } from './progress-bar';
+import { VipProgressBar } from './progress-bar';
 
 /** The member's level, with the VIP line when it has one, and the way the brand counts towards levels. */
 function LevelCard({ vip }: { vip: TMyVip }) {
@@ -39,8 +39,8 @@ function LevelCard({ vip }: { vip: TMyVip }) {
           <h3 className="font-semibold text-ink text-sm">
             {t('towards', { level: vip.next.level, name: vip.next.name })}
           </h3>
-          <ProgressBar label={t('validBets')} progress={vip.next.validBets} currency={vip.currency} words={words} />
-          <ProgressBar label={t('deposits')} progress={vip.next.deposits} currency={vip.currency} words={words} />
+          <VipProgressBar label={t('validBets')} progress={vip.next.validBets} currency={vip.currency} words={words} />
+          <VipProgressBar label={t('deposits')} progress={vip.next.deposits} currency={vip.currency} words={words} />
         </div>
       ) : (
         <p className="text-ink text-sm">{t('top')}</p>
@@ -48,7 +48,7 @@ function LevelCard({ vip }: { vip: TMyVip }) {
       {vip.keep ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink text-sm">{t('keepTitle', { days: vip.keep.quietDays })}</h3>
-          <ProgressBar label={t('keepBets')} progress={vip.keep.validBets} currency={vip.currency} words={words} />
+          <VipProgressBar label={t('keepBets')} progress={vip.keep.validBets} currency={vip.currency} words={words} />
         </div>
       ) : null}
       <p className="text-ink-soft text-xs">

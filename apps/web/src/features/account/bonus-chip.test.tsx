@@ -5,8 +5,9 @@ import { renderAt, siteStatus } from '../../app/testing';
 import { getDialog } from '../../shared/dialogs';
 import { changeLanguage } from '../../shared/i18n';
 import { emitRealtime } from '../../shared/realtime-events';
-import { type Session, setSession } from '../../shared/session';
+import { setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
+import { memberSession } from '../../test/member-session';
 import { bonuses, grant } from '../promotions/fixtures';
 import { Balance } from './balance';
 import { BonusChip } from './bonus-chip';
@@ -14,14 +15,7 @@ import { BonusChip } from './bonus-chip';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 const ended = grant({ id: '5', state: 'forfeited', reason: 'withdrawal', balance: '0.00', forfeited: '100.00' });
 
 function serve(details = bonuses([grant(), ended])) {

@@ -7,19 +7,13 @@ import { changeLanguage } from '../../shared/i18n';
 import { type Session, setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toast';
 import { installFakeApi } from '../../test/fake-api';
+import { memberSession } from '../../test/member-session';
 import { CheckInPage } from './check-in-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 const amounts = ['1.00', '1.00', '2.00', '2.00', '3.00', '3.00', '8.00'];
 

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
-import { type Session, setSession } from '../../shared/session';
+import { setSession } from '../../shared/session';
 import { GeneralDialogHost } from '../../shared/ui/general-dialog';
 import { installFakeApi } from '../../test/fake-api';
 import { drawPage, drawView, fiveD, menusOf, openDraw, SERVER_TIME } from '../../test/lottery-fixtures';
+import { memberSession } from '../../test/member-session';
 import { LotteryPage } from './lottery-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,14 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // Seen to fail with the button shown on every pending bet (ignoring `cancellable`) and with the cancel sent
 // without the member's confirmation.
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function bet(id: string, slipId: string, status: TBetView['status'], cancellable: boolean): TBetView {
   return ZBetView.parse({

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, siteStatus } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
 import { emitRealtime } from '../../shared/realtime-events';
-import { type Session, setSession } from '../../shared/session';
+import { setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
 import { drawPage, drawView, fiveD, menusOf, north, openDraw, SERVER_TIME } from '../../test/lottery-fixtures';
+import { memberSession } from '../../test/member-session';
 import { LotteryPage } from './lottery-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,14 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // Seen to fail with the page not listening to the live channel (the bet stays Pending), and with the board
 // showing only the special prize.
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function bet(status: TBetView['status']): TBetView {
   return ZBetView.parse({

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
-import { type Session, setSession } from '../../shared/session';
+import { setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
 import { drawPage, drawView, fiveD, menusOf, north, openDraw, SERVER_TIME } from '../../test/lottery-fixtures';
+import { memberSession } from '../../test/member-session';
 import { LotteryPage } from './lottery-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,14 +15,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // Each test was seen to fail with its guard broken on purpose: quick-pick "big" moved up one number, the slip's
 // potential win summing costs, the refusal replaced by a generic message, the countdown on the device's clock.
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function serve(game = fiveD(), extra: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({

@@ -10,6 +10,7 @@ import { emitRealtime } from '../../shared/realtime-events';
 import { type Session, setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toast';
 import { installFakeApi } from '../../test/fake-api';
+import { memberSession } from '../../test/member-session';
 import { MissionActivityPage } from './mission-activity-page';
 import { MissionBadge } from './mission-badge';
 
@@ -22,14 +23,7 @@ import { MissionBadge } from './mission-badge';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function mission(over: Partial<TMission> = {}): TMission {
   return {

@@ -5,23 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, siteStatus } from '../../app/testing';
 import { getDialog } from '../../shared/dialogs';
 import { changeLanguage } from '../../shared/i18n';
-import { type Session, setSession } from '../../shared/session';
+import { setSession } from '../../shared/session';
 import { Toaster } from '../../shared/ui/toast';
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../test/fake-api';
+import { memberSession } from '../../test/member-session';
 import { detail } from './fixtures';
 import { PromoDetailPage } from './promo-detail-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function serve(offer: TPromotionDetail, routes: Record<string, FakeHandler | FakeReply> = {}) {
   return installFakeApi({

@@ -4,21 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, siteStatus } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
-import { type Session, setSession } from '../../shared/session';
+import { setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
+import { memberSession } from '../../test/member-session';
 import { RewardCentrePage } from './reward-centre-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function reward(over: Partial<TReward> = {}): TReward {
   return {

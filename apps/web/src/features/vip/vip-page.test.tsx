@@ -5,6 +5,7 @@ import { renderAt, siteStatus } from '../../app/testing';
 import { changeLanguage } from '../../shared/i18n';
 import { type Session, setSession } from '../../shared/session';
 import { installFakeApi } from '../../test/fake-api';
+import { memberSession } from '../../test/member-session';
 import { progressPercent } from './progress-bar';
 import { VipPage } from './vip-page';
 
@@ -16,14 +17,7 @@ import { VipPage } from './vip-page';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const member: Session = {
-  token: 'token-1',
-  account: 'demo',
-  merchant: 'demo',
-  isAgent: 0,
-  customerId: '7',
-  memberLabel: [],
-};
+const member = memberSession;
 
 function level(n: number, name: string, over: Partial<TVipLevel> = {}): TVipLevel {
   return {

@@ -189,8 +189,8 @@ test('on a phone a member signs up for a first-deposit bonus, deposits with it, 
     const mine = page.getByRole('tabpanel', { name: 'My bets' });
     await expect(mine.locator('li span', { hasText: /^Won$/ })).toHaveCount(2, { timeout: 150_000 });
     await expect(mine.locator('li span', { hasText: /^Lost$/ })).toHaveCount(18);
-    // And the demo brand's daily task "deposit once" pays MYR 2.00 with no turnover (ADR 062): its grant waits behind
-    // the bonus in play and becomes cash when that one ends, within a minute or two of the tasks' and payer's jobs.
+    // And the demo brand's daily task "deposit once" pays MYR 2.00 with no turnover (ADR 062): cash at once beside the
+    // bonus in play, within a minute or two of the tasks' and payer's jobs.
     await expect(balance).toContainText('51.60', { timeout: 120_000 });
 
     // Bonus details: the grant completed, its bonus cash.

@@ -22,7 +22,9 @@ export async function convertGrant(
   input: { merchantId: number; grantId: bigint; wallet: bigint },
 ): Promise<{ converted: bigint }> {
   const grant = await lockedGrant(trx, input.merchantId, input.grantId);
-  if (grant?.state !== 'active' || grant.account_id === null) throw new AppError('grant_not_active');
+  // The grant in play, or a waiting one that asks no play (converted at its issue, behind the one in play).
+  const convertible = grant?.state === 'active' || (grant?.state === 'pending' && grant.turnover_needed === 0n);
+  if (!grant || !convertible || grant.account_id === null) throw new AppError('grant_not_active');
   const balance = await lockedBalance(trx, grant.account_id);
   const cap = conversionCapOf(grant.terms, grant.amount);
   const room = cap === null ? balance : cap - grant.converted;
@@ -46,7 +48,8 @@ export async function convertGrant(
   await recordGrantEvent(trx, grant.id, 'converted', toCash);
   if (excess > 0n) await recordGrantEvent(trx, grant.id, 'over_cap', excess);
   await tellMember(trx, grant, 'bonus_completed', toCash);
-  await activateNext(trx, input.merchantId, grant.member_id);
+  // Only the end of the grant in play lets the next one start.
+  if (grant.state === 'active') await activateNext(trx, input.merchantId, grant.member_id);
   return { converted: toCash };
 }
 

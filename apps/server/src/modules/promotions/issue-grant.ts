@@ -43,7 +43,7 @@ export interface IssuedGrant {
  *    when the budget would be exceeded: promotion_budget_spent, and the caller's transaction rolls back.
  * 4. The bonus moves promotion budget → the grant's own bonus account, one ledger entry (key `grant:<id>`).
  * 5. Active when the member has no other grant in play, else pending (it starts when the one in play ends). A
- *    grant needing no turnover converts at once. The member is told.
+ *    grant needing no turnover converts at once, in play or pending. The member is told.
  */
 export async function issueGrant(trx: Transaction<Database>, input: IssueGrantInput): Promise<IssuedGrant> {
   const { merchantId, memberId } = input;
@@ -149,12 +149,12 @@ export async function issueGrant(trx: Transaction<Database>, input: IssueGrantIn
   await recordGrantEvent(trx, claimed.id, 'issued', amount);
   const grant = { id: claimed.id, merchant_id: merchantId, member_id: memberId, terms };
   await tellMember(trx, grant, 'bonus_granted', amount);
-  if (state === 'active') {
-    await recordGrantEvent(trx, claimed.id, 'activated');
-    if (turnoverNeeded === 0n) {
-      await convertGrant(trx, { merchantId, grantId: claimed.id, wallet });
-      return { grantId: claimed.id, state: 'completed', replayed: false };
-    }
+  if (state === 'active') await recordGrantEvent(trx, claimed.id, 'activated');
+  if (turnoverNeeded === 0n) {
+    // A grant that asks no play (a check-in, a level's reward, ADR 059) is cash at once, even while another bonus is
+    // in play: it never waits its turn behind that one.
+    await convertGrant(trx, { merchantId, grantId: claimed.id, wallet });
+    return { grantId: claimed.id, state: 'completed', replayed: false };
   }
   return { grantId: claimed.id, state, replayed: false };
 }

@@ -5,6 +5,7 @@ import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { player } from '../games/games-test-kit';
 import { walletMinor } from '../lottery/lottery-test-kit';
+import { claim, grantOf, makeOffer } from '../promotions/promotions-test-kit';
 import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { payDueRewards } from './pay-due-rewards';
 import { recordRewards } from './record-reward';
@@ -63,6 +64,30 @@ describe('a reward paid automatically', () => {
     expect(grants[0]?.id).toBe(reward?.grant_id);
     // A check-in needs no turnover (its program's default terms): it is cash at once.
     expect(await walletMinor(t, m.id)).toBe(1_500n);
+    await expectReconciled(t);
+  });
+
+  it('pays a reward that asks no play as cash at once even while a bonus is in play, which stays in play', async () => {
+    const m = await player(t, 0n);
+    const offerId = await makeOffer(t, {
+      reward: { kind: 'fixed_credit', amount: 5_000 },
+      terms: { turnoverMultiple: 3 },
+    });
+    expect((await claim(t, m.token, offerId)).statusCode).toBe(200);
+    const paid = await earn(t, {
+      merchantId,
+      memberId: m.id,
+      program: 'check_in',
+      sourceRef: '2026-11-29',
+      amount: 100n,
+      payNow: true,
+    });
+    expect(paid.state).toBe('paid');
+    expect(await walletMinor(t, m.id)).toBe(100n);
+    expect(await programGrantsOf(t, m.id)).toEqual([
+      expect.objectContaining({ program: 'check_in', state: 'completed' }),
+    ]);
+    expect(await grantOf(t, m.id, offerId)).toMatchObject({ state: 'active', bonus: 5_000n });
     await expectReconciled(t);
   });
 

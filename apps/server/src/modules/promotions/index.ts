@@ -6,6 +6,7 @@ export { maxTurnoverMultiple } from './admin/turnover-cap';
 export { bonusPartOf, bonusReturnsAccount, settleBonusShares } from './bonus-payouts';
 export { chooseDepositBonus, grantDepositBonus } from './deposit-bonus';
 export { forfeitForWithdrawal } from './forfeit-for-withdrawal';
+export { grantTitles } from './grant-titles';
 export type { ProgramGrantInput } from './program-grant';
 export { issueProgramGrant } from './program-grant';
 export type { ProgramGrantTotals } from './program-grant-totals';

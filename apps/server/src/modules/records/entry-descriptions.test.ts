@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { launchToken, rid, SLOT, vendorCall, vendorSecret } from '../games/games-test-kit';
 import { bettor, makeDraw, place, setResult } from '../lottery/lottery-test-kit';
 import { settleDraw } from '../lottery/settle-draw';
+import { earn } from '../rewards/rewards-test-kit';
 import { entryKinds } from '../wallet/entry-kinds';
 import { memberWalletAccount, postEntry, systemAccount } from '../wallet/ledger';
 
@@ -63,6 +64,16 @@ beforeAll(async () => {
       ],
     });
   });
+
+  // A loyalty reward paid as cash: a check-in's grant converted at once (ADR 059).
+  await earn(t, {
+    merchantId,
+    memberId: member.id,
+    program: 'check_in',
+    sourceRef: 'memo-day',
+    amount: 100n,
+    payNow: true,
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -100,6 +111,15 @@ describe('what an account record row is about', () => {
   it('says a deposit came by bank transfer as a method, not in English words', async () => {
     const deposit = (await rows()).find((r) => r.type === 'deposit');
     expect(deposit).toMatchObject({ details: { method: 'bank' }, gameName: null });
+  });
+
+  it('names a bonus turned to cash by the loyalty program or offer it came from, with the bonus number', async () => {
+    const converted = (await rows()).find((r) => r.type === 'bonus_convert');
+    expect(converted).toMatchObject({
+      details: { bonus: 'yes' },
+      gameName: { ms: 'Ganjaran daftar masuk', en: 'Check-in reward', zh: '签到奖励' },
+      referenceLabel: { kind: 'bonus', value: converted?.reference.replace('grant:', '') },
+    });
   });
 
   it("gives each row's reference in a readable form: a draw's number, the vendor's round id, an order's number", async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import type { LocalizedJson } from '../../db/schema';
 import { roundLabels } from '../games';
 import { drawLabels, lotteryGameNames } from '../lottery';
+import { grantTitles } from '../promotions';
 import type { EntryDescription, RecordedEntry, ReferenceLabel } from '../wallet';
 import { entryKinds } from '../wallet';
 
@@ -13,7 +14,8 @@ import { entryKinds } from '../wallet';
  * - game entries: reference `game_round:<row id>` (seamless/rounds.ts); a credit's memo `<vendor> <reason> <round>`;
  * - lottery stakes, cancellations and corrections: memo `<game code> <draw number>`; a settlement: `draw:<id>`;
  * - deposits: `bank transfer` or `online <provider>`; withdrawals: `<bank> **** 1234` or the rejection's note;
- * - transfers: `<from> → <to>`; adjustments: the operator's reason; a transfer-mode vendor: its code.
+ * - transfers: `<from> → <to>`; adjustments: the operator's reason; a transfer-mode vendor: its code;
+ * - a bonus's movements: reference `grant:<id>`, named by the grant's title (its offer's, or its loyalty program's).
  * A kind not known here keeps its memo as the note, so a kind added later still shows something.
  */
 /** References whose readable form is the row's own number (the id the member's other pages show as #id). */
@@ -28,6 +30,7 @@ const numberedReferences: Record<string, ReferenceLabel['kind']> = {
   contract_payout: 'payout',
   contract_debt: 'payout',
   vendor_transfer: 'vendorTransfer',
+  grant: 'bonus',
 };
 
 const idOf = (reference: string, prefix: string): bigint | null => {
@@ -52,11 +55,13 @@ export async function describeEntries(
   // Every row's round or draw, whatever its kind: its description and its reference's label both read them.
   const roundIds = rows.map((r) => idOf(r.reference, 'game_round')).filter((id): id is bigint => id !== null);
   const drawIds = rows.map((r) => idOf(r.reference, 'draw')).filter((id): id is bigint => id !== null);
+  const grantIds = rows.map((r) => idOf(r.reference, 'grant')).filter((id): id is bigint => id !== null);
   const needLottery = rows.some((r) => slipKinds.has(r.kind));
-  const [rounds, draws, lotteryNames] = await Promise.all([
+  const [rounds, draws, lotteryNames, bonuses] = await Promise.all([
     roundLabels(db, merchantId, roundIds),
     drawLabels(db, merchantId, drawIds),
     needLottery ? lotteryGameNames(db, merchantId) : Promise.resolve(new Map<string, LocalizedJson>()),
+    grantTitles(db, merchantId, grantIds),
   ]);
 
   /**
@@ -126,6 +131,11 @@ export async function describeEntries(
       row.kind === entryKinds.vendorTransferRefund
     ) {
       return { details: memo ? { vendor: memo } : {}, gameName: null };
+    }
+    const grantId = idOf(row.reference, 'grant');
+    if (grantId !== null) {
+      // A bonus's movement (turned to cash, a share of a win): named by the offer or loyalty program it came from.
+      return { details: { bonus: 'yes' }, gameName: bonuses.get(grantId) ?? null };
     }
     if (row.kind === entryKinds.agentDividend && memo === 'forced')
       return { details: { forced: 'yes' }, gameName: null };

@@ -28,7 +28,8 @@ export interface ReferenceLabel {
     | 'adjustment'
     | 'correction'
     | 'payout'
-    | 'vendorTransfer';
+    | 'vendorTransfer'
+    | 'bonus';
   value: string;
 }
 

@@ -26,6 +26,8 @@ export function entryDescription(t: TFunction, language: Language, row: TTransac
   if (drawKinds.has(row.type) && d.draw) {
     return game ? t('descriptions.gameDraw', { game, draw: d.draw }) : t('descriptions.draw', { draw: d.draw });
   }
+  // A bonus's movement: the offer or loyalty program it came from, in the reader's language.
+  if (d.bonus && game) return game;
   if (d.method === 'bank') return t('descriptions.bankTransfer');
   if (d.method === 'online') return t('descriptions.online', { provider: d.provider ?? '' });
   if (d.account) return t('descriptions.toAccount', { account: d.account });

@@ -250,18 +250,33 @@ describe("a movement's details in the reader's language", () => {
       gameName: { ms: 'PK10 1 minit', en: 'PK10 1 minute', zh: 'PK10 一分钟' },
     }),
     row(1, { memo: 'bank transfer', details: { method: 'bank' } }),
+    row(0, {
+      type: 'bonus_convert',
+      reference: 'grant:12',
+      referenceLabel: { kind: 'bonus', value: '12' },
+      details: { bonus: 'yes' },
+      gameName: { ms: 'Ganjaran daftar masuk', en: 'Check-in reward', zh: '签到奖励' },
+    }),
   ];
   for (const [language, expected] of [
-    ['ms', ['Naga Harimau, pusingan gp-9: menang', 'PK10 1 minit, cabutan 20261122-0042', 'Pindahan bank']],
-    ['en', ['Dragon Tiger, round gp-9: win', 'PK10 1 minute, draw 20261122-0042', 'Bank transfer']],
-    ['zh', ['龙虎，局号 gp-9：赢', 'PK10 一分钟，第 20261122-0042 期', '银行转账']],
+    [
+      'ms',
+      [
+        'Naga Harimau, pusingan gp-9: menang',
+        'PK10 1 minit, cabutan 20261122-0042',
+        'Pindahan bank',
+        'Ganjaran daftar masuk',
+      ],
+    ],
+    ['en', ['Dragon Tiger, round gp-9: win', 'PK10 1 minute, draw 20261122-0042', 'Bank transfer', 'Check-in reward']],
+    ['zh', ['龙虎，局号 gp-9：赢', 'PK10 一分钟，第 20261122-0042 期', '银行转账', '签到奖励']],
   ] as const) {
     it(`says what each movement is about in ${language}, never the ledger's English memo or a game code`, async () => {
-      serve(() => ({ items: gameRows, total: 3 }));
+      serve(() => ({ items: gameRows, total: 4 }));
       await renderPage(language);
       const table = await screen.findByRole('table');
       const rows = within(table).getAllByRole('row').slice(1);
-      expect(rows.map((r) => expected.some((text) => r.textContent?.includes(text)))).toEqual([true, true, true]);
+      expect(rows.map((r) => expected.some((text) => r.textContent?.includes(text)))).toEqual([true, true, true, true]);
       expect(table.textContent).not.toContain('GEMILANG');
       expect(table.textContent).not.toContain('PK101');
       expect(table.textContent).not.toContain('bank transfer');

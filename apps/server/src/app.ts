@@ -27,6 +27,7 @@ import { registerMissionRoutes } from './modules/missions/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
+import { registerRebateRoutes } from './modules/rebates/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
 import { registerReferralRoutes } from './modules/referrals/routes';
@@ -143,6 +144,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMessageRoutes(app);
   await registerPromotionRoutes(app);
   await registerRewardRoutes(app);
+  await registerRebateRoutes(app);
   await registerVipRoutes(app);
   await registerCheckInRoutes(app);
   await registerRedEnvelopeRoutes(app);

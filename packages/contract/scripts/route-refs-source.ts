@@ -11,6 +11,7 @@ import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
 import { missionRoutes } from '../src/missions';
 import { promotionRoutes } from '../src/promotions';
+import { rebateRoutes } from '../src/rebate-today';
 import { recordRoutes } from '../src/records';
 import { redEnvelopeRoutes } from '../src/red-envelopes';
 import { referralRoutes } from '../src/referrals';
@@ -48,6 +49,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'missions', table: 'missionRoutes', routes: missionRoutes },
   { file: 'promotions', table: 'promotionRoutes', routes: promotionRoutes },
   { file: 'rewards', table: 'rewardRoutes', routes: rewardRoutes },
+  { file: 'rebate-today', table: 'rebateRoutes', routes: rebateRoutes },
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
   { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },

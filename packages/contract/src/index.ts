@@ -30,6 +30,7 @@ export * from './money';
 export * from './promotions';
 export * from './promotions-admin';
 export * from './realtime';
+export * from './rebate-today';
 export * from './rebates';
 export * from './rebates-admin';
 export * from './records';

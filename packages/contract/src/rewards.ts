@@ -38,6 +38,7 @@ export const ZRewardLine = z.object({
   rateBp: z.number().int(),
   amount: ZMoney,
 });
+export type TRewardLine = z.infer<typeof ZRewardLine>;
 
 /** What a reward came from, as far as its program tells: the reward centre shows the parts present. */
 export const ZRewardDetails = z.object({

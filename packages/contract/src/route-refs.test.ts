@@ -28,6 +28,7 @@ const tables: [string, Record<string, RouteDef>, Record<string, RouteRef>][] = [
   ['games lobby', contract.gamesLobbyRoutes, refs.gamesLobbyRoutes],
   ['promotion', contract.promotionRoutes, refs.promotionRoutes],
   ['reward', contract.rewardRoutes, refs.rewardRoutes],
+  ['rebate', contract.rebateRoutes, refs.rebateRoutes],
   ['check-in', contract.checkInRoutes, refs.checkInRoutes],
   ['red envelope', contract.redEnvelopeRoutes, refs.redEnvelopeRoutes],
   ['referral', contract.referralRoutes, refs.referralRoutes],

@@ -12,6 +12,7 @@ import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-s
 import type { messageRoutes as messageRouteDefs } from './messages';
 import type { missionRoutes as missionRouteDefs } from './missions';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
+import type { rebateRoutes as rebateRouteDefs } from './rebate-today';
 import type { recordRoutes as recordRouteDefs } from './records';
 import type { redEnvelopeRoutes as redEnvelopeRouteDefs } from './red-envelopes';
 import type { referralRoutes as referralRouteDefs } from './referrals';
@@ -219,6 +220,10 @@ export const rewardRoutes: RefsOf<typeof rewardRouteDefs> = {
   centre: { method: 'GET', path: '/wps/member/rewards', access: 'realMember' },
   claim: { method: 'POST', path: '/wps/member/rewards/:id/claim', access: 'realMember' },
   claimAll: { method: 'POST', path: '/wps/member/rewards/claim-all', access: 'realMember' },
+};
+
+export const rebateRoutes: RefsOf<typeof rebateRouteDefs> = {
+  today: { method: 'GET', path: '/wps/member/rebates/today', access: 'realMember' },
 };
 
 export const checkInRoutes: RefsOf<typeof checkInRouteDefs> = {

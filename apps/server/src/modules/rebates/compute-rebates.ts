@@ -1,10 +1,8 @@
-import { rebateProducts, type TRebatePeriod } from '@gemilang/contract';
+import type { TRebatePeriod } from '@gemilang/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { validBetsRelation } from '../bets';
-import { gameCategoriesRelation } from '../games';
-import { vipLevelsRelation } from '../member';
 import { type RewardRow, recordRewards } from '../rewards';
+import { productOrder, rebateLinesRelation } from './rebate-lines';
 import type { RebatePeriodSpan } from './rebate-periods';
 
 export interface ComputedRebates {
@@ -13,9 +11,6 @@ export interface ComputedRebates {
   rewards: number;
   amount: bigint;
 }
-
-/** The products in the contract's order, for the lines of a reward. */
-const productOrder = sql.raw(`array[${rebateProducts.map((p) => `'${p}'`).join(', ')}]::text[]`);
 
 /**
  * Computes one brand's rebate of one period (ADR 060), set-based, in one transaction:
@@ -48,22 +43,7 @@ export async function computeRebates(
   // computing them twice; it goes with the transaction.
   await sql`
     create temporary table rebate_rows on commit drop as
-    with valid as (${validBetsRelation(merchantId, { from: span.start, to: span.end })}),
-         categories as (${gameCategoriesRelation(merchantId)}),
-         levels as (${vipLevelsRelation(merchantId)}),
-         products as (
-           select v.member_id,
-                  case v.product when 'lottery' then 'LOTT' when 'elott' then 'ELOTT' else c.category end as product,
-                  sum(v.valid_bets)::bigint as base
-             from valid v left join categories c on c.code = v.game_code
-            group by 1, 2),
-         lines as (
-           select p.member_id, p.product, p.base, r.rate_bp, (p.base * r.rate_bp / 10000)::bigint as amount
-             from products p
-             join levels l on l.member_id = p.member_id
-             join rebate_rates r on r.merchant_id = ${merchantId} and r.period = ${period}
-                                and r.vip_level = l.vip_level and r.product = p.product
-            where r.rate_bp > 0)
+    with lines as (${rebateLinesRelation(merchantId, period, { from: span.start, to: span.end })})
     select member_id, ${sourceRef}::text as source_ref,
            coalesce(least(sum(amount), ${cap}), sum(amount))::bigint as amount,
            jsonb_build_object(

@@ -1,5 +1,5 @@
 import type { TRewardProgram } from '@gemilang/contract';
-import { rewardRoutes } from '@gemilang/contract/web';
+import { rebateRoutes, rewardRoutes } from '@gemilang/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { promotionsKey } from '../../shared/api/bonus-queries';
 import { callApi } from '../../shared/api/client';
@@ -27,6 +27,16 @@ export function useRewardCentre(view: RewardView, program: TRewardProgram | null
     queryFn: () =>
       callApi(rewardRoutes.centre, { query: { view, page, ...(program ? { program } : {}) }, personal: true }),
     staleTime: 15_000,
+  });
+}
+
+/** Today's rebate so far (an estimate until the day ends), read again with every reward read. */
+export function useRebateToday() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: [...promotionsKey, 'rewards', 'rebate-today', token] as const,
+    queryFn: () => callApi(rebateRoutes.today),
+    staleTime: 30_000,
   });
 }
 

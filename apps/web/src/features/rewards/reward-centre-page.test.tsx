@@ -1,4 +1,4 @@
-import type { TReward, TRewardCentre } from '@gemilang/contract';
+import type { TRebateToday, TReward, TRewardCentre } from '@gemilang/contract';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,18 @@ function reward(over: Partial<TReward> = {}): TReward {
   };
 }
 
+function today(over: Partial<TRebateToday> = {}): TRebateToday {
+  return {
+    enabled: true,
+    periodStart: '2026-11-28T16:00:00.000Z',
+    periodEnd: '2026-11-29T16:00:00.000Z',
+    lines: [{ label: 'RNG', base: '250.00', rateBp: 50, amount: '1.25' }],
+    amount: '1.25',
+    currency: 'MYR',
+    ...over,
+  };
+}
+
 function centre(items: TReward[], over: Partial<TRewardCentre> = {}): TRewardCentre {
   const waiting = items.filter((r) => r.state === 'waiting');
   return {
@@ -68,6 +80,7 @@ describe('the reward centre', () => {
     installFakeApi({
       'GET /wps/system/status': { value: siteStatus() },
       'GET /wps/member/rewards': { value: centre([reward()]) },
+      'GET /wps/member/rebates/today': { value: today() },
     });
     await open();
     const waiting = await screen.findByRole('region', { name: 'Waiting for you to claim' });
@@ -84,6 +97,11 @@ describe('the reward centre', () => {
     // Midnight to midnight in Kuala Lumpur, and the claim window's end.
     expect(item.textContent).toContain('2026-11-28 00:00:00 – 2026-11-29 00:00:00');
     expect(item.textContent).toContain('Claim by 2026-12-06 00:05:00');
+    // Today's rebate so far, from the day's valid bets, counted after midnight in the brand zone.
+    const todayCard = screen.getByRole('region', { name: "Today's rebate so far" });
+    expect(todayCard.textContent).toContain('MYR 1.25');
+    expect(within(todayCard).getByRole('row', { name: /Slots/ }).textContent).toBe('SlotsMYR 250.000.50%MYR 1.25');
+    expect(todayCard.textContent).toContain('counted after 2026-11-30 00:00:00');
   });
 
   it('claims one reward with a fresh key per press and reads the list again', async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMerchant } from '../../shared/api/site-queries';
 import { closeDialog } from '../../shared/dialogs';
-import { formatMoney } from '../../shared/format';
+import { formatDateTime, formatMoney } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -14,8 +14,8 @@ import { Pager } from '../../shared/ui/pager';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { TabPanel, useTabIds } from '../../shared/ui/tab-panel';
 import { showToast } from '../../shared/ui/toast';
-import { type RewardView, useClaimAllRewards, useClaimReward, useRewardCentre } from './api';
-import { RewardItem } from './reward-item';
+import { type RewardView, useClaimAllRewards, useClaimReward, useRebateToday, useRewardCentre } from './api';
+import { RebateLines, RewardItem } from './reward-item';
 
 const views: RewardView[] = ['open', 'history'];
 
@@ -160,6 +160,29 @@ function WaitingSummary() {
   );
 }
 
+/** Today's rebate so far: what the day's valid bets would pay if it ended now; paid after midnight. */
+function RebateToday() {
+  const { t } = useTranslation('rewards');
+  const query = useRebateToday();
+  const timeZone = useMerchant()?.timeZone;
+  const data = query.data;
+  if (!data?.enabled || !timeZone) return null;
+  return (
+    <section aria-label={t('today.title')} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-ink text-sm">{t('today.title')}</h3>
+        <span className="font-bold text-gold text-lg tabular-nums">{formatMoney(data.currency, data.amount)}</span>
+      </div>
+      {data.lines.length > 0 ? (
+        <RebateLines lines={data.lines} currency={data.currency} />
+      ) : (
+        <p className="text-ink-soft text-sm">{t('today.none')}</p>
+      )}
+      <p className="text-ink-soft text-xs">{t('today.note', { at: formatDateTime(data.periodEnd, timeZone) })}</p>
+    </section>
+  );
+}
+
 /**
  * Member centre, reward centre (entry 10; ADR 059): everything the member earned from the loyalty programs —
  * rebates, VIP rewards, missions, races, check-ins, daily tasks, red envelopes, friends — waiting to be claimed or
@@ -177,6 +200,7 @@ export function RewardCentrePage() {
         <p className="text-ink-soft text-sm">{t('intro')}</p>
       </div>
       <WaitingSummary />
+      <RebateToday />
       <Tabs.Root value={view} onValueChange={(value) => setView(value as RewardView)} className="flex flex-col gap-3">
         <Tabs.List aria-label={t('views')} className="grid grid-cols-2 gap-1 rounded-xl bg-night/70 p-1">
           {views.map((v) => (

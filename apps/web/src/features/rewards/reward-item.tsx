@@ -1,4 +1,4 @@
-import type { TReward } from '@gemilang/contract';
+import type { TReward, TRewardLine } from '@gemilang/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { Button } from '../../shared/ui/button';
@@ -9,7 +9,6 @@ import { knownProducts, knownRefusals, programIcons, stateTones } from './reward
 function Origin({ reward, currency, timeZone }: { reward: TReward; currency: string; timeZone: string }) {
   const { t } = useTranslation('rewards');
   const { details } = reward;
-  const money = (value: string) => formatMoney(currency, value);
   const facts: { label: string; value: string }[] = [];
   if (details.name) facts.push({ label: t('details.name'), value: details.name });
   if (details.level !== undefined) facts.push({ label: t('details.level'), value: `VIP ${details.level}` });
@@ -31,42 +30,49 @@ function Origin({ reward, currency, timeZone }: { reward: TReward; currency: str
           ))}
         </dl>
       ) : null}
-      {details.lines && details.lines.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[18rem] text-sm">
-            <caption className="sr-only">{t('details.linesCaption')}</caption>
-            <thead>
-              <tr className="text-left text-ink-soft text-xs">
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  {t('details.product')}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  {t('details.base')}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  {t('details.rate')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t('details.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {details.lines.map((line) => (
-                <tr key={line.label}>
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal text-ink">
-                    {knownProducts.includes(line.label) ? t(`product.${line.label}`) : line.label}
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{money(line.base)}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{(line.rateBp / 100).toFixed(2)}%</td>
-                  <td className="py-1.5 text-right font-semibold tabular-nums">{money(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {details.lines && details.lines.length > 0 ? <RebateLines lines={details.lines} currency={currency} /> : null}
     </>
+  );
+}
+
+/** A rebate's lines: each product's valid bets, the rate applied and what it paid. */
+export function RebateLines({ lines, currency }: { lines: TRewardLine[]; currency: string }) {
+  const { t } = useTranslation('rewards');
+  const money = (value: string) => formatMoney(currency, value);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[18rem] text-sm">
+        <caption className="sr-only">{t('details.linesCaption')}</caption>
+        <thead>
+          <tr className="text-left text-ink-soft text-xs">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {t('details.product')}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {t('details.base')}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {t('details.rate')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('details.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {lines.map((line) => (
+            <tr key={line.label}>
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal text-ink">
+                {knownProducts.includes(line.label) ? t(`product.${line.label}`) : line.label}
+              </th>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{money(line.base)}</td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{(line.rateBp / 100).toFixed(2)}%</td>
+              <td className="py-1.5 text-right font-semibold tabular-nums">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, fieldIssues } from '../../shared/api/client';
 import { fromZoneInput, toZoneInput } from '../../shared/lib/time';
-import { Field, Input, Switch } from '../../shared/ui/field';
+import { Switch } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
+import { WindowFields } from '../../shared/ui/window-fields';
 import { type GoalDraft, GoalFields, missionsKey, TitleFields } from './goal-fields';
 
 interface Draft extends GoalDraft {
@@ -105,26 +106,13 @@ export function MissionDialog({
           currency={currency}
           issues={issues}
         />
-        <Field label={t('form.startsAt', { zone: timeZone })} error={issues.startsAt}>
-          {(field) => (
-            <Input
-              {...field}
-              type="datetime-local"
-              value={draft.startsAt}
-              onChange={(e) => setDraft({ ...draft, startsAt: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('form.endsAt', { zone: timeZone })} error={issues.endsAt}>
-          {(field) => (
-            <Input
-              {...field}
-              type="datetime-local"
-              value={draft.endsAt}
-              onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })}
-            />
-          )}
-        </Field>
+        <WindowFields
+          startsLabel={t('form.startsAt', { zone: timeZone })}
+          endsLabel={t('form.endsAt', { zone: timeZone })}
+          value={draft}
+          onChange={(window) => setDraft({ ...draft, ...window })}
+          errors={issues}
+        />
         <Switch
           label={t('form.enabled')}
           checked={draft.enabled}

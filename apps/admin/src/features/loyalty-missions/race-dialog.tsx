@@ -10,8 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, fieldIssues } from '../../shared/api/client';
 import { fromZoneInput, toZoneInput } from '../../shared/lib/time';
-import { Field, Input, Select, TextArea } from '../../shared/ui/field';
+import { Field, Select, TextArea } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
+import { WindowFields } from '../../shared/ui/window-fields';
 import { missionsKey, TitleFields } from './goal-fields';
 
 interface Draft {
@@ -125,26 +126,13 @@ export function RaceDialog({
             </Select>
           )}
         </Field>
-        <Field label={t('form.startsAt', { zone: timeZone })} error={issues.startsAt}>
-          {(field) => (
-            <Input
-              {...field}
-              type="datetime-local"
-              value={draft.startsAt}
-              onChange={(e) => setDraft({ ...draft, startsAt: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('form.endsAt', { zone: timeZone })} error={issues.endsAt}>
-          {(field) => (
-            <Input
-              {...field}
-              type="datetime-local"
-              value={draft.endsAt}
-              onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })}
-            />
-          )}
-        </Field>
+        <WindowFields
+          startsLabel={t('form.startsAt', { zone: timeZone })}
+          endsLabel={t('form.endsAt', { zone: timeZone })}
+          value={draft}
+          onChange={(window) => setDraft({ ...draft, ...window })}
+          errors={issues}
+        />
         <Field
           label={t('form.prizes', { currency })}
           error={prizeIssue(issues, (rank, reason) => t('form.prizeRank', { rank, reason }))}

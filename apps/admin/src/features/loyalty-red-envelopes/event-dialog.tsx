@@ -7,6 +7,7 @@ import { fromZoneInput, toZoneInput } from '../../shared/lib/time';
 import { Field, Input } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { NumberInput } from '../../shared/ui/number-input';
+import { WindowFields } from '../../shared/ui/window-fields';
 
 export const eventsKey = ['loyalty', 'red-envelopes'] as const;
 
@@ -121,26 +122,13 @@ export function EventDialog({
           issues.minAmount,
           t('form.minAmountHint'),
         )}
-        <Field label={t('form.startsAt', { zone: timeZone })} error={issues.startsAt}>
-          {(field) => (
-            <Input
-              {...field}
-              type="datetime-local"
-              value={draft.startsAt}
-              onChange={(e) => setDraft({ ...draft, startsAt: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('form.endsAt', { zone: timeZone })} error={issues.endsAt}>
-          {(field) => (
-            <Input
-              {...field}
-              type="datetime-local"
-              value={draft.endsAt}
-              onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })}
-            />
-          )}
-        </Field>
+        <WindowFields
+          startsLabel={t('form.startsAt', { zone: timeZone })}
+          endsLabel={t('form.endsAt', { zone: timeZone })}
+          value={draft}
+          onChange={(window) => setDraft({ ...draft, ...window })}
+          errors={issues}
+        />
         <NumberInput
           label={t('form.vipLevel')}
           hint={t('form.vipLevelHint')}

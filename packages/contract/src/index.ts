@@ -27,6 +27,8 @@ export * from './messages';
 export * from './missions';
 export * from './missions-admin';
 export * from './money';
+export * from './points';
+export * from './points-admin';
 export * from './promotions';
 export * from './promotions-admin';
 export * from './realtime';

@@ -28,6 +28,8 @@ export const memberMessageKinds = [
   'bonus_granted',
   'bonus_completed',
   'bonus_forfeited',
+  'points_redemption_approved',
+  'points_redemption_rejected',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 

@@ -10,6 +10,7 @@ import type { MemberTables } from './schema/member';
 import type { MessagesTables } from './schema/messages';
 import type { MissionsTables } from './schema/missions';
 import type { PlatformTables } from './schema/platform';
+import type { PointsTables } from './schema/points';
 import type { PromotionsTables } from './schema/promotions';
 import type { RebatesTables } from './schema/rebates';
 import type { RedEnvelopesTables } from './schema/red-envelopes';
@@ -36,6 +37,7 @@ export type * from './schema/member';
 export type * from './schema/messages';
 export type * from './schema/missions';
 export type * from './schema/platform';
+export type * from './schema/points';
 export type * from './schema/promotions';
 export type * from './schema/rebates';
 export type * from './schema/red-envelopes';
@@ -79,4 +81,5 @@ export interface Database
     ReferralsTables,
     RebatesTables,
     VipTables,
-    MissionsTables {}
+    MissionsTables,
+    PointsTables {}

@@ -36,6 +36,11 @@ export interface BetsTable {
   bonus_stake: WithDefault<bigint>;
   grant_id: NullableRef;
   turnover: WithDefault<bigint>;
+  /**
+   * 048 (ADR 064): the loyalty points the bet earned when it settled, in hundredths of a point; given back if it
+   * stops being valid. (`points` above is a Vietnamese bet's count of points, its stake unit.)
+   */
+  points_earned: WithDefault<bigint>;
 }
 
 /** The tables the bets module owns: only its code names them in SQL (docs/architecture.md, Tables). */

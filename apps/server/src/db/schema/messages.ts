@@ -20,7 +20,10 @@ export type MemberMessageKind =
   | 'promotion_rejected'
   | 'bonus_granted'
   | 'bonus_completed'
-  | 'bonus_forfeited';
+  | 'bonus_forfeited'
+  // 048: the points mall (ADR 064): a redemption approved (with its tracking note) or rejected (with the reason).
+  | 'points_redemption_approved'
+  | 'points_redemption_rejected';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

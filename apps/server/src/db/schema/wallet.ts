@@ -16,7 +16,15 @@ export type LedgerAccountKind =
   | 'play_house'
   | 'play_in_play'
   /** A promotion grant's bonus money (ADR 057): one account per grant, code `grant:<id>`, never below zero. */
-  | 'bonus';
+  | 'bonus'
+  /**
+   * Points (ADR 064), a unit of their own (hundredths of a point) no entry shares with money: a member's points
+   * (code `member:<id>`), the brand's issuer (striped by member), the points and the money of redemptions applying.
+   */
+  | 'points'
+  | 'points_issuer'
+  | 'points_held'
+  | 'points_mall';
 
 export interface LedgerAccountsTable {
   id: Id;

@@ -65,6 +65,31 @@ export const entryKinds = {
    * win or refund, which the bet's own entry parked in the returns account (ADR 057).
    */
   bonusReturn: 'bonus_return',
+  // Points (ADR 064): their own unit, so each entry below moves points only or money only.
+  /** points issuer → member's points: valid bets settled (a draw's batch, a round's end) earned points. */
+  pointsAccrual: 'points_accrual',
+  /** issuer ↔ member's points: a corrected result made bets valid or not, their points given or taken back. */
+  pointsCorrection: 'points_correction',
+  /** points issuer → member's points: a credited deposit earned points. */
+  pointsDeposit: 'points_deposit',
+  /** member's points → points held: a redemption applied for. */
+  pointsRedeem: 'points_redeem',
+  /** points held → points issuer: a redemption approved (its points are spent). */
+  pointsRedeemApprove: 'points_redeem_approve',
+  /** points held → member's points: a redemption rejected, its points given back. */
+  pointsRedeemReturn: 'points_redeem_return',
+  /** member wallet → points mall: the money an item asks besides points, held while its redemption applies. */
+  pointsMallPayment: 'points_mall_payment',
+  /** points mall → house: an approved redemption's money. */
+  pointsMallSettle: 'points_mall_settle',
+  /** points mall → member wallet: a rejected redemption's money given back. */
+  pointsMallRefund: 'points_mall_refund',
+  /** member's points → points issuer: points converted to cash (the cash moves in `points_cash`). */
+  pointsConvert: 'points_convert',
+  /** promotion budget (code `points`) → member wallet: the cash of a points conversion. */
+  pointsCash: 'points_cash',
+  /** issuer ↔ member's points: an operator's adjustment with a reason. */
+  pointsAdjustment: 'points_adjustment',
 } as const;
 
 /**
@@ -78,6 +103,7 @@ export const ownSpendingKinds: ReadonlySet<string> = new Set([
   entryKinds.betStake,
   entryKinds.gameDebit,
   entryKinds.vendorTransferIn,
+  entryKinds.pointsMallPayment,
 ]);
 
 export type EntryKind = (typeof entryKinds)[keyof typeof entryKinds];

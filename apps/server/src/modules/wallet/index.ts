@@ -15,6 +15,7 @@ export {
   postEntry,
   systemAccount,
   systemAccountBalance,
+  systemAccountsByCode,
   transfer,
 } from './ledger';
 export { betsInPlayAccount, houseAccountOf, stripeOf } from './member-stripes';

@@ -33,10 +33,24 @@ const mayGoNegative: Record<LedgerAccountKind, boolean> = {
   play_house: true,
   // A grant's bonus money (ADR 057): spent only as far as it holds.
   bonus: false,
+  // Points (ADR 064): a member's and the held points of redemptions never owe; the issuer stands at minus both.
+  points: false,
+  points_issuer: true,
+  points_held: false,
+  // Money of redemptions applying: like the withdrawal hold, it cannot owe.
+  points_mall: false,
 };
 
-/** The play-money kinds (ADR 052): an entry moves play money only or real money only, never both. */
-const playKinds: ReadonlySet<LedgerAccountKind> = new Set(['play_wallet', 'play_house', 'play_in_play']);
+/**
+ * The unit an account counts in. An entry moves one unit only: play money never becomes real money (ADR 052), and
+ * points (hundredths of a point, ADR 064) are never money; a conversion is two entries, one of each.
+ */
+const unitOf = (kind: LedgerAccountKind): 'money' | 'play' | 'points' =>
+  kind === 'play_wallet' || kind === 'play_house' || kind === 'play_in_play'
+    ? 'play'
+    : kind === 'points' || kind === 'points_issuer' || kind === 'points_held'
+      ? 'points'
+      : 'money';
 
 /** A member's own account: a real wallet, or a trial account's play wallet (ADR 052). */
 type MemberAccountKind = 'member_wallet' | 'play_wallet';
@@ -202,10 +216,10 @@ export async function postEntry(trx: Transaction<Database>, input: EntryInput): 
     }
     after.set(accountId, { balance: row.balance, memberId: row.member_id, kind: row.kind });
   }
-  // Play money never becomes real money, nor real money play money (ADR 052): an entry touching both kinds is
-  // a bug in its caller, and throwing rolls its whole transaction back.
-  const play = [...after.values()].filter((a) => playKinds.has(a.kind)).length;
-  if (play !== 0 && play !== after.size) throw new Error(`ledger entry ${input.kind} mixes play and real money`);
+  // Play money never becomes real money, nor points money (ADR 052, ADR 064): an entry touching two units is a
+  // bug in its caller, and throwing rolls its whole transaction back.
+  const units = new Set([...after.values()].map((a) => unitOf(a.kind)));
+  if (units.size > 1) throw new Error(`ledger entry ${input.kind} mixes ${[...units].sort().join(' and ')}`);
 
   // Each posting's balance_after is the account's balance once this entry is applied.
   await trx
@@ -312,4 +326,27 @@ export async function systemAccountBalance(
     .where('member_id', 'is', null)
     .executeTakeFirst();
   return row?.balance ?? 0n;
+}
+
+/**
+ * Many house-side accounts of one kind by code at once, made on first use (one account per grant, per member's
+ * points, ADR 064): two statements for a batch however large. Answers the ids by code.
+ */
+export async function systemAccountsByCode(
+  trx: Transaction<Database>,
+  merchantId: number,
+  kind: Exclude<LedgerAccountKind, MemberAccountKind>,
+  codes: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (codes.length === 0) return new Map();
+  await sql`
+    insert into ledger_accounts (merchant_id, kind, code, may_go_negative)
+    select ${merchantId}, ${kind}, c.code, ${mayGoNegative[kind]} from unnest(${codes}::text[]) as c(code)
+    on conflict (merchant_id, kind, code) where member_id is null do nothing`.execute(trx);
+  const rows = await sql<{ id: bigint; code: string }>`
+    select id, code from ledger_accounts
+     where merchant_id = ${merchantId} and kind = ${kind} and member_id is null and code = any(${codes}::text[])`.execute(
+    trx,
+  );
+  return new Map(rows.rows.map((r) => [r.code, r.id]));
 }

@@ -274,7 +274,7 @@ describe('play money for trial accounts', () => {
           amount: 100n,
         }),
       ),
-    ).rejects.toThrow(/mixes play and real money/);
+    ).rejects.toThrow(/mixes money and play/);
     expect(await memberBalance(t.deps.db, demoId, trial.id)).toBe(GRANT);
     await expectReconciled(t);
   });

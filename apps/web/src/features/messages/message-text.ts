@@ -22,7 +22,9 @@ type Variant =
   | 'promotion_rejected'
   | 'bonus_granted'
   | 'bonus_completed'
-  | 'bonus_forfeited';
+  | 'bonus_forfeited'
+  | 'points_redemption_approved'
+  | 'points_redemption_rejected';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -61,6 +63,8 @@ const tones: Record<Variant, MessageText['tone']> = {
   bonus_granted: 'success',
   bonus_completed: 'success',
   bonus_forfeited: 'info',
+  points_redemption_approved: 'success',
+  points_redemption_rejected: 'danger',
 };
 
 const promotionVariants: ReadonlySet<Variant> = new Set([
@@ -145,6 +149,22 @@ export function messageText(
       title: t('messages:kinds.withdrawal_resolved.title'),
       content: t(`messages:kinds.withdrawal_resolved.content_${outcome}`, resolved),
       toast: t(`messages:kinds.withdrawal_resolved.toast_${outcome}`, resolved),
+      tone: tones[variant],
+    };
+  }
+  if (variant === 'points_redemption_approved' || variant === 'points_redemption_rejected') {
+    // A points mall redemption decided (ADR 064): the item in the reader's language, staff's note or reason.
+    const language = t('messages:language', { defaultValue: 'ms' });
+    const redemption = {
+      number: message.params.number ?? '',
+      item: message.params[`item_${language}`] ?? message.params.item_ms ?? '',
+      quantity: message.params.quantity ?? '1',
+      remark: message.params.remark ?? '',
+    };
+    return {
+      title: t(`messages:kinds.${variant}.title`),
+      content: t(`messages:kinds.${variant}.content`, redemption),
+      toast: t(`messages:kinds.${variant}.toast`, redemption),
       tone: tones[variant],
     };
   }

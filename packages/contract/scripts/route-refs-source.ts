@@ -10,6 +10,7 @@ import { memberRoutes } from '../src/member';
 import { memberSecurityRoutes } from '../src/member-security';
 import { messageRoutes } from '../src/messages';
 import { missionRoutes } from '../src/missions';
+import { pointRoutes } from '../src/points';
 import { promotionRoutes } from '../src/promotions';
 import { rebateRoutes } from '../src/rebate-today';
 import { recordRoutes } from '../src/records';
@@ -53,6 +54,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
   { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
+  { file: 'points', table: 'pointRoutes', routes: pointRoutes },
   { file: 'referrals', table: 'referralRoutes', routes: referralRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },

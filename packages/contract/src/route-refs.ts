@@ -11,6 +11,7 @@ import type { memberRoutes as memberRouteDefs } from './member';
 import type { memberSecurityRoutes as memberSecurityRouteDefs } from './member-security';
 import type { messageRoutes as messageRouteDefs } from './messages';
 import type { missionRoutes as missionRouteDefs } from './missions';
+import type { pointRoutes as pointRouteDefs } from './points';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
 import type { rebateRoutes as rebateRouteDefs } from './rebate-today';
 import type { recordRoutes as recordRouteDefs } from './records';
@@ -238,6 +239,16 @@ export const redEnvelopeRoutes: RefsOf<typeof redEnvelopeRouteDefs> = {
 
 export const vipRoutes: RefsOf<typeof vipRouteDefs> = {
   me: { method: 'GET', path: '/wps/member/vip', access: 'realMember' },
+};
+
+export const pointRoutes: RefsOf<typeof pointRouteDefs> = {
+  balance: { method: 'POST', path: '/wps/relay/MCS2_getPointBalance', access: 'realMember' },
+  catalogue: { method: 'POST', path: '/wps/relay/MCS2_getPointReward', access: 'realMember' },
+  redeem: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', access: 'realMember' },
+  redemptions: { method: 'POST', path: '/wps/relay/MCS2_getRedeemPointList', access: 'realMember' },
+  config: { method: 'POST', path: '/wps/relay/MCS2_getPointConfig', access: 'realMember' },
+  movements: { method: 'POST', path: '/wps/relay/ODSFE2_MemTransDet', access: 'realMember' },
+  convert: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', access: 'realMember' },
 };
 
 export const referralRoutes: RefsOf<typeof referralRouteDefs> = {

@@ -13,6 +13,9 @@ const PromotionsPage = lazy(() =>
 const PromoDetailPage = lazy(() =>
   import('../features/promotions/promo-detail-page').then((m) => ({ default: m.PromoDetailPage })),
 );
+const PointsMallPage = lazy(() =>
+  import('../features/points/points-mall-page').then((m) => ({ default: m.PointsMallPage })),
+);
 const DownloadPage = lazy(() => import('../features/pages/download-page').then((m) => ({ default: m.DownloadPage })));
 const JoinPage = lazy(() => import('../features/pages/join-page').then((m) => ({ default: m.JoinPage })));
 const HelpContentPage = lazy(() =>
@@ -37,7 +40,7 @@ export function AppRoutes() {
       <Route path="/register" element={<DialogRoute dialog="register" />} />
       <Route path="/register.html" element={<DialogRoute dialog="register" />} />
       <Route path="/help" element={<DialogRoute dialog="help" />} />
-      <Route path="/pointMall" element={<ProductPage kind="pointMall" />} />
+      <Route path="/pointMall" element={<PointsMallPage />} />
       <Route path="/lottery" element={<LotteryPage area="lottery" />} />
       <Route path="/vnlottery" element={<LotteryPage area="vnlottery" />} />
       <Route path="/elott" element={<LotteryPage area="elott" />} />

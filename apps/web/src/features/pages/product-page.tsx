@@ -1,4 +1,4 @@
-import { Coins, Dices, Fish, Gamepad2, Sparkles, Swords, Ticket, Tv, Volleyball, Wallet } from 'lucide-react';
+import { Dices, Fish, Gamepad2, Sparkles, Swords, Ticket, Tv, Volleyball, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -6,7 +6,6 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { HomeAndHelpActions } from './common-actions';
 
 export type ProductKind =
-  | 'pointMall'
   | 'lottery'
   | 'vnlottery'
   | 'elott'
@@ -19,7 +18,6 @@ export type ProductKind =
   | 'game';
 
 const icons: Record<ProductKind, ReactNode> = {
-  pointMall: <Coins size={24} aria-hidden="true" />,
   lottery: <Ticket size={24} aria-hidden="true" />,
   vnlottery: <Ticket size={24} aria-hidden="true" />,
   elott: <Dices size={24} aria-hidden="true" />,
@@ -33,9 +31,8 @@ const icons: Record<ProductKind, ReactNode> = {
 };
 
 /**
- * The pages of product areas whose games, draws or rewards do not exist yet (lottery, casino, slots,
- * points mall...). Each says what the area is and, honestly, that there is nothing in it yet, with the
- * ways on. Their real content replaces the empty state in the issues that build each product.
+ * The pages of product areas whose games or draws do not exist yet (lottery, casino, slots...). Each says
+ * what the area is and, honestly, that there is nothing in it yet, with the ways on. Their real content replaces the empty state in the issues that build each product.
  */
 export function ProductPage({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation('pages');

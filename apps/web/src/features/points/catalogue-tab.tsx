@@ -1,0 +1,118 @@
+import { pointItemTypes, type TPointItemType } from '@gemilang/contract';
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { usePointCatalogue } from './api';
+import { ItemCard } from './item-card';
+import { ItemDetailDialog } from './item-detail-dialog';
+
+function typeOf(value: string | null): TPointItemType | null {
+  return (pointItemTypes as readonly string[]).includes(value ?? '') ? (value as TPointItemType) : null;
+}
+
+/**
+ * The catalogue by exchange type (all, promotion, life services, gifts): a segmented control kept in the address
+ * (`?type=gift`), the items as cards, and an item's detail in a dialog. The dialog follows the item by its id, so
+ * a catalogue read again (a redemption took stock) shows the item as it is now.
+ */
+export function CatalogueTab() {
+  const { t } = useTranslation('points');
+  const catalogue = usePointCatalogue();
+  const [params, setParams] = useSearchParams();
+  const type = typeOf(params.get('type'));
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const choose = (next: TPointItemType | null) =>
+    setParams(
+      (current) => {
+        if (next) current.set('type', next);
+        else current.delete('type');
+        return current;
+      },
+      { replace: true },
+    );
+
+  const items = (catalogue.data?.items ?? []).filter((item) => type === null || item.type === type);
+  const currency = catalogue.data?.currency ?? '';
+  const open = catalogue.data?.items.find((item) => item.id === openId) ?? null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {/* A fieldset's own minimum width is its content's: min-w-0 lets the row scroll sideways on a narrow phone. */}
+      <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <legend className="sr-only">{t('catalogue.types')}</legend>
+        <div className="flex w-max gap-2 pb-1">
+          {[null, ...pointItemTypes].map((c) => {
+            const chosen = c === type;
+            return (
+              <button
+                key={c ?? 'all'}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => choose(c)}
+                className={[
+                  'min-h-10 whitespace-nowrap rounded-full border px-4 text-sm transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
+                  chosen
+                    ? 'border-gold bg-gold font-semibold text-night'
+                    : 'border-line bg-surface text-ink-soft hover:border-gold/60 hover:text-ink',
+                ].join(' ')}
+              >
+                {c === null ? t('type.all') : t(`type.${c}`)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {catalogue.isError ? (
+        <LoadFailed
+          title={t('catalogue.error')}
+          message={catalogue.error.message}
+          onRetry={() => void catalogue.refetch()}
+        />
+      ) : !catalogue.data ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('catalogue.loading')}
+          className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+        >
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-72 rounded-xl" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          heading="h3"
+          icon={<Gift size={24} aria-hidden="true" />}
+          title={type ? t('catalogue.emptyTypeTitle', { type: t(`type.${type}`) }) : t('catalogue.emptyTitle')}
+          text={type ? t('catalogue.emptyTypeText') : t('catalogue.emptyText')}
+          actions={
+            type ? (
+              <Button variant="secondary" onClick={() => choose(null)}>
+                {t('catalogue.seeAll')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul
+          aria-label={type ? t(`type.${type}`) : t('type.all')}
+          className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+        >
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} currency={currency} onOpen={() => setOpenId(item.id)} />
+          ))}
+        </ul>
+      )}
+
+      <ItemDetailDialog item={open} currency={currency} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

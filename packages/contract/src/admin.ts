@@ -4,6 +4,7 @@ import { depositAuditActions } from './deposits';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
 import { missionsAdminAuditActions } from './missions-admin';
+import { pointsAdminAuditActions } from './points-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
 import { rebatesAdminAuditActions } from './rebates-admin';
 import { redEnvelopesAdminAuditActions } from './red-envelopes-admin';
@@ -455,6 +456,7 @@ export const adminAuditActions = [
   ...referralsAdminAuditActions,
   ...missionsAdminAuditActions,
   ...vipAdminAuditActions,
+  ...pointsAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -98,6 +98,21 @@ const VipPage = lazy(() => import('../features/loyalty-rebates-vip/vip-page').th
 const ReferralsPage = lazy(() =>
   import('../features/loyalty-referrals/referrals-page').then((m) => ({ default: m.ReferralsPage })),
 );
+const PointsSettingsPage = lazy(() =>
+  import('../features/points/settings-page').then((m) => ({ default: m.PointsSettingsPage })),
+);
+const PointsCataloguePage = lazy(() =>
+  import('../features/points/catalogue-page').then((m) => ({ default: m.PointsCataloguePage })),
+);
+const PointsRedemptionsPage = lazy(() =>
+  import('../features/points/redemptions-page').then((m) => ({ default: m.PointsRedemptionsPage })),
+);
+const PointsReportPage = lazy(() =>
+  import('../features/points/report-page').then((m) => ({ default: m.PointsReportPage })),
+);
+const PointsAdjustPage = lazy(() =>
+  import('../features/points/adjust-page').then((m) => ({ default: m.PointsAdjustPage })),
+);
 const GrantsPage = lazy(() => import('../features/promotions/grants-page').then((m) => ({ default: m.GrantsPage })));
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
@@ -390,6 +405,46 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <CheckInSettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="points/settings"
+          element={
+            <Page access="promotions">
+              <PointsSettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="points/items"
+          element={
+            <Page access="promotions">
+              <PointsCataloguePage />
+            </Page>
+          }
+        />
+        <Route
+          path="points/redemptions"
+          element={
+            <Page access="promotions">
+              <PointsRedemptionsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="points/report"
+          element={
+            <Page access="promotions">
+              <PointsReportPage />
+            </Page>
+          }
+        />
+        <Route
+          path="points/adjustments"
+          element={
+            <Page>
+              <PointsAdjustPage />
             </Page>
           }
         />

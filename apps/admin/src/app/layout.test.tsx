@@ -43,6 +43,10 @@ describe('layout and roles', () => {
       'Missions and races',
       'Rebates',
       'VIP levels',
+      'Points settings',
+      'Points catalogue',
+      'Points redemptions',
+      'Points report',
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();
@@ -59,6 +63,8 @@ describe('layout and roles', () => {
     renderApp('/promotions/offers', csSession);
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     expect(nav.textContent).not.toContain('Offers');
+    expect(nav.textContent).not.toContain('Points catalogue');
+    expect(nav.textContent).toContain('Points adjustments');
     expect(screen.getByText('Not part of your role')).toBeTruthy();
   });
 

@@ -33,6 +33,19 @@ export const ledgerEntryKinds = [
   'bonus_convert',
   'bonus_forfeit',
   'bonus_return',
+  // The points mall (ADR 064): points movements (their own unit) and the money an item asks or a conversion pays.
+  'points_accrual',
+  'points_correction',
+  'points_deposit',
+  'points_redeem',
+  'points_redeem_approve',
+  'points_redeem_return',
+  'points_mall_payment',
+  'points_mall_settle',
+  'points_mall_refund',
+  'points_convert',
+  'points_cash',
+  'points_adjustment',
 ] as const;
 export type TLedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -58,6 +71,9 @@ export const walletEntryKinds = [
   'vendor_transfer_out',
   'vendor_transfer_refund',
   'bonus_convert',
+  'points_mall_payment',
+  'points_mall_refund',
+  'points_cash',
 ] as const satisfies readonly TLedgerEntryKind[];
 
 export const recordTypes = ['all', ...ledgerEntryKinds] as const;

@@ -16,6 +16,19 @@ ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check
 -- A bet that later stops being valid (a correction makes it a push) gives exactly these back.
 ALTER TABLE bets ADD COLUMN points_earned bigint NOT NULL DEFAULT 0 CHECK (points_earned >= 0);
 
+-- Points a correction could not take back because the member had spent them (ADR 064): the rest stays with the
+-- member, recorded here, so the points their bets earned still equal their accrual and correction entries plus these.
+CREATE TABLE point_shortfalls (
+  id               bigserial PRIMARY KEY,
+  merchant_id      integer NOT NULL REFERENCES merchants(id),
+  member_id        bigint NOT NULL REFERENCES members(id),
+  points           bigint NOT NULL CHECK (points > 0),
+  idempotency_key  text NOT NULL,
+  reference        text NOT NULL,
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (merchant_id, idempotency_key)
+);
+
 -- The brand's points settings: ratios per product ({"LOTT": {"unit": "1000", "ratio": "100"}}: each unit of valid
 -- bets in minor units earns ratio hundredths of a point), points for deposits, conversion to cash, the rules' words.
 CREATE TABLE point_settings (

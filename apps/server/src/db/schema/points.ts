@@ -98,6 +98,16 @@ export interface PointRedemptionsTable {
   decided_by: NullableRef;
 }
 
+export interface PointShortfallsTable {
+  id: Id;
+  merchant_id: number;
+  member_id: Ref;
+  points: bigint;
+  idempotency_key: string;
+  reference: string;
+  created_at: CreatedAt;
+}
+
 /** The tables the points module owns: only its code names them in SQL (docs/architecture.md, Tables). */
 export interface PointsTables {
   point_settings: PointSettingsTable;
@@ -105,4 +115,5 @@ export interface PointsTables {
   point_item_versions: PointItemVersionsTable;
   point_item_periods: PointItemPeriodsTable;
   point_redemptions: PointRedemptionsTable;
+  point_shortfalls: PointShortfallsTable;
 }

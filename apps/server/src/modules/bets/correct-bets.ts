@@ -1,12 +1,15 @@
 import type { SettlementTable } from '@gemilang/games';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { type BetPointRates, pointRatesJson } from './settle-bets';
 
 /** One member's share of a correction: the sum of their changed bets' payout differences. */
 export interface MemberCorrection {
   member_id: bigint;
   difference: bigint;
   bets: number;
+  /** The points difference of their changed bets (ADR 064): given for bets now valid, taken back for bets no longer. */
+  points: bigint;
 }
 
 /**
@@ -23,8 +26,11 @@ export async function correctSettledBets(
     drawId: bigint;
     table: SettlementTable;
     keepHistory: (moved: RawBuilder<unknown>) => RawBuilder<unknown>;
+    /** The rates a bet that becomes valid earns its points at (a bet valid before keeps the points it earned). */
+    pointRates?: BetPointRates;
   },
 ): Promise<MemberCorrection[]> {
+  const rates = JSON.stringify(pointRatesJson(input.pointRates ?? {}));
   const keys = JSON.stringify(
     input.table.keys.map((k) => ({ bet_type: k.betType, key: k.key, hits: k.hits, outcome: k.outcome })),
   );
@@ -36,7 +42,11 @@ export async function correctSettledBets(
       select * from jsonb_to_recordset(${sets}::jsonb) as s(bet_type text, rule text, set text[])
     ), judged as (
       select b.id, b.member_id, b.status as old_status, b.hits as old_hits, b.payout as old_payout, b.stake,
-             b.win_per_hit,
+             b.win_per_hit, b.points_earned as old_points,
+             case when not b.play and r.rates ? b.product
+                  then floor((b.stake - b.bonus_stake)::numeric * (r.rates -> b.product ->> 'r')::numeric
+                             / (r.rates -> b.product ->> 'u')::numeric)::bigint
+                  else 0 end as points_at_rate,
              case when s.rule is not null then
                     (s.rule = 'all_in' and b.numbers <@ s.set) or (s.rule = 'none_in' and not (b.numbers && s.set))
                       or (s.rule = 'covers' and s.set <@ b.numbers)
@@ -45,10 +55,14 @@ export async function correctSettledBets(
         from bets b
         left join k on k.bet_type = b.bet_type and k.key = b.bet_key
         left join s on s.bet_type = b.bet_type
+        cross join (select ${rates}::jsonb as rates) r
        where b.draw_id = ${input.drawId} and b.merchant_id = ${input.merchantId} and b.status in ('won', 'lost', 'push')
     ), decided as (
       select j.*, o.outcome as new_status, o.hits as new_hits,
-             case o.outcome when 'won' then j.win_per_hit * o.hits when 'push' then j.stake else 0 end as new_payout
+             case o.outcome when 'won' then j.win_per_hit * o.hits when 'push' then j.stake else 0 end as new_payout,
+             case when o.outcome not in ('won', 'lost') then 0
+                  when j.old_status in ('won', 'lost') then j.old_points
+                  else j.points_at_rate end as new_points
         from judged j
         cross join lateral (
           select case when j.rule is not null then case when j.set_won then 'won' else 'lost' end
@@ -62,11 +76,12 @@ export async function correctSettledBets(
     ), history as (
       ${input.keepHistory(sql`moved`)}
     ), updated as (
-      update bets b set status = m.new_status, hits = m.new_hits, payout = m.new_payout
+      update bets b set status = m.new_status, hits = m.new_hits, payout = m.new_payout, points_earned = m.new_points
         from moved m where b.id = m.id
       returning b.id
     )
-    select member_id, sum(new_payout - old_payout)::bigint as difference, count(*)::int as bets
+    select member_id, sum(new_payout - old_payout)::bigint as difference, count(*)::int as bets,
+           sum(new_points - old_points)::bigint as points
       from moved group by member_id order by member_id`.execute(db);
   return changed.rows;
 }

@@ -1,7 +1,7 @@
 import type { SettlementTable } from '@gemilang/games';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { BetStatus } from '../../db/schema';
+import type { BetProduct, BetStatus } from '../../db/schema';
 
 /**
  * The next members with pending bets on a draw after `after`, in member order, at most `limit`: found by
@@ -39,6 +39,8 @@ export interface MemberSettlement {
   bets: number;
   /** Play money's (a trial account's, ADR 052). */
   play: boolean;
+  /** The loyalty points the member's valid bets earned, in hundredths of a point (ADR 064). */
+  points: bigint;
   /**
    * The bonus shares of the member's bets (ADR 057), one per grant their stakes counted towards: bonus stakes
    * leaving play, the bonus part of the payout (each bet's payout in its stake's proportion), the turnover of
@@ -58,7 +60,14 @@ export interface MemberSettlement {
  */
 export async function settleDrawBets(
   db: Db,
-  input: { drawId: bigint; memberIds: readonly bigint[]; entryIds: readonly bigint[]; table: SettlementTable | null },
+  input: {
+    drawId: bigint;
+    memberIds: readonly bigint[];
+    entryIds: readonly bigint[];
+    table: SettlementTable | null;
+    /** The points each product's valid bets earn (ADR 064), by the bet's product; a product left out earns none. */
+    pointRates?: BetPointRates;
+  },
 ): Promise<MemberSettlement[]> {
   const { drawId, memberIds, entryIds } = input;
   const isVoid = input.table === null;
@@ -82,6 +91,7 @@ export async function settleDrawBets(
                          when t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o' = 'won'
                            then (t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'h')::int
                          else 0 end)`;
+  const rates = JSON.stringify(pointRatesJson(input.pointRates ?? {}));
   // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
   // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
   await sql`set local work_mem = '64MB'`.execute(db);
@@ -93,15 +103,17 @@ export async function settleDrawBets(
              payout = case ${outcome} when 'won' then b.win_per_hit * ${hits}
                                       when 'push' then b.stake when 'void' then b.stake else 0 end,
              settled_at = clock_timestamp(),
-             settle_entry_id = e.entry_id
+             settle_entry_id = e.entry_id,
+             points_earned = case when ${outcome} in ('won', 'lost') then ${earnedPoints} else 0 end
         from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id),
-             (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
+             (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules, ${rates}::jsonb as rates) as t
        where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
          and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
-      returning b.member_id, b.stake, b.payout, b.play, b.grant_id, b.bonus_stake, b.turnover, b.status
+      returning b.member_id, b.stake, b.payout, b.play, b.grant_id, b.bonus_stake, b.turnover, b.status,
+                b.points_earned
     )
     select member_id, sum(stake)::bigint as stakes, sum(payout)::bigint as payout, count(*)::int as bets,
-           bool_or(play) as play,
+           bool_or(play) as play, sum(points_earned)::bigint as points,
            -- Bonus-funded bets only (ADR 057): a filtered aggregate in the same pass, null for a cash-only member.
            jsonb_agg(jsonb_build_array(grant_id::text, bonus_stake::text, (payout * bonus_stake / stake)::text,
                                        (case when status = 'void' then turnover else 0 end)::text))
@@ -109,6 +121,25 @@ export async function settleDrawBets(
       from updated group by member_id order by member_id`.execute(db);
   return totals.rows.map((row) => ({ ...row, shares: sharesOf(row.shares as unknown as BetShare[] | null) }));
 }
+
+/** Each product's points rate for bets (ADR 064): `unit` minor units of the cash stake earn `ratio` hundredths of a point. */
+export type BetPointRates = Partial<Record<BetProduct, { unit: bigint; ratio: bigint }>>;
+
+export function pointRatesJson(rates: BetPointRates): Record<string, { u: string; r: string }> {
+  return Object.fromEntries(
+    Object.entries(rates).map(([product, r]) => [product, { u: `${r.unit}`, r: `${r.ratio}` }]),
+  );
+}
+
+/**
+ * What a bet earns in points (ADR 064), as a statement part over `b` (the bet) and `t.rates` (pointRatesJson):
+ * the cash part of its stake (a bonus's part is not the member's own play, ADR 059) at its product's rate, rounded
+ * down to the hundredth; play money earns nothing. The caller applies it to valid (won or lost) bets only.
+ */
+const earnedPoints = sql`(case when not b.play and t.rates ? b.product
+                               then floor((b.stake - b.bonus_stake)::numeric * (t.rates -> b.product ->> 'r')::numeric
+                                          / (t.rates -> b.product ->> 'u')::numeric)::bigint
+                               else 0 end)`;
 
 /** One bonus-funded bet as the settling statement returns it: grant, bonus stake, bonus payout, turnover back. */
 type BetShare = [string, string, string, string];
@@ -141,17 +172,35 @@ export async function hasPendingBetsAfter(db: Db, drawId: bigint, after: bigint)
 
 /**
  * An ended game round's bet (ADR 030) settles with the round's credits as its payout, naming the round's end
- * entry: won when the credits exceed the stake, a push when equal, lost when less.
+ * entry: won when the credits exceed the stake, a push when equal, lost when less. A won or lost bet earns its
+ * points at `pointRate` (ADR 064) in the same UPDATE; answers the points it earned.
  */
 export async function settleRoundBet(
   db: Db,
   betId: bigint,
-  input: { stake: bigint; credited: bigint; at: Date; entryId: bigint },
-): Promise<void> {
+  input: {
+    stake: bigint;
+    credited: bigint;
+    at: Date;
+    entryId: bigint;
+    pointRate?: { unit: bigint; ratio: bigint } | null;
+  },
+): Promise<bigint> {
   const status: BetStatus = input.credited > input.stake ? 'won' : input.credited === input.stake ? 'push' : 'lost';
-  await db
-    .updateTable('bets')
-    .set({ status, payout: input.credited, settled_at: input.at, settle_entry_id: input.entryId })
-    .where('id', '=', betId)
-    .execute();
+  const rate = input.pointRate;
+  const earns = rate && status !== 'push' ? { unit: rate.unit, ratio: rate.ratio } : null;
+  const settled = await sql<{ points_earned: bigint }>`
+    update bets b
+       set status = ${status}, payout = ${input.credited}, settled_at = ${input.at}, settle_entry_id = ${input.entryId},
+           points_earned = ${earns ? earnedPointsAt(earns) : sql`0`}
+     where b.id = ${betId}
+    returning b.points_earned`.execute(db);
+  return settled.rows[0]?.points_earned ?? 0n;
+}
+
+/** earnedPoints for one rate given inline (a round's game has one product). */
+function earnedPointsAt(rate: { unit: bigint; ratio: bigint }) {
+  return sql`(case when b.play then 0
+                   else floor((b.stake - b.bonus_stake)::numeric * ${`${rate.ratio}`}::numeric
+                              / ${`${rate.unit}`}::numeric)::bigint end)`;
 }

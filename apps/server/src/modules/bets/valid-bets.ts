@@ -34,3 +34,16 @@ export function validBetsRelation(
      group by b.member_id, b.product, b.game_code
     having sum(b.stake - b.bonus_stake) > 0`;
 }
+
+/**
+ * The loyalty points each member's bets earned in all (ADR 064), as a relation (member_id, points, bets) the points
+ * module's reconciliation compares with the points entries.
+ */
+export function pointsEarnedByMember(
+  merchantId: number,
+): RawBuilder<{ member_id: bigint; points: bigint; bets: number }> {
+  return sql<{ member_id: bigint; points: bigint; bets: number }>`
+    select member_id, sum(points_earned)::bigint as points, count(*)::int as bets
+      from bets where merchant_id = ${merchantId} and points_earned > 0
+     group by member_id`;
+}

@@ -5,6 +5,7 @@ import { type AuditEntry, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
+import { accrueDepositPoints } from '../points';
 import { grantDepositBonus } from '../promotions';
 import { rewardReferrerOfDeposit } from '../referrals';
 import { entryKinds, memberWalletAccount, systemAccount, transfer } from '../wallet';
@@ -114,6 +115,13 @@ async function creditInTransaction(
       currency: deposit.currency,
       depositId: deposit.id.toString(),
     },
+  });
+  // Points for the deposit, when the brand gives them (ADR 064).
+  await accrueDepositPoints(trx, {
+    merchantId: merchant.id,
+    memberId: deposit.member_id,
+    depositId: deposit.id,
+    amount: deposit.amount,
   });
   // The bonus the member chose for this deposit (or opted in to before), granted with the credit (ADR 057).
   const credited = await depositSummary(trx, merchant.id, deposit.member_id);

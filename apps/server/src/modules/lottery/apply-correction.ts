@@ -3,8 +3,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishBrandEvent } from '../../platform/realtime';
 import { correctSettledBets } from '../bets';
+import { correctPoints } from '../points';
 import { entryKinds, lockedBalance, memberWalletAccount, postEntry, systemAccount } from '../wallet';
 import { type ResultDrawRow, VN_REGION_OF } from './result-draws';
+import { drawPointRates } from './settle-draw';
 
 const KIND_OF_REGION = { north: 'vn_north', central: 'vn_central', south: 'vn_south' } as const;
 
@@ -29,6 +31,7 @@ export interface CorrectionOutcome {
  *    negative: what it no longer holds stays with the member and is recorded as `unrecovered` on the
  *    member's correction row, which the back office shows. A later correction of the same draw that owes
  *    the member money first keeps back what they still owe (`withheld`).
+ *    Then the points difference of each member's changed bets (ADR 064), taken back as far as they hold.
  * 4. The draw takes the new result (it stays settled) and members' pages are told to reload it.
  * The correction number is unique per draw and every key is unique, so the same correction never moves
  * money twice: a replay inside a retried transaction finds its entries and stops.
@@ -67,6 +70,7 @@ export async function applyCorrection(
     keepHistory: (moved) => sql`
       insert into bet_corrections (bet_id, correction_id, old_status, new_status, old_hits, new_hits, old_payout, new_payout)
       select id, ${correction.id}, old_status, new_status, old_hits, new_hits, old_payout, new_payout from ${moved}`,
+    pointRates: await drawPointRates(trx, draw.merchant_id),
   });
 
   const house = await systemAccount(trx, draw.merchant_id, 'house');
@@ -107,6 +111,17 @@ export async function applyCorrection(
         entry_id: entryId,
       })
       .execute();
+  }
+
+  // The points of bets that became valid or stopped being (a push, ADR 064), after the money: the wallets this
+  // correction touched are locked before any points account, the order every path keeps.
+  for (const row of changed) {
+    await correctPoints(trx, draw.merchant_id, {
+      memberId: row.member_id,
+      points: row.points,
+      key: `draw:${draw.id}:correction:${number}:${row.member_id}`,
+      reference: `lottery_correction:${correction.id}`,
+    });
   }
 
   await trx

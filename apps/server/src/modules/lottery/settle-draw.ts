@@ -1,9 +1,11 @@
 import { type DrawResult, type GameKind, settlementTable } from '@gemilang/games';
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../platform/context';
 import { publishBrandEvent } from '../../platform/realtime';
-import { hasPendingBetsAfter, nextMembersWithPendingBets, settleDrawBets } from '../bets';
+import { type BetPointRates, hasPendingBetsAfter, nextMembersWithPendingBets, settleDrawBets } from '../bets';
+import { creditPoints, pointSettingsOf, rateOf } from '../points';
 import { bonusReturnsAccount, settleBonusShares } from '../promotions';
 import {
   betsInPlayAccount,
@@ -29,10 +31,11 @@ import {
  * 3. One UPDATE (the bets module's settleDrawBets) decides their pending bets against the games package's
  *    settlement table (passed in as JSON): key-based bets join on (bet type, key), set-based ones compare their
  *    numbers with the draw's set; a void draw refunds every stake. Each bet names its member's entry; it returns
- *    each member's stakes and payout.
+ *    each member's stakes and payout, and each valid bet's points at its product's rate (LOTT, ELOTT; ADR 064).
  * 4. One entry per member (key `<draw>:<member>`, the reserved id), all posted by the wallet's
  *    `postEntriesInBulk` in a few statements (ADR 028): their stakes leave bets in play, the house keeps what
- *    is not paid, the wallet gets the payout.
+ *    is not paid, the wallet gets the payout. The points the batch earned follow, one points entry per member
+ *    (key `draw:<draw>:<member>`), posted the same way: a unit of their own, never in the money entry.
  * Only pending bets are touched and the keys are unique, so a rerun (or a process that takes over after a
  * crash) pays nothing twice. When no bet is pending the draw is marked settled, and every signed-in member of
  * the brand is told in that same transaction (`draw` message, `settled`, or `void` once its refunds are made).
@@ -118,7 +121,8 @@ async function settleBatch(
   if (memberIds.length > 0) {
     // One entry id per member, reserved so the bets can name their entry in the statement that settles them.
     const entryIds = await reserveEntryIds(trx, memberIds.length);
-    const totals = await settleDrawBets(trx, { drawId, memberIds, entryIds, table });
+    const pointRates = await drawPointRates(trx, merchantId);
+    const totals = await settleDrawBets(trx, { drawId, memberIds, entryIds, table, pointRates });
     if (totals.length !== memberIds.length) throw new Error(`draw ${drawId}: a member of the batch had no bets`);
 
     // A trial account's bets were play money (ADR 052): they settle between the play twins of these accounts.
@@ -162,6 +166,16 @@ async function settleBatch(
       key: `draw:${drawId}`,
       shares: totals.flatMap((row) => row.shares.map((share) => ({ ...share, memberId: row.member_id }))),
     });
+    // The points the batch's valid bets earned, one entry a member, in this same transaction (ADR 064).
+    await creditPoints(trx, merchantId, {
+      kind: entryKinds.pointsAccrual,
+      reference: `draw:${drawId}`,
+      credits: totals.map((row) => ({
+        memberId: row.member_id,
+        points: row.points,
+        key: `draw:${drawId}:${row.member_id}`,
+      })),
+    });
     betsSettled = totals.reduce((n, r) => n + r.bets, 0);
   }
   // Members up to the batch's last were settled whole (this batch or an earlier one of this call, the draw row
@@ -181,4 +195,15 @@ async function settleBatch(
     });
   }
   return { claimed: true, betsSettled, entriesPosted: memberIds.length, finished, lastMember: memberIds.at(-1) };
+}
+
+/** What a lottery and an e-lottery bet earn in points (LOTT and ELOTT, ADR 064); none when the mall is off. */
+export async function drawPointRates(db: Db, merchantId: number): Promise<BetPointRates> {
+  const settings = await pointSettingsOf(db, merchantId);
+  const rates: BetPointRates = {};
+  const lottery = rateOf(settings, 'LOTT');
+  const elott = rateOf(settings, 'ELOTT');
+  if (lottery) rates.lottery = lottery;
+  if (elott) rates.elott = elott;
+  return rates;
 }

@@ -55,7 +55,8 @@ export async function creditPoints(
 /**
  * Moves a correction's points difference for one member (ADR 064): given when bets became valid, taken back when
  * they stopped being valid, but never below zero: points already spent stay spent (the shortfall is returned, as
- * a money correction records what it could not recover). Returns the points moved (signed).
+ * a money correction records what it could not recover, in point_shortfalls). Returns the points moved (signed)
+ * and what could not be taken back.
  */
 export async function correctPoints(
   trx: Transaction<Database>,
@@ -83,5 +84,19 @@ export async function correctPoints(
       ],
     });
   }
-  return { moved, unrecovered: moved - input.points };
+  const unrecovered = moved - input.points;
+  if (unrecovered > 0n) {
+    await trx
+      .insertInto('point_shortfalls')
+      .values({
+        merchant_id: merchantId,
+        member_id: input.memberId,
+        points: unrecovered,
+        idempotency_key: input.key,
+        reference: input.reference,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+      .execute();
+  }
+  return { moved, unrecovered };
 }

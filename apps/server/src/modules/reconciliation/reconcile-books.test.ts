@@ -145,8 +145,9 @@ describe('full reconciliation', () => {
       ['vendorTransfers', 0],
       ['playMoney', 0],
       ['promotions', 0],
+      ['points', 0],
     ]);
-    // No bets were placed, no game played, no contract paid and no bonus granted here: their own tests reconcile those.
+    // No bets were placed, no game played, no contract paid, no bonus granted and no points earned here: their own tests reconcile those.
     expect(
       books.checks
         .filter(
@@ -160,6 +161,7 @@ describe('full reconciliation', () => {
               'vendorTransfers',
               'playMoney',
               'promotions',
+              'points',
             ].includes(c.name),
         )
         .every((c) => c.rowsChecked > 0 && c.entriesChecked > 0),
@@ -395,6 +397,7 @@ describe('full reconciliation', () => {
       ['vendorTransfers', 0],
       ['playMoney', 0],
       ['promotions', 0],
+      ['points', 0],
     ]);
 
     // A second brand with a deposit credited twice, committed this time, read by that brand's admin.

@@ -3,6 +3,7 @@ import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-
 import { reconcileDeposits } from '../deposits';
 import { reconcileCasinoRounds, reconcileGameRounds, reconcileVendorTransfers } from '../games';
 import { reconcileBets } from '../lottery';
+import { reconcilePointAccrual } from '../points';
 import { reconcileGrants } from '../promotions';
 import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers';
 import type { DomainCheck } from '../wallet';
@@ -27,6 +28,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcileVendorTransfers,
   reconcilePlayMoney,
   reconcileGrants,
+  reconcilePointAccrual,
 ];
 
 export interface BooksReconciliation {

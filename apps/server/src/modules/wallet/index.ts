@@ -1,4 +1,5 @@
 // The wallet module's entry: what other modules may call (docs/architecture.md, Tables).
+export { accountNetsByKind } from './account-nets';
 export { accountCodes, betsInPlayId, entryKeys, memberWalletId } from './accounts-for-others';
 export type { EntryDescription, RecordedEntry, ReferenceLabel } from './describe-entries';
 export { entryKinds } from './entry-kinds';

@@ -176,6 +176,9 @@ describe('account record page', () => {
       'From a game wallet',
       'Game wallet transfer returned',
       'Bonus turned to cash',
+      'Points mall payment',
+      'Points mall payment returned',
+      'Points converted to cash',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { closeDialog } from '../shared/dialogs';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { Modal } from '../shared/ui/modal';
@@ -9,6 +10,8 @@ export interface CentreEntry {
   id: string;
   icon: LucideIcon;
   Page: LazyExoticComponent<ComponentType> | null;
+  /** An entry that leads to a page of the site (a tab of the points mall): a link that closes the panel. */
+  to?: string | undefined;
   /** Drawn after the entry's name in the menu (a count), part of the entry's accessible name. */
   Badge?: ComponentType;
 }
@@ -62,23 +65,35 @@ export function CentrePanel({
             const active = entry.id === current.id;
             const Icon = entry.icon;
             const Badge = entry.Badge;
+            const look = [
+              'flex min-h-11 w-full items-center gap-3 whitespace-nowrap rounded-lg px-3 text-left text-sm',
+              'focus-visible:outline-2 focus-visible:outline-gold',
+              active ? 'bg-gold/15 font-semibold text-gold' : 'text-ink-soft hover:bg-raised hover:text-ink',
+            ].join(' ');
+            const body = (
+              <>
+                <Icon size={18} aria-hidden="true" className="shrink-0" />
+                {labelOf(entry.id)}
+                {Badge ? <Badge /> : null}
+              </>
+            );
             return (
               <li key={entry.id} className="shrink-0">
-                <button
-                  type="button"
-                  ref={active ? activeTab : undefined}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={() => onChoose(entry.id)}
-                  className={[
-                    'flex min-h-11 w-full items-center gap-3 whitespace-nowrap rounded-lg px-3 text-left text-sm',
-                    'focus-visible:outline-2 focus-visible:outline-gold',
-                    active ? 'bg-gold/15 font-semibold text-gold' : 'text-ink-soft hover:bg-raised hover:text-ink',
-                  ].join(' ')}
-                >
-                  <Icon size={18} aria-hidden="true" className="shrink-0" />
-                  {labelOf(entry.id)}
-                  {Badge ? <Badge /> : null}
-                </button>
+                {entry.to ? (
+                  <Link to={entry.to} onClick={closeDialog} className={look}>
+                    {body}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    ref={active ? activeTab : undefined}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => onChoose(entry.id)}
+                    className={look}
+                  >
+                    {body}
+                  </button>
+                )}
               </li>
             );
           })}

@@ -6,11 +6,13 @@ import { useSession } from '../../shared/session';
 import { CentrePanel } from '../centre-panel';
 import { memberCentrePages } from './pages';
 
-/** The entries that exist, in the menu's fixed order; the first is the default page (securityCenter). */
-export const availablePages = memberCentrePages.filter((page) => page.Page !== null);
+/** The entries that exist (a built page, or a link out), in the menu's fixed order. */
+export const availablePages = memberCentrePages.filter((page) => page.Page !== null || page.to !== undefined);
 
+/** The page shown: the one asked for if the centre draws it, else the first (securityCenter). */
 function pageFor(id: string | undefined) {
-  return availablePages.find((page) => page.id === id) ?? availablePages[0];
+  const shown = availablePages.filter((page) => page.Page !== null);
+  return shown.find((page) => page.id === id) ?? shown[0];
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
 import { memberCentreLinkParams } from './link-params';
-import { memberCentrePageIds } from './page-ids';
+import { type MemberCentrePageId, memberCentreLinks, memberCentrePageIds } from './page-ids';
 
 /**
  * Links into the member centre from outside the site: `?mc=<page id>` opens that page, and a payment
@@ -12,12 +12,20 @@ import { memberCentrePageIds } from './page-ids';
  */
 export function MemberCentreLink(): null {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const session = useSession();
   const page = params.get('mc');
   const deposit = params.get('deposit');
 
   useEffect(() => {
     if (!session || (!page && !deposit)) return;
+    // An entry that leads out of the centre (a tab of the points mall) goes there instead of opening the panel.
+    const out =
+      page && Object.hasOwn(memberCentreLinks, page) ? memberCentreLinks[page as MemberCentrePageId] : undefined;
+    if (out) {
+      void navigate(out, { replace: true });
+      return;
+    }
     if (deposit && /^\d{1,18}$/.test(deposit)) openDialog('memberCentre', { page: 'depositv2', deposit });
     else if (page && (memberCentrePageIds as readonly string[]).includes(page)) openDialog('memberCentre', { page });
     setParams(
@@ -27,6 +35,6 @@ export function MemberCentreLink(): null {
       },
       { replace: true },
     );
-  }, [session, page, deposit, setParams]);
+  }, [session, page, deposit, setParams, navigate]);
   return null;
 }

@@ -23,6 +23,17 @@ export const memberCentrePageIds = [
   'redEnvelope',
   // Not among the 13 entries: the member's VIP level and the ladder's benefits (issue 29; ADR 060).
   'vip',
+  // The spec's member labels of the points mall: links to its tabs (/pointMall is a page of its own, ADR 064).
+  'pointsDetails',
+  'exchangeRecords',
+  'pointsRules',
 ] as const;
 
 export type MemberCentrePageId = (typeof memberCentrePageIds)[number];
+
+/** The entries that lead out of the centre to a page of the site, rather than showing a page inside it. */
+export const memberCentreLinks: Partial<Record<MemberCentrePageId, string>> = {
+  pointsDetails: '/pointMall?tab=details',
+  exchangeRecords: '/pointMall?tab=records',
+  pointsRules: '/pointMall?tab=rules',
+};

@@ -2,7 +2,9 @@ import {
   ArrowLeftRight,
   ArrowUpFromLine,
   BadgePercent,
+  BookOpen,
   CalendarCheck,
+  Coins,
   Crown,
   Gift,
   History,
@@ -13,6 +15,7 @@ import {
   ScrollText,
   ShieldCheck,
   Target,
+  Ticket,
   TrendingUp,
   UserPlus,
   Wallet,
@@ -20,7 +23,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { MissionBadge } from '../../features/missions/mission-badge';
-import type { MemberCentrePageId } from './page-ids';
+import { type MemberCentrePageId, memberCentreLinks } from './page-ids';
 
 export interface MemberCentrePage {
   id: MemberCentrePageId;
@@ -30,6 +33,8 @@ export interface MemberCentrePage {
    * built it: such entries are not shown (an entry that leads nowhere would be a fake).
    */
   Page: LazyExoticComponent<ComponentType> | null;
+  /** Where an entry without a page of its own leads (a tab of the points mall): the centre closes and goes there. */
+  to?: string;
   /** A count beside the entry's name in the menu (missions still open to the member), drawn by its feature. */
   Badge?: ComponentType;
 }
@@ -55,7 +60,7 @@ const loaders = {
   vip: () => import('../../features/vip/vip-page'),
 };
 
-/** The member centre's 13 entries in their order (docs/product.md, For members), game recall beside the betting record and the loyalty programs' pages after them; the menu shows those built. */
+/** The member centre's 13 entries in their order (docs/product.md, For members), game recall beside the betting record and the loyalty programs' pages after them, then the links to the points mall's tabs; the menu shows those built. */
 export const memberCentrePages: MemberCentrePage[] = [
   {
     id: 'securityCenter',
@@ -139,6 +144,9 @@ export const memberCentrePages: MemberCentrePage[] = [
     Page: lazy(() => loaders.redEnvelope().then((m) => ({ default: m.RedEnvelopePage }))),
   },
   { id: 'vip', icon: Crown, Page: lazy(() => loaders.vip().then((m) => ({ default: m.VipPage }))) },
+  { id: 'pointsDetails', icon: Coins, Page: null, to: memberCentreLinks.pointsDetails },
+  { id: 'exchangeRecords', icon: Ticket, Page: null, to: memberCentreLinks.exchangeRecords },
+  { id: 'pointsRules', icon: BookOpen, Page: null, to: memberCentreLinks.pointsRules },
 ];
 
 /** Starts fetching a page's code (a link into the centre, before the centre itself has opened). */

@@ -8,6 +8,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { usePointCatalogue } from './api';
+import { FilterChips } from './filter-chips';
 import { ItemCard } from './item-card';
 import { ItemDetailDialog } from './item-detail-dialog';
 
@@ -43,32 +44,13 @@ export function CatalogueTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      {/* A fieldset's own minimum width is its content's: min-w-0 lets the row scroll sideways on a narrow phone. */}
-      <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <legend className="sr-only">{t('catalogue.types')}</legend>
-        <div className="flex w-max gap-2 pb-1">
-          {[null, ...pointItemTypes].map((c) => {
-            const chosen = c === type;
-            return (
-              <button
-                key={c ?? 'all'}
-                type="button"
-                aria-pressed={chosen}
-                onClick={() => choose(c)}
-                className={[
-                  'min-h-10 whitespace-nowrap rounded-full border px-4 text-sm transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
-                  chosen
-                    ? 'border-gold bg-gold font-semibold text-night'
-                    : 'border-line bg-surface text-ink-soft hover:border-gold/60 hover:text-ink',
-                ].join(' ')}
-              >
-                {c === null ? t('type.all') : t(`type.${c}`)}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <FilterChips
+        legend={t('catalogue.types')}
+        options={[null, ...pointItemTypes]}
+        value={type}
+        labelOf={(value) => t(`type.${value ?? 'all'}`)}
+        onChange={choose}
+      />
 
       {catalogue.isError ? (
         <LoadFailed

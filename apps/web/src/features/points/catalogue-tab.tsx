@@ -1,4 +1,4 @@
-import { pointItemTypes, type TPointItemType } from '@gemilang/contract';
+import { pointItemTypes, type TPointItem, type TPointItemType } from '@gemilang/contract';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { usePointCatalogue } from './api';
 import { FilterChips } from './filter-chips';
 import { ItemCard } from './item-card';
 import { ItemDetailDialog } from './item-detail-dialog';
+import { unavailableReason } from './points-math';
+import { RedeemDialog } from './redeem-dialog';
 
 function typeOf(value: string | null): TPointItemType | null {
   return (pointItemTypes as readonly string[]).includes(value ?? '') ? (value as TPointItemType) : null;
@@ -21,12 +23,13 @@ function typeOf(value: string | null): TPointItemType | null {
  * (`?type=gift`), the items as cards, and an item's detail in a dialog. The dialog follows the item by its id, so
  * a catalogue read again (a redemption took stock) shows the item as it is now.
  */
-export function CatalogueTab() {
+export function CatalogueTab({ balance, onShowRecords }: { balance: string; onShowRecords: () => void }) {
   const { t } = useTranslation('points');
   const catalogue = usePointCatalogue();
   const [params, setParams] = useSearchParams();
   const type = typeOf(params.get('type'));
   const [openId, setOpenId] = useState<string | null>(null);
+  const [redeemId, setRedeemId] = useState<string | null>(null);
 
   const choose = (next: TPointItemType | null) =>
     setParams(
@@ -40,7 +43,31 @@ export function CatalogueTab() {
 
   const items = (catalogue.data?.items ?? []).filter((item) => type === null || item.type === type);
   const currency = catalogue.data?.currency ?? '';
-  const open = catalogue.data?.items.find((item) => item.id === openId) ?? null;
+  const byId = (id: string | null) => catalogue.data?.items.find((item) => item.id === id) ?? null;
+  const open = byId(openId);
+
+  /** The redeem button of a card or of the detail, or why the item cannot be redeemed now. */
+  const redeemButton = (item: TPointItem, size: 'sm' | 'lg') => {
+    const reason = unavailableReason(item, balance);
+    return (
+      <Button
+        size={size}
+        className={size === 'sm' ? 'w-full' : undefined}
+        disabled={reason !== null}
+        aria-label={
+          reason
+            ? t('item.unavailableItem', { reason: t(`item.unavailable.${reason}`), name: item.name })
+            : t('item.redeemItem', { name: item.name })
+        }
+        onClick={() => {
+          setOpenId(null);
+          setRedeemId(item.id);
+        }}
+      >
+        {reason ? t(`item.unavailable.${reason}`) : t('item.redeem')}
+      </Button>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -89,12 +116,30 @@ export function CatalogueTab() {
           className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
         >
           {items.map((item) => (
-            <ItemCard key={item.id} item={item} currency={currency} onOpen={() => setOpenId(item.id)} />
+            <ItemCard
+              key={item.id}
+              item={item}
+              currency={currency}
+              onOpen={() => setOpenId(item.id)}
+              action={redeemButton(item, 'sm')}
+            />
           ))}
         </ul>
       )}
 
-      <ItemDetailDialog item={open} currency={currency} onClose={() => setOpenId(null)} />
+      <ItemDetailDialog
+        item={open}
+        currency={currency}
+        onClose={() => setOpenId(null)}
+        action={open ? redeemButton(open, 'lg') : null}
+      />
+      <RedeemDialog
+        item={byId(redeemId)}
+        balance={balance}
+        currency={currency}
+        onClose={() => setRedeemId(null)}
+        onShowRecords={onShowRecords}
+      />
     </div>
   );
 }

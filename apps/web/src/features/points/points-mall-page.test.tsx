@@ -43,6 +43,8 @@ describe('the points mall', () => {
     const balance = await screen.findByRole('region', { name: 'Your reward points' });
     expect(within(balance).getByTestId('points-balance').textContent).toBe('2,512.50');
     expect(within(balance).getByText('Points do not expire')).toBeTruthy();
+    expect(await within(balance).findByRole('button', { name: 'Convert to cash' })).toBeTruthy();
+    expect(within(balance).getByText('100.00 points = MYR 1.00')).toBeTruthy();
 
     const all = await screen.findByRole('list', { name: 'All' });
     const cards = within(all).getAllByRole('listitem');

@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isRealMember } from '../../shared/api/bonus-queries';
@@ -12,6 +13,7 @@ import { TabPanel, useTabIds } from '../../shared/ui/tab-panel';
 import { usePointBalance, usePointConfig } from './api';
 import { BalanceCard } from './balance-card';
 import { CatalogueTab } from './catalogue-tab';
+import { ConvertDialog } from './convert-dialog';
 import { DetailsTab } from './details-tab';
 import { RecordsTab } from './records-tab';
 import { RulesTab } from './rules-tab';
@@ -55,6 +57,7 @@ function MemberMall() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const ids = useTabIds();
+  const [converting, setConverting] = useState(false);
 
   const choose = (next: MallTab) =>
     setParams(
@@ -81,13 +84,15 @@ function MemberMall() {
   if (!balance.data.enabled) {
     return <EmptyState icon={<Coins size={24} aria-hidden="true" />} title={t('offTitle')} text={t('offText')} />;
   }
+  const conversion = config.data?.enabled ? config.data.conversion : null;
+
   return (
     <div className="flex flex-col gap-6">
       <BalanceCard
         balance={balance.data.balance}
-        conversion={null}
+        conversion={conversion}
         currency={config.data?.currency ?? ''}
-        onConvert={() => {}}
+        onConvert={() => setConverting(true)}
       />
       <Tabs.Root value={tab} onValueChange={(value) => choose(value as MallTab)} className="flex flex-col gap-4">
         <Tabs.List
@@ -106,7 +111,7 @@ function MemberMall() {
           ))}
         </Tabs.List>
         <TabPanel ids={ids('mall')} selected={tab === 'mall'} className="outline-none">
-          <CatalogueTab />
+          <CatalogueTab balance={balance.data.balance} onShowRecords={() => choose('records')} />
         </TabPanel>
         <TabPanel ids={ids('records')} selected={tab === 'records'} className="outline-none">
           <RecordsTab />
@@ -118,6 +123,15 @@ function MemberMall() {
           <RulesTab />
         </TabPanel>
       </Tabs.Root>
+      {conversion && config.data ? (
+        <ConvertDialog
+          open={converting}
+          onClose={() => setConverting(false)}
+          balance={balance.data.balance}
+          conversion={conversion}
+          currency={config.data.currency}
+        />
+      ) : null}
     </div>
   );
 }

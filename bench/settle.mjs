@@ -5,6 +5,7 @@
 // reconciliation runs and any drift fails the bench. pgbench -S runs on the same PostgreSQL for comparison.
 //   npm run bench -- settle        (needs `pgbench` and PostgreSQL at DATABASE_URL)
 //   BENCH_SETTLE_BETS=200000 BENCH_SETTLE_MEMBERS=5000 npm run bench -- settle     (smaller)
+//   BENCH_SETTLE_POINTS=0 npm run bench -- settle      (a brand without a points mall: no points earned)
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { bundleServer, createBenchBrand } from './bench-kit.mjs';
@@ -19,6 +20,8 @@ const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/
 const BETS = Number(process.env.BENCH_SETTLE_BETS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_SETTLE_MEMBERS ?? 20_000);
 const BETS_PER_SLIP = 10;
+/** Whether the brand runs a points mall (ADR 064): its members' valid bets then earn points in the settlement. */
+const POINTS = (process.env.BENCH_SETTLE_POINTS ?? '1') !== '0';
 /** Issue 10: one million bets of a draw settled within 10 s (aim 5 s). */
 const BUDGET_SECONDS = 10;
 
@@ -212,6 +215,13 @@ export async function settleBench() {
       )
     ).rows[0].id;
     const seeding = performance.now();
+    if (POINTS) {
+      // 1 point per MYR 10.00 of valid lottery bets, as the demo brand has it.
+      await client.query(
+        `INSERT INTO point_settings (merchant_id, enabled, rates) VALUES ($1, true, '{"LOTT": {"unit": "1000", "ratio": "100"}}')`,
+        [brand],
+      );
+    }
     await seed(client, brand, draw, templates);
     await client.query(`UPDATE lottery_draws SET status = 'drawn', drawn_at = now(), result = $2 WHERE id = $1`, [
       draw,
@@ -243,7 +253,7 @@ export async function settleBench() {
       )
     ).rows[0];
     console.log(
-      `settle: ${outcome.betsSettled} bets, ${outcome.entriesPosted} members (entries) settled in ${seconds.toFixed(2)} s, ` +
+      `settle${POINTS ? ' (with points)' : ''}: ${outcome.betsSettled} bets, ${outcome.entriesPosted} members (entries) settled in ${seconds.toFixed(2)} s, ` +
         `${Math.round(outcome.betsSettled / seconds)} bets/s (budget ${BUDGET_SECONDS} s, aim 5 s): ` +
         `${seconds <= BUDGET_SECONDS ? 'MET' : 'NOT MET'}; ${after.won} won, ${after.paid} minor units paid, draw ${after.status}`,
     );

@@ -91,7 +91,23 @@ export async function settleDrawBets(
                          when t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o' = 'won'
                            then (t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'h')::int
                          else 0 end)`;
-  const rates = JSON.stringify(pointRatesJson(input.pointRates ?? {}));
+  // A bet's points (ADR 064): won or lost (not a void draw, not a pushed key), at its product's rate; a brand
+  // without rates pays nothing for it. Valid is read from the keyed outcome alone: a set-based bet never pushes.
+  const rated = isVoid ? [] : Object.entries(input.pointRates ?? {});
+  const points =
+    rated.length === 0
+      ? sql``
+      : sql`, points_earned = case when not b.play
+                                    and (t.rules ? b.bet_type
+                                         or coalesce(t.keyed -> (b.bet_type || '|' || b.bet_key) ->> 'o', 'lost') <> 'push')
+                                   then case b.product ${sql.join(
+                                     rated.map(
+                                       ([product, rate]) =>
+                                         sql`when ${product} then floor((b.stake - b.bonus_stake)::numeric * ${`${rate.ratio}`}::numeric / ${`${rate.unit}`}::numeric)::bigint`,
+                                     ),
+                                     sql` `,
+                                   )} else 0 end
+                                   else 0 end`;
   // One pass over the batch's bets, each updated where it lies (no self-join), naming its member's entry. The
   // join's hash table holds a batch's bets (about 25 MB for 250,000): in memory, not spilled to disk.
   await sql`set local work_mem = '64MB'`.execute(db);
@@ -103,10 +119,10 @@ export async function settleDrawBets(
              payout = case ${outcome} when 'won' then b.win_per_hit * ${hits}
                                       when 'push' then b.stake when 'void' then b.stake else 0 end,
              settled_at = clock_timestamp(),
-             settle_entry_id = e.entry_id,
-             points_earned = case when ${outcome} in ('won', 'lost') then ${earnedPoints} else 0 end
+             settle_entry_id = e.entry_id
+             ${points}
         from unnest(${memberIds.map(String)}::bigint[], ${entryIds.map(String)}::bigint[]) as e(member_id, entry_id),
-             (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules, ${rates}::jsonb as rates) as t
+             (select ${keyed}::jsonb as keyed, ${sets}::jsonb as rules) as t
        where b.draw_id = ${drawId} and b.status = 'pending' and b.member_id = e.member_id
          and b.member_id between ${memberIds[0]} and ${memberIds.at(-1)}
       returning b.member_id, b.stake, b.payout, b.play, b.grant_id, b.bonus_stake, b.turnover, b.status,
@@ -130,16 +146,6 @@ export function pointRatesJson(rates: BetPointRates): Record<string, { u: string
     Object.entries(rates).map(([product, r]) => [product, { u: `${r.unit}`, r: `${r.ratio}` }]),
   );
 }
-
-/**
- * What a bet earns in points (ADR 064), as a statement part over `b` (the bet) and `t.rates` (pointRatesJson):
- * the cash part of its stake (a bonus's part is not the member's own play, ADR 059) at its product's rate, rounded
- * down to the hundredth; play money earns nothing. The caller applies it to valid (won or lost) bets only.
- */
-const earnedPoints = sql`(case when not b.play and t.rates ? b.product
-                               then floor((b.stake - b.bonus_stake)::numeric * (t.rates -> b.product ->> 'r')::numeric
-                                          / (t.rates -> b.product ->> 'u')::numeric)::bigint
-                               else 0 end)`;
 
 /** One bonus-funded bet as the settling statement returns it: grant, bonus stake, bonus payout, turnover back. */
 type BetShare = [string, string, string, string];

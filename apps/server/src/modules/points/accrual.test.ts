@@ -92,6 +92,11 @@ describe('points from play', () => {
     await t.deps.db.updateTable('lottery_draws').set({ status: 'void' }).where('id', '=', voided.id).execute();
     await settleDraw(t.deps, voided.id);
     expect(await balanceOf(m.id)).toBe(400n);
+    // 11x5 sum big at 10.00, the draw sums to 30: a push, its stake back, no points.
+    const pushed = await lotteryBet(m, '11X51', { betType: 'sum_big_small', selections: ['big'], stake: '10.00' });
+    await setResult(t, pushed.id, { game: '11x5', numbers: [11, 10, 5, 3, 1] });
+    await settleDraw(t.deps, pushed.id);
+    expect(await balanceOf(m.id)).toBe(400n);
     // A slot round of 30.00 paying back 10.00, lost: RNG 30.00 → 0.70 point.
     await slotRound(m, '30.00', '10.00');
     expect(await balanceOf(m.id)).toBe(470n);

@@ -166,7 +166,10 @@ export interface FindingRow {
 }
 
 /** The brand's accounts of one house-side kind with their codes and kept balances, as a relation (id, code, balance). */
-export function systemAccountsOfKind(merchantId: number, kind: 'bonus' | 'promotion_budget') {
+export function systemAccountsOfKind(
+  merchantId: number,
+  kind: 'bonus' | 'promotion_budget' | 'points' | 'points_held' | 'points_mall',
+) {
   return sql<{ id: bigint; code: string; balance: bigint }>`(select id, code, balance from ledger_accounts
                        where merchant_id = ${merchantId} and kind = ${kind} and member_id is null)`;
 }

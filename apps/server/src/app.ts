@@ -24,6 +24,7 @@ import { registerMemberSecurityRoutes } from './modules/member/security/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerMissionsAdminRoutes } from './modules/missions/admin/routes';
 import { registerMissionRoutes } from './modules/missions/routes';
+import { registerPointsRoutes } from './modules/points/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerRebateRoutes(app);
   await registerVipRoutes(app);
   await registerCheckInRoutes(app);
+  await registerPointsRoutes(app);
   await registerRedEnvelopeRoutes(app);
   await registerReferralRoutes(app);
   await registerMissionRoutes(app);

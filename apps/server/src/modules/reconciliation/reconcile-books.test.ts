@@ -146,6 +146,7 @@ describe('full reconciliation', () => {
       ['playMoney', 0],
       ['promotions', 0],
       ['points', 0],
+      ['pointsMall', 0],
     ]);
     // No bets were placed, no game played, no contract paid, no bonus granted and no points earned here: their own tests reconcile those.
     expect(
@@ -162,6 +163,7 @@ describe('full reconciliation', () => {
               'playMoney',
               'promotions',
               'points',
+              'pointsMall',
             ].includes(c.name),
         )
         .every((c) => c.rowsChecked > 0 && c.entriesChecked > 0),
@@ -398,6 +400,7 @@ describe('full reconciliation', () => {
       ['playMoney', 0],
       ['promotions', 0],
       ['points', 0],
+      ['pointsMall', 0],
     ]);
 
     // A second brand with a deposit credited twice, committed this time, read by that brand's admin.

@@ -3,7 +3,7 @@ import { reconcileContractPayouts, reconcileDividendRecoveries } from '../agent-
 import { reconcileDeposits } from '../deposits';
 import { reconcileCasinoRounds, reconcileGameRounds, reconcileVendorTransfers } from '../games';
 import { reconcileBets } from '../lottery';
-import { reconcilePointAccrual } from '../points';
+import { reconcilePointAccrual, reconcilePoints } from '../points';
 import { reconcileGrants } from '../promotions';
 import { reconcileDownlineTransfers, reconcileTransfers } from '../transfers';
 import type { DomainCheck } from '../wallet';
@@ -29,6 +29,7 @@ const domainChecks: ((db: Db, merchantId: number) => Promise<DomainCheck>)[] = [
   reconcilePlayMoney,
   reconcileGrants,
   reconcilePointAccrual,
+  reconcilePoints,
 ];
 
 export interface BooksReconciliation {

@@ -52,7 +52,6 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'rewards', table: 'rewardRoutes', routes: rewardRoutes },
   { file: 'rebate-today', table: 'rebateRoutes', routes: rebateRoutes },
   { file: 'check-in', table: 'checkInRoutes', routes: checkInRoutes },
-  { file: 'points', table: 'pointRoutes', routes: pointRoutes },
   { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
   { file: 'points', table: 'pointRoutes', routes: pointRoutes },

@@ -232,16 +232,6 @@ export const checkInRoutes: RefsOf<typeof checkInRouteDefs> = {
   checkIn: { method: 'POST', path: '/wps/member/check-in', access: 'realMember' },
 };
 
-export const pointRoutes: RefsOf<typeof pointRouteDefs> = {
-  balance: { method: 'POST', path: '/wps/relay/MCS2_getPointBalance', access: 'realMember' },
-  catalogue: { method: 'POST', path: '/wps/relay/MCS2_getPointReward', access: 'realMember' },
-  redeem: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', access: 'realMember' },
-  redemptions: { method: 'POST', path: '/wps/relay/MCS2_getRedeemPointList', access: 'realMember' },
-  config: { method: 'POST', path: '/wps/relay/MCS2_getPointConfig', access: 'realMember' },
-  movements: { method: 'POST', path: '/wps/relay/ODSFE2_MemTransDet', access: 'realMember' },
-  convert: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', access: 'realMember' },
-};
-
 export const redEnvelopeRoutes: RefsOf<typeof redEnvelopeRouteDefs> = {
   events: { method: 'GET', path: '/wps/member/red-envelopes', access: 'realMember' },
   claim: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', access: 'realMember' },

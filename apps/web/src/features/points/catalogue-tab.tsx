@@ -52,6 +52,7 @@ export function CatalogueTab({ balance, onShowRecords }: { balance: string; onSh
     return (
       <Button
         size={size}
+        variant={reason ? 'secondary' : 'primary'}
         className={size === 'sm' ? 'w-full' : undefined}
         disabled={reason !== null}
         aria-label={

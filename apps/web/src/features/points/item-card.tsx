@@ -31,7 +31,7 @@ export function ItemPrice({ item, currency, large = false }: { item: TPointItem;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <span
-        className={`inline-flex items-center gap-1.5 font-bold text-gold tabular-nums ${large ? 'text-2xl' : 'text-lg'}`}
+        className={`inline-flex items-center gap-1.5 font-bold text-gold tabular-nums ${large ? 'text-2xl' : 'text-base sm:text-lg'}`}
       >
         <Coins size={large ? 20 : 16} aria-hidden="true" className="self-center" />
         {t('points', { value: formatPoints(item.points) })}
@@ -77,7 +77,7 @@ export function ItemCard({
           <TypeBadge type={item.type} />
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="font-semibold text-ink leading-snug">
           <button type="button" onClick={onOpen} className={`text-left ${coversCard}`}>
             {item.name}

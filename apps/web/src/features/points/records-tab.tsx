@@ -92,7 +92,7 @@ function Delivery({ row, end = false }: { row: TPointRedemption; end?: boolean }
   );
 }
 
-const th = 'px-3 py-2 font-medium';
+const th = 'px-2.5 py-2 font-medium';
 
 function RecordTable({ rows, currency, timeZone }: RowsProps) {
   const { t } = useTranslation('points');
@@ -109,10 +109,8 @@ function RecordTable({ rows, currency, timeZone }: RowsProps) {
               {t('records.columns.appliedAt')}
             </th>
             <th scope="col" className={th}>
-              {t('records.columns.type')}
-            </th>
-            <th scope="col" className={th}>
               {t('records.columns.item')}
+              <span className="block font-normal">{t('records.columns.type')}</span>
             </th>
             <th scope="col" className={`${th} text-right`}>
               {t('records.columns.quantity')}
@@ -143,30 +141,32 @@ function RecordTable({ rows, currency, timeZone }: RowsProps) {
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.id} className="bg-surface/60 align-top">
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-ink text-xs">{row.number}</td>
-              <td className="px-3 py-2 text-ink-soft text-xs tabular-nums">
+              <td className="whitespace-nowrap px-2.5 py-2 font-mono text-ink text-xs">{row.number}</td>
+              <td className="px-2.5 py-2 text-ink-soft text-xs tabular-nums">
                 {formatDateTime(row.appliedAt, timeZone)}
               </td>
-              <td className="px-3 py-2 text-ink-soft">{t(`type.${row.type}`)}</td>
-              <td className="min-w-32 px-3 py-2 text-ink">{row.itemName}</td>
-              <td className="px-3 py-2 text-right text-ink tabular-nums">{row.quantity}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right text-ink tabular-nums">
+              <td className="min-w-32 px-2.5 py-2 text-ink">
+                {row.itemName}
+                <span className="block text-ink-soft text-xs">{t(`type.${row.type}`)}</span>
+              </td>
+              <td className="px-2.5 py-2 text-right text-ink tabular-nums">{row.quantity}</td>
+              <td className="whitespace-nowrap px-2.5 py-2 text-right text-ink tabular-nums">
                 {formatPoints(row.points)}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right text-ink tabular-nums">
+              <td className="whitespace-nowrap px-2.5 py-2 text-right text-ink tabular-nums">
                 {formatAmount(row.amount)}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2.5 py-2">
                 <StatusChip status={row.status} />
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right">
+              <td className="whitespace-nowrap px-2.5 py-2 text-right">
                 <SignedAmount value={row.pointsChange.replace(/^\+/, '')} plus />
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right text-ink tabular-nums">
+              <td className="whitespace-nowrap px-2.5 py-2 text-right text-ink tabular-nums">
                 {formatPoints(row.pointsBalance)}
               </td>
-              <td className="min-w-32 max-w-56 break-words px-3 py-2 text-ink-soft text-xs">{row.remark || '—'}</td>
-              <td className="min-w-40 max-w-60 break-words px-3 py-2 text-ink-soft text-xs">
+              <td className="min-w-32 max-w-56 break-words px-2.5 py-2 text-ink-soft text-xs">{row.remark || '—'}</td>
+              <td className="min-w-36 max-w-56 break-words px-2.5 py-2 text-ink-soft text-xs">
                 <Delivery row={row} />
               </td>
             </tr>

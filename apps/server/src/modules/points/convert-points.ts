@@ -5,8 +5,9 @@ import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { verifyPaymentPassword } from '../member';
 import { entryKinds, lockedBalance, memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet';
+import { lockMemberPoints } from './member-locks';
 import { pointSettingsOf } from './point-settings';
-import { memberPointsAccount, pointsBalance, pointsIssuerAccount } from './points-accounts';
+import { pointsBalance, pointsIssuerAccount } from './points-accounts';
 import { formatPoints, pointsFromInput } from './points-format';
 import { movedInEntry } from './replayed-move';
 
@@ -18,12 +19,12 @@ import { movedInEntry } from './replayed-move';
  *    (points_amount_invalid) and at least the brand's minimum (points_conversion_minimum); the cash is
  *    points × amount / points of the rate, rounded down to the currency's minor unit.
  * 2. The payment password.
- * 3. One transaction: the member's points account locked first (as a redemption locks it), then two entries, one
- *    per unit (an entry never mixes points and money): points member → issuer (points_convert; the account's
- *    guarded UPDATE refuses more than it holds: points_insufficient) and cash promotion budget (code `points`) →
- *    member wallet (points_cash, referenced by the points entry, so reconciliation pairs them). Both are keyed by
- *    the member's idempotency key: a retry moves nothing and answers what the first moved; the key reused for
- *    another number of points is idempotency_conflict.
+ * 3. One transaction: the member's wallet and points account locked first (as a redemption locks them), then two
+ *    entries, one per unit (an entry never mixes points and money): points member → issuer (points_convert; the
+ *    account's guarded UPDATE refuses more than it holds: points_insufficient) and cash promotion budget (code
+ *    `points`) → member wallet (points_cash, referenced by the points entry, so reconciliation pairs them). Both
+ *    are keyed by the member's idempotency key: a retry moves nothing and answers what the first moved; the key
+ *    reused for another number of points is idempotency_conflict.
  */
 export async function convertPoints(
   deps: Deps,
@@ -54,8 +55,7 @@ export async function convertPoints(
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   const memo = `${formatPoints(points)} → ${merchant.currency} ${money(cash)}`;
   const moved = await db.transaction().execute(async (trx) => {
-    const account = await memberPointsAccount(trx, merchant.id, member.id);
-    await lockedBalance(trx, account);
+    const { account } = await lockMemberPoints(trx, merchant.id, member.id);
     let taken: Awaited<ReturnType<typeof transfer>>;
     try {
       taken = await transfer(trx, {

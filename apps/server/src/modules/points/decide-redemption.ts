@@ -7,8 +7,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { sendMemberMessage } from '../messages';
-import { lockedBalance } from '../wallet';
-import { memberPointsAccount } from './points-accounts';
+import { lockMemberPoints } from './member-locks';
 import { formatPoints, redemptionNumber } from './points-format';
 import { type RedemptionMoves, returnRedemption, settleRedemption } from './redemption-ledger';
 import { type RedemptionRow, redemptionRows, staffRedemptionView } from './redemption-view';
@@ -21,9 +20,10 @@ type Decision = { approve: true; note: string } | { approve: false; reason: stri
  * 1. Its row is locked (FOR UPDATE) and must still be applying: of two decisions at once, the second waits, then
  *    finds it decided (points_redemption_decided) and moves nothing. Another brand's redemption is unknown.
  * 2. Approved: its points go from held to the issuer (spent) and its money from the points mall to the house.
- *    Rejected: the member's points account is locked next, then its stock is given back (a total stock grows by
- *    the quantity; a per-period stock's count of the period it took from shrinks), then its points and money go
- *    back to the member: the same lock order as a redemption (points account, item rows, other accounts).
+ *    Rejected: the member's wallet and points account are locked next, then its stock is given back (a total stock
+ *    grows by the quantity; a per-period stock's count of the period it took from shrinks), then its points and
+ *    money go back to the member: the same lock order as a redemption (the member's accounts, the item's rows, the
+ *    brand's accounts).
  *    Every entry is keyed by the redemption, so even a lost update could not move anything twice.
  * 3. The row records the decision, the member is told in their language, and the decision is audited (last: the
  *    audit chain's lock comes after every account's).
@@ -58,7 +58,7 @@ export async function decideRedemption(
     if (decision.approve) {
       await settleRedemption(trx, moves);
     } else {
-      await lockedBalance(trx, await memberPointsAccount(trx, merchant.id, row.member_id));
+      await lockMemberPoints(trx, merchant.id, row.member_id);
       await giveStockBack(trx, merchant.id, row);
       await returnRedemption(trx, moves);
     }

@@ -25,8 +25,12 @@ export const testSettings = {
   notes: { ms: 'Mata tidak luput.', en: 'Points never expire.', zh: '积分永不过期。' },
 };
 
+/** The admin's session, signed in once per app: many members set up at once would be throttled signing in each. */
+const admins = new WeakMap<TestApp, Promise<string>>();
+
 export async function adminCall(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  const admin = await signIn(t);
+  if (!admins.has(t)) admins.set(t, signIn(t));
+  const admin = await (admins.get(t) as Promise<string>);
   return t.call({ method, url, token: admin, language: 'en', payload: payload as never });
 }
 

@@ -5,11 +5,11 @@ import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { verifyPaymentPassword } from '../member';
-import { lockedBalance, todayIn } from '../wallet';
+import { todayIn } from '../wallet';
 import { grantItemBonus } from './item-bonus';
+import { lockMemberPoints } from './member-locks';
 import { periodStart } from './period-start';
 import { pointSettingsOf } from './point-settings';
-import { memberPointsAccount } from './points-accounts';
 import { redemptionNumber } from './points-format';
 import { settleRedemption, takeRedemption } from './redemption-ledger';
 import { memberRedemptionView, redemptionRows } from './redemption-view';
@@ -37,11 +37,11 @@ interface TakenItem {
  *    the version the member looked at is the current one (points_item_changed: nobody redeems terms unseen).
  * 3. A gift names a recipient, an address and a phone (points_delivery_required). Bad input costs no password try.
  * 4. The payment password (wrong ones are counted and lock after five, as for a withdrawal).
- * 5. One transaction, its locks always in one order: the member's points account, then the item and its period row,
- *    then the other accounts as the entries post them (reject takes them in the same order, so the two never
- *    deadlock):
- *    a. the member's points account locked: every redemption of the member queues here, so the checks below see
- *       the member's earlier redemptions, committed;
+ * 5. One transaction, its locks always in one order: the member's wallet and points account (money before points,
+ *    as settlement takes them), then the item and its period row, then the brand's accounts as the entries post
+ *    them (a rejection takes them in the same order, so the two never deadlock):
+ *    a. the member's wallet and points account locked: every redemption of the member queues here, so the checks
+ *       below see the member's earlier redemptions, committed;
  *    b. the idempotency key: the same submission again (a retry, a double tap) answers its first redemption and
  *       moves nothing; the same key for another item or quantity is idempotency_conflict;
  *    c. the stock, taken by one guarded UPDATE of the item that also checks it is still shown at that version: a
@@ -102,8 +102,7 @@ export async function redeemPointItem(
   const now = deps.now();
 
   const id = await db.transaction().execute(async (trx): Promise<bigint> => {
-    const account = await memberPointsAccount(trx, merchant.id, member.id);
-    const balance = await lockedBalance(trx, account);
+    const { balance } = await lockMemberPoints(trx, merchant.id, member.id);
 
     const first = await trx
       .selectFrom('point_redemptions')

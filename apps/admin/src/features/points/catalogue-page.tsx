@@ -7,7 +7,7 @@ import { callApi } from '../../shared/api/client';
 import { money } from '../../shared/lib/money';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
+import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
@@ -83,7 +83,8 @@ export function PointsCataloguePage() {
                     <span className="flex min-w-44 items-center gap-2">
                       <ItemArt src={item.imageUrl} className="size-10 shrink-0" />
                       <span className="flex flex-col">
-                        <span className="font-medium">{localized(item.name)}</span>
+                        {/* The name opens the item too: on a phone the actions are a scroll away. */}
+                        <RowButton onClick={() => setEditing({ item })}>{localized(item.name)}</RowButton>
                         <span className="text-[11px] text-ink-soft">{t(`type.${item.type}`)}</span>
                       </span>
                     </span>
@@ -114,13 +115,13 @@ export function PointsCataloguePage() {
                 {
                   id: 'limit',
                   header: t('columns.perMemberLimit'),
-                  className: right,
+                  className: `${right} hidden md:table-cell`,
                   cell: (item) => item.perMemberLimit ?? t('noLimit'),
                 },
                 {
                   id: 'redemptions',
                   header: t('columns.redemptions'),
-                  className: 'whitespace-nowrap text-[12px]',
+                  className: 'hidden whitespace-nowrap text-[12px] md:table-cell',
                   cell: (item) => (
                     <span className="flex flex-col tabular-nums">
                       <span>{t('applyingCount', { count: item.applying })}</span>

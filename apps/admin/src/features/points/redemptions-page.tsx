@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { RowButton } from '../../shared/ui/data-table';
+import { type Column, RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
 import { Field, TextArea } from '../../shared/ui/field';
 import { FilterBar, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
@@ -218,76 +218,91 @@ export function PointsRedemptionsPage() {
         title: status === 'applying' ? t('queue.emptyTitle') : t('queue.emptyFilteredTitle'),
         hint: t('queue.emptyHint'),
       }}
-      columns={[
-        {
-          id: 'number',
-          header: t('columns.number'),
-          className: 'whitespace-nowrap',
-          cell: (r) => (
-            <RowButton label={t('queue.openOf', { number: r.number })} onClick={() => update({ redemption: r.id })}>
-              <span className="font-mono text-[12px]">{r.number}</span>
-            </RowButton>
-          ),
-        },
-        { id: 'member', header: t('columns.member'), cell: (r) => <span className="font-medium">{r.memberName}</span> },
-        {
-          id: 'applied',
-          header: t('columns.appliedAt'),
-          className: 'tabular-nums whitespace-nowrap hidden sm:table-cell',
-          cell: (r) => formatDateTime(r.appliedAt, timeZone),
-        },
-        {
-          id: 'item',
-          header: t('columns.item'),
-          cell: (r) => (
-            <span className="flex min-w-32 flex-col">
-              <span>
-                {r.itemName}
-                {r.quantity > 1 ? <span className="text-ink-soft"> × {r.quantity}</span> : null}
-              </span>
-              <span className="text-[11px] text-ink-soft">
-                {t(`type.${r.type}`)} · {t('versionOf', { version: r.itemVersion })}
-              </span>
-            </span>
-          ),
-        },
-        {
-          id: 'price',
-          header: t('columns.price'),
-          className: 'tabular-nums text-right whitespace-nowrap hidden sm:table-cell',
-          cell: (r) => (
-            <span className="flex flex-col items-end">
-              <span>{t('pointsValue', { points: pointsText(r.points) })}</span>
-              {/^0+(\.0+)?$/.test(r.amount) ? null : (
-                <span className="text-[11px] text-ink-soft">+ {money(currency, r.amount)}</span>
-              )}
-            </span>
-          ),
-        },
-        {
-          id: 'delivery',
-          header: t('columns.delivery'),
-          className: 'hidden lg:table-cell',
-          cell: (r) => <Delivery r={r} />,
-        },
-        {
-          id: 'status',
-          header: t('columns.status'),
-          cell: (r) => <Badge tone={tones[r.status]}>{t(`status.${r.status}`)}</Badge>,
-        },
-        {
-          id: 'remark',
-          header: t('columns.remark'),
-          className: 'hidden max-w-56 md:table-cell',
-          cell: (r) => <span className="text-[12px]">{r.remark}</span>,
-        },
-        {
-          id: 'actions',
-          header: t('columns.actions'),
-          className: 'w-px hidden sm:table-cell',
-          cell: (r) => <DecideButtons r={r} onDecide={ask} />,
-        },
-      ]}
+      // A remark and the decisions take room only on a page that has some.
+      columns={(data) =>
+        (
+          [
+            {
+              id: 'number',
+              header: t('columns.number'),
+              className: 'whitespace-nowrap',
+              cell: (r) => (
+                <RowButton label={t('queue.openOf', { number: r.number })} onClick={() => update({ redemption: r.id })}>
+                  <span className="font-mono text-[12px]">{r.number}</span>
+                </RowButton>
+              ),
+            },
+            {
+              id: 'member',
+              header: t('columns.member'),
+              cell: (r) => <span className="font-medium">{r.memberName}</span>,
+            },
+            {
+              id: 'applied',
+              header: t('columns.appliedAt'),
+              className: 'tabular-nums whitespace-nowrap hidden sm:table-cell',
+              cell: (r) => formatDateTime(r.appliedAt, timeZone),
+            },
+            {
+              id: 'item',
+              header: t('columns.item'),
+              cell: (r) => (
+                <span className="flex min-w-32 flex-col">
+                  <span>
+                    {r.itemName}
+                    {r.quantity > 1 ? <span className="text-ink-soft"> × {r.quantity}</span> : null}
+                  </span>
+                  <span className="text-[11px] text-ink-soft">
+                    {t(`type.${r.type}`)} · {t('versionOf', { version: r.itemVersion })}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              id: 'price',
+              header: t('columns.price'),
+              className: 'tabular-nums text-right whitespace-nowrap hidden sm:table-cell',
+              cell: (r) => (
+                <span className="flex flex-col items-end">
+                  <span>{t('pointsValue', { points: pointsText(r.points) })}</span>
+                  {/^0+(\.0+)?$/.test(r.amount) ? null : (
+                    <span className="text-[11px] text-ink-soft">+ {money(currency, r.amount)}</span>
+                  )}
+                </span>
+              ),
+            },
+            {
+              id: 'delivery',
+              header: t('columns.delivery'),
+              className: 'hidden lg:table-cell',
+              cell: (r) => <Delivery r={r} />,
+            },
+            {
+              id: 'status',
+              header: t('columns.status'),
+              cell: (r) => <Badge tone={tones[r.status]}>{t(`status.${r.status}`)}</Badge>,
+            },
+            {
+              id: 'remark',
+              header: t('columns.remark'),
+              className: 'hidden max-w-56 md:table-cell',
+              cell: (r) => <span className="text-[12px]">{r.remark}</span>,
+            },
+            {
+              id: 'actions',
+              header: t('columns.actions'),
+              className: 'w-px hidden sm:table-cell',
+              cell: (r) => <DecideButtons r={r} onDecide={ask} />,
+            },
+          ] satisfies Column<TAdminPointRedemption>[]
+        ).filter((c) =>
+          c.id === 'remark'
+            ? data.items.some((r) => r.remark)
+            : c.id === 'actions'
+              ? data.items.some((r) => r.status === 'applying')
+              : true,
+        )
+      }
     >
       <Drawer
         open={open !== null}

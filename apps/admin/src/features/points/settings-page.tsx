@@ -136,10 +136,10 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                   <th scope="col" className="border-b border-line bg-sunken px-2 py-1.5">
                     {t('settings.product')}
                   </th>
-                  <th scope="col" className="border-b border-line bg-sunken px-2 py-1.5">
+                  <th scope="col" className="border-b border-line bg-sunken w-32 px-2 py-1.5">
                     {t('settings.bettingUnit', { currency })}
                   </th>
-                  <th scope="col" className="border-b border-line bg-sunken px-2 py-1.5">
+                  <th scope="col" className="border-b border-line bg-sunken w-32 px-2 py-1.5">
                     {t('settings.pointsRatio')}
                   </th>
                   <th scope="col" className="hidden border-b border-line bg-sunken px-2 py-1.5 md:table-cell">
@@ -168,7 +168,7 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                           {exampleText}
                         </span>
                       </th>
-                      <td className="px-2 py-1">
+                      <td className="w-32 px-2 py-1">
                         <Input
                           inputMode="decimal"
                           aria-label={t('settings.bettingUnitOf', { product: productName(product), currency })}
@@ -176,11 +176,10 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                           value={pair.bettingUnit}
                           placeholder="—"
                           onChange={(e) => setRate(product, { ...pair, bettingUnit: e.target.value })}
-                          className="w-24"
                         />
                         {unitError ? <span className="block text-xs text-bad">{unitError}</span> : null}
                       </td>
-                      <td className="px-2 py-1">
+                      <td className="w-32 px-2 py-1">
                         <Input
                           inputMode="decimal"
                           aria-label={t('settings.pointsRatioOf', { product: productName(product) })}
@@ -188,7 +187,6 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                           value={pair.pointsRatio}
                           placeholder="—"
                           onChange={(e) => setRate(product, { ...pair, pointsRatio: e.target.value })}
-                          className="w-24"
                         />
                         {ratioError ? <span className="block text-xs text-bad">{ratioError}</span> : null}
                       </td>

@@ -7,7 +7,7 @@ import { callApi } from '../../shared/api/client';
 import { money } from '../../shared/lib/money';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { DataTable, QueryView, RowButton } from '../../shared/ui/data-table';
+import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
@@ -84,7 +84,13 @@ export function PointsCataloguePage() {
                       <ItemArt src={item.imageUrl} className="size-10 shrink-0" />
                       <span className="flex flex-col">
                         {/* The name opens the item too: on a phone the actions are a scroll away. */}
-                        <RowButton onClick={() => setEditing({ item })}>{localized(item.name)}</RowButton>
+                        <button
+                          type="button"
+                          onClick={() => setEditing({ item })}
+                          className="rounded text-left font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+                        >
+                          {localized(item.name)}
+                        </button>
                         <span className="text-[11px] text-ink-soft">{t(`type.${item.type}`)}</span>
                       </span>
                     </span>

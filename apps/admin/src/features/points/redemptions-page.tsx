@@ -36,11 +36,20 @@ function Delivery({ r }: { r: TAdminPointRedemption }) {
   );
 }
 
-function DecideButtons({ r, onDecide }: { r: TAdminPointRedemption; onDecide: (d: Decision) => void }) {
+function DecideButtons({
+  r,
+  onDecide,
+  stacked = false,
+}: {
+  r: TAdminPointRedemption;
+  onDecide: (d: Decision) => void;
+  /** One above the other, so the table keeps its width. */
+  stacked?: boolean;
+}) {
   const { t } = useTranslation('points');
   if (r.status !== 'applying') return null;
   return (
-    <span className="flex gap-1">
+    <span className={`flex gap-1 ${stacked ? 'flex-col items-stretch' : ''}`}>
       <Button
         size="sm"
         variant="primary"
@@ -292,7 +301,7 @@ export function PointsRedemptionsPage() {
               id: 'actions',
               header: t('columns.actions'),
               className: 'w-px hidden sm:table-cell',
-              cell: (r) => <DecideButtons r={r} onDecide={ask} />,
+              cell: (r) => <DecideButtons r={r} onDecide={ask} stacked />,
             },
           ] satisfies Column<TAdminPointRedemption>[]
         ).filter((c) =>

@@ -136,10 +136,10 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                   <th scope="col" className="border-b border-line bg-sunken px-2 py-1.5">
                     {t('settings.product')}
                   </th>
-                  <th scope="col" className="border-b border-line bg-sunken w-32 px-2 py-1.5">
+                  <th scope="col" className="border-b border-line bg-sunken w-24 px-2 py-1.5 sm:w-32">
                     {t('settings.bettingUnit', { currency })}
                   </th>
-                  <th scope="col" className="border-b border-line bg-sunken w-32 px-2 py-1.5">
+                  <th scope="col" className="border-b border-line bg-sunken w-24 px-2 py-1.5 sm:w-32">
                     {t('settings.pointsRatio')}
                   </th>
                   <th scope="col" className="hidden border-b border-line bg-sunken px-2 py-1.5 md:table-cell">
@@ -168,7 +168,7 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                           {exampleText}
                         </span>
                       </th>
-                      <td className="w-32 px-2 py-1">
+                      <td className="w-24 px-2 py-1 sm:w-32">
                         <Input
                           inputMode="decimal"
                           aria-label={t('settings.bettingUnitOf', { product: productName(product), currency })}
@@ -179,7 +179,7 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
                         />
                         {unitError ? <span className="block text-xs text-bad">{unitError}</span> : null}
                       </td>
-                      <td className="w-32 px-2 py-1">
+                      <td className="w-24 px-2 py-1 sm:w-32">
                         <Input
                           inputMode="decimal"
                           aria-label={t('settings.pointsRatioOf', { product: productName(product) })}

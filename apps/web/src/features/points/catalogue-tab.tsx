@@ -53,7 +53,8 @@ export function CatalogueTab({ balance, onShowRecords }: { balance: string; onSh
       <Button
         size={size}
         variant={reason ? 'secondary' : 'primary'}
-        className={size === 'sm' ? 'w-full' : undefined}
+        // A reason ("Mata tidak mencukupi") may wrap on a narrow card rather than spill out of it.
+        className={size === 'sm' ? 'w-full whitespace-normal! text-center leading-tight' : undefined}
         disabled={reason !== null}
         aria-label={
           reason

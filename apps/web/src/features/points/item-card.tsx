@@ -30,11 +30,13 @@ export function ItemPrice({ item, currency, large = false }: { item: TPointItem;
   const { t } = useTranslation('points');
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-      <span
-        className={`inline-flex items-center gap-1.5 font-bold text-gold tabular-nums ${large ? 'text-2xl' : 'text-base sm:text-lg'}`}
-      >
+      {/* The unit in a smaller type, so "2,800.00 mata" keeps to one line on a 360 px phone's card. */}
+      <span className="inline-flex items-baseline gap-1 text-gold">
         <Coins size={large ? 20 : 16} aria-hidden="true" className="self-center" />
-        {t('points', { value: formatPoints(item.points) })}
+        <span className={`font-bold tabular-nums ${large ? 'text-2xl' : 'text-base sm:text-lg'}`}>
+          {formatPoints(item.points)}
+        </span>{' '}
+        <span className={`font-semibold ${large ? 'text-base' : 'text-xs sm:text-sm'}`}>{t('unit')}</span>
       </span>
       {isZero(item.amount) ? null : (
         <span className="font-semibold text-ink text-sm tabular-nums">

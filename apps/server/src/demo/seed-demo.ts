@@ -12,6 +12,7 @@ import { seedDemoDepositMethods } from './demo-deposit-methods';
 import { seedDemoLoyaltyCheckIn } from './demo-loyalty-check-in';
 import { seedDemoLoyaltyMissions } from './demo-loyalty-missions';
 import { seedDemoLoyaltyVip } from './demo-loyalty-vip';
+import { seedDemoPoints } from './demo-points';
 import { seedDemoPromotions } from './demo-promotions';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team';
 
@@ -78,6 +79,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
       await seedDemoLoyaltyCheckIn(db, existing.id, deps.now());
       await seedDemoLoyaltyMissions(db, existing.id, deps.now());
       await seedDemoLoyaltyVip(db, existing.id, deps.now());
+      await seedDemoPoints(db, existing.id);
       await seedDemoMarketing(db, existing.id, config.DEMO_PASSWORD ? await hashPassword(config.DEMO_PASSWORD) : null);
     }
     return;
@@ -192,6 +194,8 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
         .execute();
     }
   });
+  // The points mall after the demo member exists: it is given points to try the mall with.
+  if (withTeam) await seedDemoPoints(db, merchantId);
   const how = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : `generated: ${password}`;
   log.info(
     `Demo data made: member "demo", agent "demoagent" with a small team, operators "admin" and "marketing" (password ${how})`,

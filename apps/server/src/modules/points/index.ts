@@ -4,6 +4,7 @@ export { accrueDepositPoints } from './accrue-deposit-points';
 export { postPointsAdjustment } from './adjust-points';
 export type { PointsCredit } from './credit-points';
 export { correctPoints, creditPoints } from './credit-points';
+export { termsOf } from './items-admin';
 export type { PointRate, PointSettings } from './point-settings';
 export { pointSettingsOf, pointsAt, rateOf } from './point-settings';
 export { memberPointsAccount, pointsBalance } from './points-accounts';

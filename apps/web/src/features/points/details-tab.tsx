@@ -8,9 +8,9 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Pager } from '../../shared/ui/pager';
 import { RecordLoading } from '../../shared/ui/record-loading';
+import { selectClass } from '../../shared/ui/select-class';
 import { SignedAmount } from '../../shared/ui/signed-amount';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
-import { selectClass } from '../records/record-parts';
 import { RECORDS_PAGE_SIZE, usePointMovements } from './api';
 import { formatPoints } from './points-math';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
+import { selectClass } from '../../shared/ui/select-class';
 
-/** What the member's records share beyond the days filter (shared/ui/day-range-filter.tsx): a select and the team's account box. */
-export const selectClass =
-  'min-h-11 rounded-lg border border-line bg-night/70 px-3 text-base text-ink focus-visible:border-gold focus-visible:outline-none sm:text-sm';
+// What the member's records share beyond the days filter (shared/ui/day-range-filter.tsx): a select and the team's
+// account box.
 
 /** A labelled select of the filters' panel. */
 export function FilterSelect<T extends string>({

@@ -211,30 +211,18 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
           {draft.depositOn ? (
             <>
               <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-                <Field label={t('settings.depositUnit', { currency })} error={issues['deposit.bettingUnit']}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      inputMode="decimal"
-                      value={draft.deposit.bettingUnit}
-                      onChange={(e) =>
-                        setDraft({ ...draft, deposit: { ...draft.deposit, bettingUnit: e.target.value } })
-                      }
-                    />
-                  )}
-                </Field>
-                <Field label={t('settings.pointsRatio')} error={issues['deposit.pointsRatio']}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      inputMode="decimal"
-                      value={draft.deposit.pointsRatio}
-                      onChange={(e) =>
-                        setDraft({ ...draft, deposit: { ...draft.deposit, pointsRatio: e.target.value } })
-                      }
-                    />
-                  )}
-                </Field>
+                <DecimalField
+                  label={t('settings.depositUnit', { currency })}
+                  error={issues['deposit.bettingUnit']}
+                  value={draft.deposit.bettingUnit}
+                  onChange={(value) => setDraft({ ...draft, deposit: { ...draft.deposit, bettingUnit: value } })}
+                />
+                <DecimalField
+                  label={t('settings.pointsRatio')}
+                  error={issues['deposit.pointsRatio']}
+                  value={draft.deposit.pointsRatio}
+                  onChange={(value) => setDraft({ ...draft, deposit: { ...draft.deposit, pointsRatio: value } })}
+                />
               </div>
               {depositExample ? (
                 <p className="text-ink-soft">
@@ -259,42 +247,24 @@ function SettingsForm({ settings }: { settings: TPointSettings }) {
           {draft.conversionOn ? (
             <>
               <div className="grid grid-cols-2 gap-3 sm:max-w-xl sm:grid-cols-3">
-                <Field label={t('settings.conversionPoints')} error={issues['conversion.points']}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      inputMode="decimal"
-                      value={draft.conversion.points}
-                      onChange={(e) =>
-                        setDraft({ ...draft, conversion: { ...draft.conversion, points: e.target.value } })
-                      }
-                    />
-                  )}
-                </Field>
-                <Field label={t('settings.conversionAmount', { currency })} error={issues['conversion.amount']}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      inputMode="decimal"
-                      value={draft.conversion.amount}
-                      onChange={(e) =>
-                        setDraft({ ...draft, conversion: { ...draft.conversion, amount: e.target.value } })
-                      }
-                    />
-                  )}
-                </Field>
-                <Field label={t('settings.minPoints')} error={issues['conversion.minPoints']}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      inputMode="decimal"
-                      value={draft.conversion.minPoints}
-                      onChange={(e) =>
-                        setDraft({ ...draft, conversion: { ...draft.conversion, minPoints: e.target.value } })
-                      }
-                    />
-                  )}
-                </Field>
+                <DecimalField
+                  label={t('settings.conversionPoints')}
+                  error={issues['conversion.points']}
+                  value={draft.conversion.points}
+                  onChange={(value) => setDraft({ ...draft, conversion: { ...draft.conversion, points: value } })}
+                />
+                <DecimalField
+                  label={t('settings.conversionAmount', { currency })}
+                  error={issues['conversion.amount']}
+                  value={draft.conversion.amount}
+                  onChange={(value) => setDraft({ ...draft, conversion: { ...draft.conversion, amount: value } })}
+                />
+                <DecimalField
+                  label={t('settings.minPoints')}
+                  error={issues['conversion.minPoints']}
+                  value={draft.conversion.minPoints}
+                  onChange={(value) => setDraft({ ...draft, conversion: { ...draft.conversion, minPoints: value } })}
+                />
               </div>
               {conversionPoints && conversionAmount && minPoints ? (
                 <p className="text-ink-soft">
@@ -345,5 +315,16 @@ export function PointsSettingsPage() {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <QueryView query={query}>{(settings) => <SettingsForm settings={settings} />}</QueryView>
     </div>
+  );
+}
+
+/** A labelled box for an amount or points, with its error under it (the deposit and conversion settings). */
+function DecimalField(props: { label: string; error?: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(field) => (
+        <Input {...field} inputMode="decimal" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+      )}
+    </Field>
   );
 }

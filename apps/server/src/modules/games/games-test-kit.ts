@@ -146,6 +146,49 @@ export async function staffLock(t: TestApp, memberId: bigint): Promise<void> {
 
 export const rid = () => `r-${randomUUID()}`;
 
+/**
+ * One round of the in-house slot as its vendor calls would play it: a debit of `stake`, a credit of `win` (none
+ * when "0.00"), then the round's end (its bet settles). Each call must be acknowledged.
+ */
+export async function slotRound(
+  t: TestApp,
+  secret: string,
+  member: { id: bigint; token: string },
+  stake: string,
+  win: string,
+): Promise<{ end: Record<string, unknown> }> {
+  const launch = await launchToken(t, member.token);
+  const roundId = `R-${randomUUID()}`;
+  const playerId = `${member.id}`;
+  const debit = {
+    requestId: rid(),
+    token: launch,
+    playerId,
+    gameCode: SLOT,
+    roundId,
+    transactionId: rid(),
+    amount: stake,
+  };
+  const credit = { requestId: rid(), playerId, roundId, transactionId: rid(), amount: win };
+  const end = { requestId: rid(), playerId, roundId };
+  const calls: [TSeamlessAction, Record<string, unknown>][] =
+    win === '0.00'
+      ? [
+          ['debit', debit],
+          ['end-round', end],
+        ]
+      : [
+          ['debit', debit],
+          ['credit', credit],
+          ['end-round', end],
+        ];
+  for (const [action, body] of calls) {
+    const res = await vendorCall(t, secret, action, body);
+    if (res.statusCode !== 200) throw new Error(`${action} refused: ${res.body}`);
+  }
+  return { end };
+}
+
 /** What a call may have moved: the member's balance and the brand's game rows. */
 export async function snapshot(t: TestApp, memberId: bigint, code = 'demo') {
   const merchantId = await merchantIdOf(t, code);

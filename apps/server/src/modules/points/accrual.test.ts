@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { settlementTable } from '@gemilang/games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
 import { correctSettledBets } from '../bets';
 import { bankTransfer, demoMethods, key, receipt } from '../deposits/deposit-test-kit';
-import { launchToken, player, rid, SLOT, vendorCall, vendorSecret } from '../games/games-test-kit';
+import { player, slotRound as playSlotRound, vendorCall, vendorSecret } from '../games/games-test-kit';
 import { makeDraw, place, setResult } from '../lottery/lottery-test-kit';
 import { northResult } from '../lottery/result-test-kit';
 import { drawPointRates, settleDraw } from '../lottery/settle-draw';
@@ -44,24 +43,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** One slot round: a debit of `stake`, a credit of `win` (none when 0.00), then its end (the bet settles). */
+/** One slot round (a debit, a credit unless 0.00, its end), then its end again: a vendor retrying earns nothing twice. */
 async function slotRound(m: { id: bigint; token: string }, stake: string, win: string) {
-  const launch = await launchToken(t, m.token);
-  const roundId = `R-${randomUUID()}`;
-  const playerId = `${m.id}`;
-  type Call = [Parameters<typeof vendorCall>[2], Record<string, unknown>];
-  const debit: Call = [
-    'debit',
-    { requestId: rid(), token: launch, playerId, gameCode: SLOT, roundId, transactionId: rid(), amount: stake },
-  ];
-  const credit: Call = ['credit', { requestId: rid(), playerId, roundId, transactionId: rid(), amount: win }];
-  const end: Call = ['end-round', { requestId: rid(), playerId, roundId }];
-  for (const [action, body] of win === '0.00' ? [debit, end] : [debit, credit, end]) {
-    const res = await vendorCall(t, secret, action, body);
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  // The end-round again (a vendor retrying until acknowledged) earns nothing twice.
-  expect((await vendorCall(t, secret, 'end-round', end[1])).statusCode).toBe(200);
+  const { end } = await playSlotRound(t, secret, m, stake, win);
+  expect((await vendorCall(t, secret, 'end-round', end)).statusCode).toBe(200);
 }
 
 async function lotteryBet(m: { token: string }, gameCode: string, ticket: object) {

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { verifyPaymentPassword } from '../member';
-import { entryKinds, lockedBalance, memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet';
+import { entryKinds, memberBalance, memberWalletAccount, systemAccount, transfer } from '../wallet';
 import { lockMemberPoints } from './member-locks';
 import { pointSettingsOf } from './point-settings';
 import { pointsBalance, pointsIssuerAccount } from './points-accounts';

@@ -1,10 +1,10 @@
-import { pointProducts, type TPointBalance, type TPointConfig } from '@gemilang/contract';
+import type { TPointBalance, TPointConfig } from '@gemilang/contract';
 import type { MemberActor } from '../../platform/actor';
 import type { Deps } from '../../platform/context';
-import { formatMinor } from '../../platform/money';
 import { pointSettingsOf } from './point-settings';
 import { pointsBalance } from './points-accounts';
 import { formatPoints, inLanguage } from './points-format';
+import { settingsWire } from './settings-wire';
 
 /** MCS2_getPointBalance: the member's points (ADR 064); `enabled` false when the brand runs no points mall. */
 export async function memberPointBalance(deps: Deps, actor: MemberActor): Promise<TPointBalance> {
@@ -24,23 +24,9 @@ export async function memberPointBalance(deps: Deps, actor: MemberActor): Promis
 export async function memberPointConfig(deps: Deps, actor: MemberActor): Promise<TPointConfig> {
   const { merchant } = actor;
   const settings = await pointSettingsOf(deps.db, merchant.id);
-  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   return {
     enabled: settings.enabled,
-    rates: pointProducts.flatMap((product) => {
-      const rate = settings.rates.get(product);
-      return rate ? [{ product, bettingUnit: money(rate.unit), pointsRatio: formatPoints(rate.ratio) }] : [];
-    }),
-    deposit: settings.deposit
-      ? { bettingUnit: money(settings.deposit.unit), pointsRatio: formatPoints(settings.deposit.ratio) }
-      : null,
-    conversion: settings.conversion
-      ? {
-          points: formatPoints(settings.conversion.points),
-          amount: money(settings.conversion.amount),
-          minPoints: formatPoints(settings.conversion.minPoints),
-        }
-      : null,
+    ...settingsWire(settings, merchant.currencyExponent),
     notes: inLanguage(settings.notes, actor.language),
     currency: merchant.currency,
   };

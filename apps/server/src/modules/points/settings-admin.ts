@@ -2,9 +2,10 @@ import { pointProducts, type TPointSettings, type TPointSettingsInput } from '@g
 import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { Deps, MerchantContext } from '../../platform/context';
-import { amountFromInput, formatMinor } from '../../platform/money';
+import { amountFromInput } from '../../platform/money';
 import { type PointSettings, pointSettingsOf } from './point-settings';
-import { formatPoints, pointsFromInput } from './points-format';
+import { pointsFromInput } from './points-format';
+import { settingsWire } from './settings-wire';
 
 /**
  * What a brand that never saved its settings is offered (ADR 064): every product earns a point per 10 of the
@@ -24,24 +25,10 @@ function suggestion(merchant: MerchantContext): PointSettings {
 }
 
 function view(settings: PointSettings, merchant: MerchantContext): TPointSettings {
-  const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   return {
     saved: settings.saved,
     enabled: settings.saved && settings.enabled,
-    rates: pointProducts.flatMap((product) => {
-      const rate = settings.rates.get(product);
-      return rate ? [{ product, bettingUnit: money(rate.unit), pointsRatio: formatPoints(rate.ratio) }] : [];
-    }),
-    deposit: settings.deposit
-      ? { bettingUnit: money(settings.deposit.unit), pointsRatio: formatPoints(settings.deposit.ratio) }
-      : null,
-    conversion: settings.conversion
-      ? {
-          points: formatPoints(settings.conversion.points),
-          amount: money(settings.conversion.amount),
-          minPoints: formatPoints(settings.conversion.minPoints),
-        }
-      : null,
+    ...settingsWire(settings, merchant.currencyExponent),
     notes: settings.notes,
     currency: merchant.currency,
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { launchToken, player, rid, SLOT, vendorCall, vendorSecret } from '../games/games-test-kit';
+import { player, slotRound as playSlotRound, SLOT, vendorSecret } from '../games/games-test-kit';
 import { makeDraw, place, setResult, walletMinor } from '../lottery/lottery-test-kit';
 import { northResult } from '../lottery/result-test-kit';
 import { settleDraw } from '../lottery/settle-draw';
@@ -43,23 +43,8 @@ async function atLevel(m: { id: bigint }, level: number) {
 }
 
 /** One slot round: a debit of `stake`, a credit of `win` (none when 0), then its end (the bet settles). */
-async function slotRound(m: { id: bigint; token: string }, stake: string, win: string) {
-  const launch = await launchToken(t, m.token);
-  const roundId = `R-${randomUUID()}`;
-  const playerId = `${m.id}`;
-  type Call = [Parameters<typeof vendorCall>[2], Record<string, unknown>];
-  const debit: Call = [
-    'debit',
-    { requestId: rid(), token: launch, playerId, gameCode: SLOT, roundId, transactionId: rid(), amount: stake },
-  ];
-  const credit: Call = ['credit', { requestId: rid(), playerId, roundId, transactionId: rid(), amount: win }];
-  const end: Call = ['end-round', { requestId: rid(), playerId, roundId }];
-  const calls = win === '0.00' ? [debit, end] : [debit, credit, end];
-  for (const [action, body] of calls) {
-    const res = await vendorCall(t, secret, action, body);
-    expect(res.statusCode, res.body).toBe(200);
-  }
-}
+const slotRound = (m: { id: bigint; token: string }, stake: string, win: string) =>
+  playSlotRound(t, secret, m, stake, win);
 
 async function lotteryBet(m: { token: string }, gameCode: string, ticket: object) {
   const draw = await makeDraw(t, gameCode, gameCode === 'XSMB' ? { station: 'HN' } : {});

@@ -11,6 +11,7 @@ import { registerBetRecordRoutes } from './modules/bets/routes';
 import { registerCheckInRoutes } from './modules/check-in/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDepositRoutes } from './modules/deposits/routes';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { firstPaintPages } from './modules/first-paint';
 import { registerGamesAdminRoutes } from './modules/games/admin/routes';
 import { registerGamesLobbyRoutes } from './modules/games/catalogue/routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerVipRoutes(app);
   await registerCheckInRoutes(app);
   await registerPointsRoutes(app);
+  await registerFeedbackRoutes(app);
   await registerRedEnvelopeRoutes(app);
   await registerReferralRoutes(app);
   await registerMissionRoutes(app);

@@ -3,6 +3,7 @@ import { betRoutes } from '../src/bets';
 import { checkInRoutes } from '../src/check-in';
 import { contentRoutes } from '../src/content';
 import { depositRoutes } from '../src/deposits';
+import { feedbackRoutes } from '../src/feedback';
 import { gamesRoutes } from '../src/games';
 import { gamesLobbyRoutes } from '../src/games-lobby';
 import { lotteryRoutes } from '../src/lottery';
@@ -55,6 +56,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'red-envelopes', table: 'redEnvelopeRoutes', routes: redEnvelopeRoutes },
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
   { file: 'points', table: 'pointRoutes', routes: pointRoutes },
+  { file: 'feedback', table: 'feedbackRoutes', routes: feedbackRoutes },
   { file: 'referrals', table: 'referralRoutes', routes: referralRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },

@@ -1,6 +1,7 @@
 import { checkInAdminAuditActions } from './check-in-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { depositAuditActions } from './deposits';
+import { feedbackAdminAuditActions } from './feedback';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
 import { missionsAdminAuditActions } from './missions-admin';
@@ -457,6 +458,7 @@ export const adminAuditActions = [
   ...missionsAdminAuditActions,
   ...vipAdminAuditActions,
   ...pointsAdminAuditActions,
+  ...feedbackAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

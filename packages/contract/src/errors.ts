@@ -114,6 +114,8 @@ export const errorStatus = {
   points_conversion_minimum: 422,
   points_amount_invalid: 422,
   points_stock_not_total: 409,
+  feedback_unknown: 404,
+  feedback_replied: 409,
   payment_password_not_set: 422,
   payment_password_wrong: 422,
   payment_password_locked: 429,

@@ -11,6 +11,7 @@ export * from './deposits';
 export * from './encrypted-body';
 export * from './envelope';
 export * from './errors';
+export * from './feedback';
 export * from './games';
 export * from './games-admin';
 export * from './games-lobby';

@@ -30,6 +30,8 @@ export const memberMessageKinds = [
   'bonus_forfeited',
   'points_redemption_approved',
   'points_redemption_rejected',
+  // Feedback (spec §3): staff answered the member's feedback: `reply`, the question `type`, `content` (what they wrote).
+  'feedback_reply',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 

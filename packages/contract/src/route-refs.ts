@@ -4,6 +4,7 @@ import type { betRoutes as betRouteDefs } from './bets';
 import type { checkInRoutes as checkInRouteDefs } from './check-in';
 import type { contentRoutes as contentRouteDefs } from './content';
 import type { depositRoutes as depositRouteDefs } from './deposits';
+import type { feedbackRoutes as feedbackRouteDefs } from './feedback';
 import type { gamesRoutes as gamesRouteDefs } from './games';
 import type { gamesLobbyRoutes as gamesLobbyRouteDefs } from './games-lobby';
 import type { lotteryRoutes as lotteryRouteDefs } from './lottery';
@@ -249,6 +250,11 @@ export const pointRoutes: RefsOf<typeof pointRouteDefs> = {
   config: { method: 'POST', path: '/wps/relay/MCS2_getPointConfig', access: 'realMember' },
   movements: { method: 'POST', path: '/wps/relay/ODSFE2_MemTransDet', access: 'realMember' },
   convert: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', access: 'realMember' },
+};
+
+export const feedbackRoutes: RefsOf<typeof feedbackRouteDefs> = {
+  send: { method: 'PUT', path: '/wps/feedback', access: 'realMember' },
+  mine: { method: 'GET', path: '/wps/member/feedback', access: 'realMember' },
 };
 
 export const referralRoutes: RefsOf<typeof referralRouteDefs> = {

@@ -4,6 +4,7 @@ import type { BetsTables } from './schema/bets';
 import type { CheckInTables } from './schema/check-in';
 import type { ContentTables } from './schema/content';
 import type { DepositsTables } from './schema/deposits';
+import type { FeedbackTables } from './schema/feedback';
 import type { GamesTables } from './schema/games';
 import type { LotteryTables } from './schema/lottery';
 import type { MemberTables } from './schema/member';
@@ -31,6 +32,7 @@ export type * from './schema/check-in';
 export type * from './schema/columns';
 export type * from './schema/content';
 export type * from './schema/deposits';
+export type * from './schema/feedback';
 export type * from './schema/games';
 export type * from './schema/lottery';
 export type * from './schema/member';
@@ -82,4 +84,5 @@ export interface Database
     RebatesTables,
     VipTables,
     MissionsTables,
-    PointsTables {}
+    PointsTables,
+    FeedbackTables {}

@@ -23,7 +23,9 @@ export type MemberMessageKind =
   | 'bonus_forfeited'
   // 048: the points mall (ADR 064): a redemption approved (with its tracking note) or rejected (with the reason).
   | 'points_redemption_approved'
-  | 'points_redemption_rejected';
+  | 'points_redemption_rejected'
+  // 050: staff answered the member's feedback.
+  | 'feedback_reply';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

@@ -16,6 +16,7 @@ export {
   normalizeMobile,
   smsDestination,
 } from './member-by-mobile';
+export { memberOwnContact } from './member-contact';
 export {
   lockedMember,
   memberAccounts,

@@ -24,7 +24,8 @@ type Variant =
   | 'bonus_completed'
   | 'bonus_forfeited'
   | 'points_redemption_approved'
-  | 'points_redemption_rejected';
+  | 'points_redemption_rejected'
+  | 'feedback_reply';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -65,6 +66,7 @@ const tones: Record<Variant, MessageText['tone']> = {
   bonus_forfeited: 'info',
   points_redemption_approved: 'success',
   points_redemption_rejected: 'danger',
+  feedback_reply: 'info',
 };
 
 const promotionVariants: ReadonlySet<Variant> = new Set([
@@ -165,6 +167,20 @@ export function messageText(
       title: t(`messages:kinds.${variant}.title`),
       content: t(`messages:kinds.${variant}.content`, redemption),
       toast: t(`messages:kinds.${variant}.toast`, redemption),
+      tone: tones[variant],
+    };
+  }
+  if (variant === 'feedback_reply') {
+    // Staff answered the member's feedback: what they wrote (its type in the reader's words) and the answer.
+    const feedback = {
+      type: t(`messages:feedbackTypes.${message.params.type ?? 'other'}`),
+      content: message.params.content ?? '',
+      reply: message.params.reply ?? '',
+    };
+    return {
+      title: t('messages:kinds.feedback_reply.title'),
+      content: t('messages:kinds.feedback_reply.content', feedback),
+      toast: t('messages:kinds.feedback_reply.toast'),
       tone: tones[variant],
     };
   }

@@ -35,6 +35,7 @@ const frames: Record<string, RouteFrame> = {
   '/down': { frame: 'full', title: 'titles.download' },
   '/download': { frame: 'full', title: 'titles.download' },
   '/join': { frame: 'full', title: 'titles.join' },
+  '/feedback': { frame: 'full', title: 'titles.feedback' },
   '/reset-password': { frame: 'full', title: 'titles.resetPassword' },
 };
 

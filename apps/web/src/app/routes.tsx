@@ -18,6 +18,9 @@ const PointsMallPage = lazy(() =>
 );
 const DownloadPage = lazy(() => import('../features/pages/download-page').then((m) => ({ default: m.DownloadPage })));
 const JoinPage = lazy(() => import('../features/pages/join-page').then((m) => ({ default: m.JoinPage })));
+const FeedbackPage = lazy(() =>
+  import('../features/feedback/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+);
 const HelpContentPage = lazy(() =>
   import('../features/pages/help-content-page').then((m) => ({ default: m.HelpContentPage })),
 );
@@ -58,6 +61,7 @@ export function AppRoutes() {
       <Route path="/down" element={<DownloadPage />} />
       <Route path="/download" element={<DownloadPage />} />
       <Route path="/join" element={<JoinPage />} />
+      <Route path="/feedback" element={<FeedbackPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,7 +1,7 @@
 import type { TMemberInfo } from '@gemilang/contract';
 import { memberRoutes } from '@gemilang/contract/web';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Gift, Headset, MessageCircle } from 'lucide-react';
+import { Download, Gift, Headset, MessageCircle, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -96,6 +96,9 @@ export function SideBar() {
             </SideLink>
             <SideLink to="/promotions" icon={<Gift size={18} aria-hidden="true" className="text-gold" />}>
               {t('nav.promotions')}
+            </SideLink>
+            <SideLink to="/feedback" icon={<MessageSquareText size={18} aria-hidden="true" className="text-gold" />}>
+              {t('nav.feedback')}
             </SideLink>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { Download, Handshake, LifeBuoy, Megaphone, Ticket } from 'lucide-react';
+import { Download, Handshake, LifeBuoy, Megaphone, MessageSquareText, Ticket } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,6 +42,10 @@ export function MoreMenu({ trigger, open, onOpenChange }: MenuBodyProps) {
           <DropdownMenu.Item className={menuItemClass} onSelect={() => openDialog('help')}>
             <LifeBuoy size={18} aria-hidden="true" className="text-gold" />
             {t('nav.help')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/feedback')}>
+            <MessageSquareText size={18} aria-hidden="true" className="text-gold" />
+            {t('nav.feedback')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

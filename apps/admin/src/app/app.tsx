@@ -98,6 +98,9 @@ const VipPage = lazy(() => import('../features/loyalty-rebates-vip/vip-page').th
 const ReferralsPage = lazy(() =>
   import('../features/loyalty-referrals/referrals-page').then((m) => ({ default: m.ReferralsPage })),
 );
+const FeedbackInboxPage = lazy(() =>
+  import('../features/feedback/feedback-page').then((m) => ({ default: m.FeedbackInboxPage })),
+);
 const PointsSettingsPage = lazy(() =>
   import('../features/points/settings-page').then((m) => ({ default: m.PointsSettingsPage })),
 );
@@ -405,6 +408,14 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <CheckInSettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="feedback"
+          element={
+            <Page>
+              <FeedbackInboxPage />
             </Page>
           }
         />

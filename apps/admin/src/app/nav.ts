@@ -22,6 +22,7 @@ import {
   type LucideIcon,
   Mail,
   Megaphone,
+  MessageSquareText,
   Network,
   PackageCheck,
   PartyPopper,
@@ -74,6 +75,8 @@ export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, access: 'staff' },
   { path: '/deposits', label: 'deposits', icon: Landmark, access: 'staff' },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'staff' },
+  // Members' feedback (spec §3): answered by the admin and customer service.
+  { path: '/feedback', label: 'feedback', icon: MessageSquareText, access: 'staff' },
   { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, access: 'staff' },
   // The lottery's draws, odds and profit and loss, beside its results (ADR 027).
   { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, access: 'admin' },

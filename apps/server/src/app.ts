@@ -22,6 +22,7 @@ import { registerLotteryResultRoutes } from './modules/lottery/results/routes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberSecurityRoutes } from './modules/member/security/routes';
+import { registerMemberOverviewRoutes } from './modules/member-overview/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerMissionsAdminRoutes } from './modules/missions/admin/routes';
 import { registerMissionRoutes } from './modules/missions/routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerRebateRoutes(app);
   await registerVipRoutes(app);
   await registerCheckInRoutes(app);
+  await registerMemberOverviewRoutes(app);
   await registerPointsRoutes(app);
   await registerFeedbackRoutes(app);
   await registerRedEnvelopeRoutes(app);

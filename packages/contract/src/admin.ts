@@ -4,6 +4,7 @@ import { depositAuditActions } from './deposits';
 import { feedbackAdminAuditActions } from './feedback';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
+import { memberOverviewAuditActions } from './member-overview-admin';
 import { missionsAdminAuditActions } from './missions-admin';
 import { pointsAdminAuditActions } from './points-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
@@ -459,6 +460,7 @@ export const adminAuditActions = [
   ...vipAdminAuditActions,
   ...pointsAdminAuditActions,
   ...feedbackAdminAuditActions,
+  ...memberOverviewAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -23,6 +23,7 @@ export * from './lottery';
 export * from './lottery-admin';
 export * from './lottery-results';
 export * from './member';
+export * from './member-overview-admin';
 export * from './member-security';
 export * from './messages';
 export * from './missions';

@@ -8,6 +8,7 @@ import type { FeedbackTables } from './schema/feedback';
 import type { GamesTables } from './schema/games';
 import type { LotteryTables } from './schema/lottery';
 import type { MemberTables } from './schema/member';
+import type { MemberOverviewTables } from './schema/member-overview';
 import type { MessagesTables } from './schema/messages';
 import type { MissionsTables } from './schema/missions';
 import type { PlatformTables } from './schema/platform';
@@ -36,6 +37,7 @@ export type * from './schema/feedback';
 export type * from './schema/games';
 export type * from './schema/lottery';
 export type * from './schema/member';
+export type * from './schema/member-overview';
 export type * from './schema/messages';
 export type * from './schema/missions';
 export type * from './schema/platform';
@@ -63,6 +65,7 @@ export interface Database
   extends PlatformTables,
     SystemTables,
     MemberTables,
+    MemberOverviewTables,
     SessionTables,
     AdminTables,
     ContentTables,

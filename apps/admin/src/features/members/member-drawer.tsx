@@ -14,6 +14,7 @@ import { ErrorState, InlineMessage, Skeleton } from '../../shared/ui/states';
 import { MemberAudit } from './member-audit';
 import { MemberBankAccounts } from './member-bank-accounts';
 import { memberTypeLabel, statusTone } from './member-labels';
+import { MemberOverview } from './member-overview';
 
 type Action = 'lock' | 'unlock' | 'reset';
 
@@ -222,6 +223,7 @@ export function MemberDrawer({
           ) : null}
           {/* The trail of actions sits next to the buttons that add to it. */}
           {admin ? <MemberAudit member={member} timeZone={timeZone} /> : null}
+          <MemberOverview memberId={member.id} type={member.type} admin={admin} timeZone={timeZone} />
           <Details member={member} timeZone={timeZone} />
           <MemberBankAccounts memberId={member.id} timeZone={timeZone} />
           <RecentLogins member={member} timeZone={timeZone} />

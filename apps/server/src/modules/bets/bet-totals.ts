@@ -1,5 +1,6 @@
 import type { TBetSums } from '@gemilang/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
 import { formatMinor } from '../../platform/money';
 
 /**
@@ -37,4 +38,15 @@ export function totalsView(row: BetTotalsRow | undefined, exponent: number): TBe
     profit: money(row?.profit),
     inPlay: money(row?.in_play),
   };
+}
+
+/** One member's real-money bets summed (the back office's member overview, ADR 066); play money is nobody's. */
+export async function memberBetTotals(db: Db, merchantId: number, memberId: bigint): Promise<BetTotalsRow | undefined> {
+  return db
+    .selectFrom('bets as b')
+    .select(betTotalColumns)
+    .where('b.merchant_id', '=', merchantId)
+    .where('b.member_id', '=', memberId)
+    .where('b.play', '=', false)
+    .executeTakeFirst();
 }

@@ -2,6 +2,7 @@
 // Other modules reach the table only through these functions; the ones a caller's statement embeds (statement
 // parts, relations) keep that statement one statement. Nothing here imports another module at runtime, so the
 // lottery and the games import it without a cycle.
+export { memberBetTotals, totalsView } from './bet-totals';
 export {
   betStates,
   brandBetCount,

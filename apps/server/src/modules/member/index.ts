@@ -2,12 +2,14 @@
 // modules may ask for it. Routes are not exported; app.ts registers them.
 
 export { memberRecord } from './admin/member-record';
+export { makeMemberAgent, setMemberLabels } from './admin/member-standing-changes';
 export { searchMembers } from './admin/search-members';
 export { applyStaffAction, memberStatusOf } from './admin/staff-actions';
 export { unfreezeMember } from './admin/unfreeze-member';
 export { listBankAccounts, maskAccountNumber, memberBankAccount } from './bank-accounts';
 export { freezeMember, isFrozenMember, memberIsFrozen } from './freeze-member';
 export { invitation, newInvitation } from './invitation-code';
+export { linkedAccounts } from './linked-accounts';
 export { mailText } from './mail-text';
 export {
   defaultDialingCode,

@@ -2,3 +2,4 @@
 export { paymentsMade } from './payments-made';
 export { reconcileWithdrawals } from './reconcile-withdrawals';
 export { checkRange, withdrawalRules } from './withdrawal-settings';
+export { withdrawalSummary } from './withdrawal-summary';

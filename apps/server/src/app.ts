@@ -38,6 +38,7 @@ import { registerRewardsAdminRoutes } from './modules/rewards/admin/routes';
 import { registerRewardRoutes } from './modules/rewards/routes';
 import { memberSessionByToken } from './modules/session';
 import { registerSessionRoutes } from './modules/session/routes';
+import { registerSupportChatRoutes } from './modules/support-chat/routes';
 import { registerSystemAdminRoutes } from './modules/system/admin/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerTeamRoutes } from './modules/team/routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerPointsRoutes(app);
   await registerFeedbackRoutes(app);
   await registerRedEnvelopeRoutes(app);
+  await registerSupportChatRoutes(app);
   await registerReferralRoutes(app);
   await registerMissionRoutes(app);
   await registerLotteryRoutes(app);

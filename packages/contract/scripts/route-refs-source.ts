@@ -20,6 +20,7 @@ import { referralRoutes } from '../src/referrals';
 import { rewardRoutes } from '../src/rewards';
 import type { RouteDef } from '../src/route';
 import { sessionRoutes } from '../src/session';
+import { supportChatRoutes } from '../src/support-chat';
 import { systemRoutes } from '../src/system';
 import { teamRoutes } from '../src/team';
 import { transferRoutes } from '../src/transfers';
@@ -57,6 +58,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
   { file: 'points', table: 'pointRoutes', routes: pointRoutes },
   { file: 'feedback', table: 'feedbackRoutes', routes: feedbackRoutes },
+  { file: 'support-chat', table: 'supportChatRoutes', routes: supportChatRoutes },
   { file: 'referrals', table: 'referralRoutes', routes: referralRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },
   { file: 'games', table: 'gamesRoutes', routes: gamesRoutes },

@@ -14,6 +14,7 @@ import { referralsAdminAuditActions } from './referrals-admin';
 import { registerFields } from './register-patterns';
 import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
+import { supportChatAdminAuditActions } from './support-chat-admin';
 import { featureModuleIds } from './system';
 import { agentsAdminAuditActions } from './team-admin';
 import { vipAdminAuditActions } from './vip-admin';
@@ -461,6 +462,7 @@ export const adminAuditActions = [
   ...pointsAdminAuditActions,
   ...feedbackAdminAuditActions,
   ...memberOverviewAuditActions,
+  ...supportChatAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -48,6 +48,8 @@ export * from './rewards-admin';
 export * from './route';
 export * from './route-url';
 export * from './session';
+export * from './support-chat';
+export * from './support-chat-admin';
 export * from './system';
 export * from './team';
 export * from './team-admin';

@@ -32,6 +32,8 @@ export const memberMessageKinds = [
   'points_redemption_rejected',
   // Feedback (spec §3): staff answered the member's feedback: `reply`, the question `type`, `content` (what they wrote).
   'feedback_reply',
+  // Customer service answered a message the member left while nobody was online (ADR 065): `text`, the answer.
+  'support_reply',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 
@@ -71,6 +73,8 @@ export const ZMarkMessagesRead = z
 export type TMarkMessagesRead = z.input<typeof ZMarkMessagesRead>;
 
 export const ZUnreadCount = z.object({ count: z.number().int() });
+/** The relay's count: `count` the platform messages as before, `chat` the chat replies unread (ADR 065). */
+export const ZRelayUnreadCount = ZUnreadCount.extend({ chat: z.number().int() });
 
 export const messageRoutes = {
   list: route({
@@ -105,7 +109,7 @@ export const messageRoutes = {
     path: '/wps/relay/CSP_unreadCount',
     access: 'member',
     tag: 'messages',
-    summary: "How many of the member's messages are unread.",
-    response: ZUnreadCount,
+    summary: "How many of the member's messages are unread, and beside it the customer-service chat replies unread.",
+    response: ZRelayUnreadCount,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { ZRaceEntry } from './missions';
+import { ZSupportChatMessage, ZSupportChatState } from './support-chat';
 import { z } from './zod';
 
 /**
@@ -37,6 +38,18 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
     raceId: z.string(),
     top: z.array(ZRaceEntry),
     entrants: z.number().int(),
+  }),
+  /**
+   * The member's customer-service chat (ADR 065): a new message (`message`, theirs from another tab too), staff
+   * typing, staff having read up to `upTo`, or the conversation's new `state` (taken, closed).
+   */
+  z.object({
+    type: z.literal('chat'),
+    conversationId: z.string(),
+    event: z.enum(['message', 'typing', 'read', 'state']),
+    message: ZSupportChatMessage.optional(),
+    upTo: z.string().optional(),
+    state: ZSupportChatState.optional(),
   }),
 ]);
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;

@@ -21,6 +21,7 @@ import type { referralRoutes as referralRouteDefs } from './referrals';
 import type { rewardRoutes as rewardRouteDefs } from './rewards';
 import type { Access, Method, RouteDef } from './route';
 import type { sessionRoutes as sessionRouteDefs } from './session';
+import type { supportChatRoutes as supportChatRouteDefs } from './support-chat';
 import type { systemRoutes as systemRouteDefs } from './system';
 import type { teamRoutes as teamRouteDefs } from './team';
 import type { transferRoutes as transferRouteDefs } from './transfers';
@@ -255,6 +256,17 @@ export const pointRoutes: RefsOf<typeof pointRouteDefs> = {
 export const feedbackRoutes: RefsOf<typeof feedbackRouteDefs> = {
   send: { method: 'PUT', path: '/wps/feedback', access: 'realMember' },
   mine: { method: 'GET', path: '/wps/member/feedback', access: 'realMember' },
+};
+
+export const supportChatRoutes: RefsOf<typeof supportChatRouteDefs> = {
+  status: { method: 'GET', path: '/wps/support-chat/status', access: 'visitor' },
+  open: { method: 'POST', path: '/wps/support-chat/open', access: 'visitor' },
+  history: { method: 'POST', path: '/wps/support-chat/history', access: 'visitor' },
+  send: { method: 'POST', path: '/wps/support-chat/send', access: 'visitor' },
+  typing: { method: 'POST', path: '/wps/support-chat/typing', access: 'visitor' },
+  markRead: { method: 'POST', path: '/wps/support-chat/read', access: 'visitor' },
+  unread: { method: 'POST', path: '/wps/support-chat/unread', access: 'visitor' },
+  leaveMessage: { method: 'POST', path: '/wps/support-chat/offline', access: 'realMember' },
 };
 
 export const referralRoutes: RefsOf<typeof referralRouteDefs> = {

@@ -6,7 +6,13 @@ import { z } from './zod';
  * calls (set avatar, deposit, withdrawal confirmation) refer to.
  */
 export { maxUploadBytes, uploadPath } from './upload-limits';
-export const ZUploadPurpose = z.enum(['avatar', 'deposit_receipt', 'withdrawal_proof', 'promotion_application']);
+export const ZUploadPurpose = z.enum([
+  'avatar',
+  'deposit_receipt',
+  'withdrawal_proof',
+  'promotion_application',
+  'support_chat',
+]);
 export type TUploadPurpose = z.infer<typeof ZUploadPurpose>;
 export const ZUploaded = z.object({ id: z.string(), url: z.string(), size: z.number().int() });
 export type TUploaded = z.infer<typeof ZUploaded>;

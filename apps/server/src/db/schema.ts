@@ -19,6 +19,7 @@ import type { RedEnvelopesTables } from './schema/red-envelopes';
 import type { ReferralsTables } from './schema/referrals';
 import type { RewardsTables } from './schema/rewards';
 import type { SessionTables } from './schema/session';
+import type { SupportChatTables } from './schema/support-chat';
 import type { SystemTables } from './schema/system';
 import type { TeamTables } from './schema/team';
 import type { TransfersTables } from './schema/transfers';
@@ -48,6 +49,7 @@ export type * from './schema/red-envelopes';
 export type * from './schema/referrals';
 export type * from './schema/rewards';
 export type * from './schema/session';
+export type * from './schema/support-chat';
 export type * from './schema/system';
 export type * from './schema/team';
 export type * from './schema/transfers';
@@ -88,4 +90,5 @@ export interface Database
     VipTables,
     MissionsTables,
     PointsTables,
-    FeedbackTables {}
+    FeedbackTables,
+    SupportChatTables {}

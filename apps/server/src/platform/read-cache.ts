@@ -33,7 +33,7 @@ export class ReadCache<V> {
 
   constructor(private readonly bus: EventBus) {
     bus.subscribe((event) => {
-      if (event.type !== 'draw' && event.type !== 'race') this.forgetFor(event);
+      if (event.type !== 'draw' && event.type !== 'race' && event.type !== 'chat') this.forgetFor(event);
     });
   }
 

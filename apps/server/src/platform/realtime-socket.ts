@@ -75,6 +75,24 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
         send(client.socket, { type: 'race', raceId: event.raceId, top, entrants: event.entrants });
       return;
     }
+    if (event.type === 'chat') {
+      if (event.memberId === null) return;
+      // The member hears every message and state change of their chat, and staff's typing and reading.
+      if (event.by === 'player' && (event.event === 'typing' || event.event === 'read')) return;
+      if (event.event === 'offline') return;
+      const { conversationId, message, upTo, state } = event;
+      for (const client of sockets.get(keyOf(event.merchantId, event.memberId)) ?? []) {
+        send(client.socket, {
+          type: 'chat',
+          conversationId,
+          event: event.event,
+          ...(message ? { message } : {}),
+          ...(upTo ? { upTo } : {}),
+          ...(state ? { state } : {}),
+        });
+      }
+      return;
+    }
     const open = sockets.get(keyOf(event.merchantId, event.memberId));
     if (!open) return;
     for (const client of open) {

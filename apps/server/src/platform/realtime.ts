@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TSupportChatMessage, TSupportChatQueue, TSupportChatState } from '@gemilang/contract';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -50,7 +51,27 @@ export interface RaceBoardEvent {
   entrants: number;
 }
 
-export type RealtimeEvent = MemberEvent | BrandEvent | RaceBoardEvent;
+/**
+ * Something happened in a customer-service chat (ADR 065): heard by the member's pages (memberId; null for a
+ * visitor's conversation, which only staff hear live) and by the back office's live channel of the brand. `by`
+ * says which side acted, so each side is told of the other's typing and reading, and both of every message. A
+ * message's text is at most 1000 characters, so the payload stays under NOTIFY's 8000 bytes.
+ */
+export interface ChatEvent {
+  merchantId: number;
+  type: 'chat';
+  memberId: bigint | null;
+  conversationId: string;
+  event: 'message' | 'typing' | 'read' | 'state' | 'offline';
+  by: 'player' | 'staff';
+  message?: TSupportChatMessage;
+  upTo?: string;
+  state?: TSupportChatState;
+  queue?: TSupportChatQueue;
+  assignedTo?: string | null;
+}
+
+export type RealtimeEvent = MemberEvent | BrandEvent | RaceBoardEvent | ChatEvent;
 
 const CHANNEL = 'gemilang_member_events';
 
@@ -75,6 +96,8 @@ interface WireEvent {
   r?: string;
   x?: [number, string, string, string][];
   e?: number;
+  /** A chat event, as ChatEvent less merchantId, type and memberId. */
+  c?: Omit<ChatEvent, 'merchantId' | 'type' | 'memberId'>;
 }
 
 function memberWire(event: MemberEvent): WireEvent {
@@ -149,6 +172,14 @@ export async function publishRaceBoard(db: Kysely<Database>, event: Omit<RaceBoa
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
 }
 
+/** Tells the member's pages and the brand's staff of a chat event, once the calling transaction commits. */
+export async function publishChatEvent(db: Kysely<Database>, event: Omit<ChatEvent, 'type'>): Promise<void> {
+  const { merchantId, memberId, ...rest } = event;
+  const wire: WireEvent = { m: merchantId, t: 'chat', c: rest };
+  if (memberId !== null) wire.u = `${memberId}`;
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+}
+
 /** Tells every process, on commit, that the brand's blocked countries or ranges changed. */
 export async function publishRegionRulesChanged(db: Kysely<Database>, merchantId: number): Promise<void> {
   await publishMemberEvent(db, { merchantId, memberId: 0n, type: 'region_rules_changed' });
@@ -164,6 +195,10 @@ function fromWire(wire: WireEvent): RealtimeEvent | null {
     if (wire.r === undefined || !Array.isArray(wire.x) || wire.e === undefined) return null;
     const top = wire.x.map(([rank, name, validBets, prize]) => ({ rank, name, validBets, prize }));
     return { merchantId: wire.m, type: 'race', raceId: wire.r, top, entrants: wire.e };
+  }
+  if (wire.t === 'chat') {
+    if (!wire.c) return null;
+    return { merchantId: wire.m, type: 'chat', memberId: wire.u === undefined ? null : BigInt(wire.u), ...wire.c };
   }
   if (wire.u === undefined) return null;
   return {

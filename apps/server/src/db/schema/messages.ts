@@ -25,7 +25,9 @@ export type MemberMessageKind =
   | 'points_redemption_approved'
   | 'points_redemption_rejected'
   // 050: staff answered the member's feedback.
-  | 'feedback_reply';
+  | 'feedback_reply'
+  // 049: customer service answered a message the member left while nobody was online (ADR 065).
+  | 'support_reply';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal

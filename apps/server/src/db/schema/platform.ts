@@ -74,7 +74,12 @@ export interface SandboxGatewayOrdersTable {
   created_at: CreatedAt;
 }
 
-export type UploadPurpose = 'avatar' | 'deposit_receipt' | 'withdrawal_proof' | 'promotion_application';
+export type UploadPurpose =
+  | 'avatar'
+  | 'deposit_receipt'
+  | 'withdrawal_proof'
+  | 'promotion_application'
+  | 'support_chat';
 
 export interface UploadsTable {
   id: Id;

@@ -2,6 +2,7 @@ import { messageRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
+import { unreadChatReplies } from '../support-chat';
 import { listMessages, markMessagesRead, oneMessage, unreadMessages } from './member-messages';
 
 /** The member's platform messages (contract: messageRoutes). */
@@ -17,7 +18,12 @@ export async function registerMessageRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, messageRoutes.markRead, async ({ request, body }) =>
     markMessagesRead(db, request.merchant.id, signedInMember(request).id, body, now()),
   );
-  defineRoute(app, messageRoutes.unreadCount, async ({ request }) => ({
-    count: await unreadMessages(db, request.merchant.id, signedInMember(request).id),
-  }));
+  // The spec's relay: the platform messages unread as before, and the chat replies unread beside them (ADR 065).
+  defineRoute(app, messageRoutes.unreadCount, async ({ request }) => {
+    const memberId = signedInMember(request).id;
+    return {
+      count: await unreadMessages(db, request.merchant.id, memberId),
+      chat: await unreadChatReplies(db, request.merchant.id, { memberId }),
+    };
+  });
 }

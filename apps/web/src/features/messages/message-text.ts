@@ -25,7 +25,8 @@ type Variant =
   | 'bonus_forfeited'
   | 'points_redemption_approved'
   | 'points_redemption_rejected'
-  | 'feedback_reply';
+  | 'feedback_reply'
+  | 'support_reply';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -67,6 +68,7 @@ const tones: Record<Variant, MessageText['tone']> = {
   points_redemption_approved: 'success',
   points_redemption_rejected: 'danger',
   feedback_reply: 'info',
+  support_reply: 'info',
 };
 
 const promotionVariants: ReadonlySet<Variant> = new Set([
@@ -181,6 +183,16 @@ export function messageText(
       title: t('messages:kinds.feedback_reply.title'),
       content: t('messages:kinds.feedback_reply.content', feedback),
       toast: t('messages:kinds.feedback_reply.toast'),
+      tone: tones[variant],
+    };
+  }
+  if (variant === 'support_reply') {
+    // Customer service answered a message the member left while nobody was online (ADR 065).
+    const answer = { text: message.params.text ?? '', question: message.params.question ?? '' };
+    return {
+      title: t('messages:kinds.support_reply.title'),
+      content: t('messages:kinds.support_reply.content', answer),
+      toast: t('messages:kinds.support_reply.toast'),
       tone: tones[variant],
     };
   }

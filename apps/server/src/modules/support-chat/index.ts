@@ -1,0 +1,2 @@
+// The support-chat module's entry (ADR 065): what other modules may call.
+export { unreadChatReplies } from './unread';

@@ -98,6 +98,9 @@ const VipPage = lazy(() => import('../features/loyalty-rebates-vip/vip-page').th
 const ReferralsPage = lazy(() =>
   import('../features/loyalty-referrals/referrals-page').then((m) => ({ default: m.ReferralsPage })),
 );
+const SupportConsolePage = lazy(() =>
+  import('../features/support-console/console-page').then((m) => ({ default: m.SupportConsolePage })),
+);
 const FeedbackInboxPage = lazy(() =>
   import('../features/feedback/feedback-page').then((m) => ({ default: m.FeedbackInboxPage })),
 );
@@ -408,6 +411,14 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <CheckInSettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="support-chat"
+          element={
+            <Page>
+              <SupportConsolePage />
             </Page>
           }
         />

@@ -16,6 +16,7 @@ import {
   FileSignature,
   Gift,
   HandCoins,
+  Headset,
   History,
   Inbox,
   Landmark,
@@ -75,7 +76,8 @@ export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, access: 'staff' },
   { path: '/deposits', label: 'deposits', icon: Landmark, access: 'staff' },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'staff' },
-  // Members' feedback (spec §3): answered by the admin and customer service.
+  // The live chat's agents' console (ADR 065) and members' feedback (spec §3): the admin's and customer service's.
+  { path: '/support-chat', label: 'supportConsole', icon: Headset, access: 'staff' },
   { path: '/feedback', label: 'feedback', icon: MessageSquareText, access: 'staff' },
   { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, access: 'staff' },
   // The lottery's draws, odds and profit and loss, beside its results (ADR 027).

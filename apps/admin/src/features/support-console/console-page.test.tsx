@@ -1,0 +1,295 @@
+import type {
+  TAdminRealtimeServerMessage,
+  TAdminSupportChatConversation,
+  TSupportChatMemberSummary,
+  TSupportChatMessage,
+} from '@gemilang/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+
+const cs = { token: 'operator-token-0123456789abcdef', username: 'siti', displayName: 'Siti', role: 'cs' as const };
+
+/** The back office's live channel, driven by the test: what the server would push. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+    setTimeout(() => this.onopen?.(), 0);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {}
+  push(message: TAdminRealtimeServerMessage) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+
+function conversation(over: Partial<TAdminSupportChatConversation> = {}): TAdminSupportChatConversation {
+  return {
+    id: '7',
+    queue: 'vip',
+    state: 'waiting',
+    memberId: '42',
+    username: 'demo',
+    visitorLabel: null,
+    assignedTo: null,
+    topic: null,
+    lastMessage: {
+      author: 'member',
+      text: 'Where is my withdrawal?',
+      hasImage: false,
+      createdAt: '2026-01-01T02:00:00Z',
+    },
+    unread: 1,
+    playerReadUpTo: null,
+    createdAt: '2026-01-01T02:00:00.000Z',
+    updatedAt: '2026-01-01T02:00:00.000Z',
+    ...over,
+  };
+}
+
+function message(over: Partial<TSupportChatMessage> = {}): TSupportChatMessage {
+  return {
+    id: '100',
+    conversationId: '7',
+    author: 'member',
+    authorName: '',
+    text: 'Where is my withdrawal?',
+    imageId: null,
+    createdAt: '2026-01-01T02:00:00.000Z',
+    ...over,
+  };
+}
+
+const summary: TSupportChatMemberSummary = {
+  memberId: '42',
+  username: 'demo',
+  status: 'active',
+  vipLevel: 3,
+  balance: '1250.50',
+  currency: 'MYR',
+  deposits: [{ id: '5', amount: '500.00', status: 'credited', createdAt: '2026-01-01T01:00:00.000Z' }],
+  withdrawals: [{ id: '6', amount: '300.00', status: 'pending', createdAt: '2026-01-01T01:30:00.000Z' }],
+  openRequests: 1,
+  createdAt: '2025-06-01T00:00:00.000Z',
+};
+
+let current: TAdminSupportChatConversation;
+let history: TSupportChatMessage[];
+
+function server() {
+  return mockServer({
+    'GET /admin/api/me': ok({ id: '4', username: 'siti', displayName: 'Siti', role: 'cs' }),
+    'GET /wps/system/status': ok(merchantStatus),
+    'GET /admin/api/support-chat/queues': ok({
+      queues: [
+        { queue: 'general', waiting: 2, open: 1 },
+        { queue: 'vip', waiting: 1, open: 0 },
+      ],
+      mine: 1,
+      offlineWaiting: 3,
+      staffOnline: 2,
+    }),
+    'GET /admin/api/support-chat/conversations': () => ok({ items: [current], total: 1, page: 1, pageSize: 50 }),
+    'GET /admin/api/support-chat/conversations/7': () => ok(current),
+    'GET /admin/api/support-chat/conversations/7/messages': () => ok({ items: history, more: false }),
+    'GET /admin/api/support-chat/conversations/7/member': ok(summary),
+    'POST /admin/api/support-chat/conversations/7/read': ok({ ok: true }),
+    'POST /admin/api/support-chat/conversations/7/typing': ok({ ok: true }),
+    'POST /admin/api/support-chat/conversations/7/take': () => {
+      current = conversation({ state: 'open', assignedTo: { id: '4', username: 'siti' } });
+      return ok(current);
+    },
+    'POST /admin/api/support-chat/conversations/7/reply': (call) => {
+      const sent = message({
+        id: '101',
+        author: 'operator',
+        authorName: 'siti',
+        text: (call.body as { text: string }).text,
+      });
+      history = [...history, sent];
+      return ok(sent);
+    },
+    'POST /admin/api/support-chat/conversations/7/transfer': () => ok(current),
+    'POST /admin/api/support-chat/conversations/7/close': (call) => {
+      current = conversation({ state: 'closed', topic: (call.body as { topic: 'withdrawal' }).topic });
+      return ok(current);
+    },
+    'GET /admin/api/support-chat/colleagues': ok({
+      items: [
+        { id: '4', username: 'siti', online: true },
+        { id: '5', username: 'ahmad', online: true },
+        { id: '6', username: 'mei', online: false },
+      ],
+    }),
+    'GET /admin/api/support-chat/canned-replies': ok({
+      items: [
+        {
+          id: '1',
+          title: { ms: 'Salam', en: 'Greeting', zh: '问候' },
+          text: { ms: 'Selamat datang!', en: 'Hello, how can I help?', zh: '您好，有什么可以帮您？' },
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    }),
+    'GET /admin/api/support-chat/offline': ok({
+      items: [
+        {
+          id: '9',
+          memberId: '42',
+          username: 'demo',
+          text: 'Please call me back',
+          createdAt: '2026-01-01T03:00:00.000Z',
+          answer: null,
+          answeredBy: null,
+          answeredAt: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }),
+    'POST /admin/api/support-chat/offline/9/answer': (call) =>
+      ok({
+        id: '9',
+        memberId: '42',
+        username: 'demo',
+        text: 'Please call me back',
+        createdAt: '2026-01-01T03:00:00.000Z',
+        answer: (call.body as { text: string }).text,
+        answeredBy: { id: '4', username: 'siti' },
+        answeredAt: '2026-01-01T04:00:00.000Z',
+      }),
+  });
+}
+
+beforeEach(() => {
+  current = conversation();
+  history = [message()];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  FakeSocket.last = null;
+});
+
+describe('the agents console', () => {
+  it('shows the queues and the waiting list, opens a conversation with the member beside it, and takes it', async () => {
+    const { calls } = server();
+    renderApp('/support-chat', cs);
+    const counts = await screen.findByRole('list', { name: 'Queues' });
+    expect(counts.textContent).toContain('General');
+    expect(counts.textContent).toContain('2 waiting · 1 open');
+    expect(screen.getByRole('tab', { name: /Offline messages/ }).textContent).toContain('3');
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the conversation with demo, 1 unread' }));
+    const chat = await screen.findByRole('region', { name: 'Conversation with demo' });
+    expect(await within(chat).findByText('Where is my withdrawal?')).toBeTruthy();
+    const player = await screen.findByRole('complementary', { name: 'The player' });
+    expect(await within(player).findByText('MYR 1,250.50')).toBeTruthy();
+    expect(within(player).getByText('Level 3')).toBeTruthy();
+    expect(within(player).getByText('Active')).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/7/read'))?.body).toEqual({ upTo: '100' }));
+
+    await user.click(within(chat).getByRole('button', { name: 'Take' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/7/take'))).toBe(true));
+    expect(await within(chat).findByText('With siti')).toBeTruthy();
+  });
+
+  it('replies with a canned reply in the operator language, and marks it read when the player reads it', async () => {
+    current = conversation({ state: 'open', assignedTo: { id: '4', username: 'siti' }, unread: 0 });
+    const { calls } = server();
+    renderApp('/support-chat?view=mine&chat=7', cs);
+    const chat = await screen.findByRole('region', { name: 'Conversation with demo' });
+    const user = userEvent.setup();
+    await user.selectOptions(await within(chat).findByLabelText('Canned reply'), 'Greeting');
+    const box = within(chat).getByLabelText('Message') as HTMLTextAreaElement;
+    expect(box.value).toBe('Hello, how can I help?');
+    await user.type(box, ' Siti here.');
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/7/reply')).map((c) => c.body)).toEqual([
+        { text: 'Hello, how can I help? Siti here.' },
+      ]),
+    );
+    expect(await within(chat).findByText('Hello, how can I help? Siti here.')).toBeTruthy();
+    expect(within(chat).getByText('Sent')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/7/typing'))).toBe(true);
+
+    current = { ...current, playerReadUpTo: '101' };
+    FakeSocket.last?.push({ type: 'chat_read', conversationId: '7', upTo: '101' });
+    expect(await within(chat).findByText('Read')).toBeTruthy();
+  });
+
+  it('hears the player typing and their new message live', async () => {
+    current = conversation({ state: 'open', assignedTo: { id: '4', username: 'siti' }, unread: 0 });
+    server();
+    renderApp('/support-chat?chat=7', cs);
+    const chat = await screen.findByRole('region', { name: 'Conversation with demo' });
+    await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', token: cs.token }]));
+    FakeSocket.last?.push({ type: 'ready' });
+    expect(await screen.findByText('Live')).toBeTruthy();
+
+    FakeSocket.last?.push({ type: 'chat_typing', conversationId: '7' });
+    expect(await within(chat).findByText('demo is typing…')).toBeTruthy();
+    const next = message({ id: '102', text: 'Still waiting' });
+    history = [...history, next];
+    FakeSocket.last?.push({ type: 'chat_message', conversationId: '7', message: next });
+    expect(await within(chat).findByText('Still waiting')).toBeTruthy();
+    await waitFor(() => expect(within(chat).queryByText('demo is typing…')).toBeNull());
+  });
+
+  it('transfers to a colleague and closes with a topic', async () => {
+    current = conversation({ state: 'open', assignedTo: { id: '4', username: 'siti' }, unread: 0 });
+    const { calls } = server();
+    renderApp('/support-chat?chat=7', cs);
+    const chat = await screen.findByRole('region', { name: 'Conversation with demo' });
+    const user = userEvent.setup();
+    const colleague = await within(chat).findByLabelText('Transfer to');
+    await waitFor(() => expect(within(colleague).getAllByRole('option')).toHaveLength(3));
+    expect(within(colleague).queryByRole('option', { name: /siti/ })).toBeNull();
+    await user.selectOptions(colleague, 'ahmad (online)');
+    await user.click(within(chat).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/7/transfer'))?.body).toEqual({ operatorId: '5' }));
+
+    const close = within(chat).getByRole('button', { name: 'Close' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    await user.selectOptions(within(chat).getByLabelText('Topic'), 'Withdrawal');
+    await user.click(close);
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/7/close'))?.body).toEqual({ topic: 'withdrawal' }));
+    expect(await within(chat).findByText('Closed. Topic: Withdrawal')).toBeTruthy();
+    expect(within(chat).queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('refuses an image that is not PNG or JPEG before sending anything', async () => {
+    current = conversation({ state: 'open', assignedTo: { id: '4', username: 'siti' }, unread: 0 });
+    const { calls } = server();
+    renderApp('/support-chat?chat=7', cs);
+    const chat = await screen.findByRole('region', { name: 'Conversation with demo' });
+    const input = await within(chat).findByLabelText('Choose an image to send');
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'cat.gif', { type: 'image/gif' })] } });
+    expect(await within(chat).findByText('cat.gif is not a PNG or JPEG image.')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/images') || c.path.endsWith('/reply'))).toBe(false);
+  });
+
+  it('answers an offline message from its tab', async () => {
+    const { calls } = server();
+    renderApp('/support-chat?tab=offline', cs);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Answer demo' });
+    await user.type(within(form).getByLabelText('Answer'), ' We will call you today. ');
+    await user.click(within(form).getByRole('button', { name: 'Send answer' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/admin/api/support-chat/offline/9/answer')?.body).toEqual({
+        text: 'We will call you today.',
+      }),
+    );
+  });
+});

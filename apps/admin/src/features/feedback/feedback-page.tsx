@@ -191,9 +191,20 @@ export function FeedbackInboxPage() {
           {
             id: 'member',
             header: t('columns.member'),
-            cell: (f) => <span className="font-medium">{f.memberName}</span>,
+            cell: (f) => (
+              <span className="flex flex-col">
+                <span className="font-medium">{f.memberName}</span>
+                {/* On a phone the type column gives way: the type reads under the name. */}
+                <span className="text-[11px] text-ink-soft sm:hidden">{t(`types.${f.type}`)}</span>
+              </span>
+            ),
           },
-          { id: 'type', header: t('columns.type'), cell: (f) => t(`types.${f.type}`) },
+          {
+            id: 'type',
+            header: t('columns.type'),
+            className: 'hidden sm:table-cell',
+            cell: (f) => t(`types.${f.type}`),
+          },
           {
             id: 'content',
             header: t('columns.content'),

@@ -291,7 +291,7 @@ export function SupportConsolePage() {
             <div className="hidden xl:block">
               <Panel>
                 <div className="flex items-center gap-2 p-3 text-[13px] text-ink-soft">
-                  <Headset aria-hidden className="size-4" />
+                  <Headset aria-hidden className="size-4 shrink-0" />
                   {t('summary.hint')}
                 </div>
               </Panel>

@@ -139,6 +139,9 @@ function server() {
         },
       ],
     }),
+    'POST /admin/api/support-chat/canned-replies': (call) =>
+      ok({ id: '2', ...(call.body as object), updatedAt: '2026-01-02T00:00:00.000Z' }),
+    'DELETE /admin/api/support-chat/canned-replies/1': ok({ ok: true }),
     'GET /admin/api/support-chat/offline': ok({
       items: [
         {
@@ -290,6 +293,45 @@ describe('the agents console', () => {
       expect(calls.find((c) => c.path === '/admin/api/support-chat/offline/9/answer')?.body).toEqual({
         text: 'We will call you today.',
       }),
+    );
+  });
+
+  it('adds a canned reply in the three languages, insisting on each, and removes one', async () => {
+    const { calls } = server();
+    renderApp('/support-chat?tab=canned', cs);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Hello, how can I help?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add a canned reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New canned reply' });
+    const groups = within(dialog).getAllByRole('group');
+    const fill = async (i: number, title: string, text: string) => {
+      const group = groups[i] as HTMLElement;
+      await user.type(within(group).getByLabelText('Title'), title);
+      await user.type(within(group).getByLabelText('Text'), text);
+    };
+    await fill(0, 'Pengeluaran', 'Pengeluaran anda sedang diproses.');
+    await fill(1, 'Withdrawal', 'Your withdrawal is being processed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/canned-replies'))).toBe(false);
+    await fill(2, '提款', '您的提款正在处理中。');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/canned-replies'))?.body).toEqual({
+        title: { ms: 'Pengeluaran', en: 'Withdrawal', zh: '提款' },
+        text: {
+          ms: 'Pengeluaran anda sedang diproses.',
+          en: 'Your withdrawal is being processed.',
+          zh: '您的提款正在处理中。',
+        },
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Greeting' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Greeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/canned-replies/1'))).toBe(true),
     );
   });
 });

@@ -16,6 +16,7 @@ import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { type ConversationFilter, consoleKeys, useConversation, useConversations, useQueues } from './api';
+import { CannedTab } from './canned-tab';
 import { ChatPane } from './chat-pane';
 import { type LiveState, useConsoleLive } from './live';
 import { MemberSummary } from './member-summary';
@@ -86,7 +87,8 @@ export function SupportConsolePage() {
   const { t } = useTranslation('supportConsole');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'offline' ? 'offline' : 'chats';
+  const tabParam = params.get('tab');
+  const tab = tabParam === 'offline' || tabParam === 'canned' ? tabParam : 'chats';
   const queueParam = params.get('queue');
   const queue: TSupportChatQueue | '' = supportChatQueues.includes(queueParam as TSupportChatQueue)
     ? (queueParam as TSupportChatQueue)
@@ -155,7 +157,7 @@ export function SupportConsolePage() {
   const live = useConsoleLive(onEvent);
 
   const counts = queues.data;
-  const tabButton = (id: 'chats' | 'offline', label: string, count?: number) => (
+  const tabButton = (id: 'chats' | 'offline' | 'canned', label: string, count?: number) => (
     <button
       type="button"
       role="tab"
@@ -196,12 +198,11 @@ export function SupportConsolePage() {
       <div role="tablist" aria-label={t('tabs')} className="mb-3 flex border-line border-b">
         {tabButton('chats', t('tabChats'))}
         {tabButton('offline', t('tabOffline'), counts?.offlineWaiting)}
+        {tabButton('canned', t('canned.tab'))}
       </div>
-      {tab === 'offline' ? (
+      {tab !== 'chats' ? (
         <Panel>
-          <div className="p-3">
-            <OfflineTab />
-          </div>
+          <div className="p-3">{tab === 'offline' ? <OfflineTab /> : <CannedTab />}</div>
         </Panel>
       ) : (
         <div className="grid gap-3 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)_16rem]">

@@ -1,3 +1,3 @@
 // The admin module's entry: what other modules may call (docs/architecture.md, Tables).
 export { operatorSessionByToken } from './operator-session-by-token';
-export { staffNames } from './staff-names';
+export { chatStaff, staffNames } from './staff-names';

@@ -9,3 +9,15 @@ import type { Db } from '../../db/connection';
 export function staffNames(db: Db, merchantId: number) {
   return db.selectFrom('operators').select(['id', 'username']).where('merchant_id', '=', merchantId);
 }
+
+/** The brand's active staff who answer the customer-service chat (admin and customer service; ADR 065). */
+export function chatStaff(db: Db, merchantId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'active')
+    .where('role', 'in', ['admin', 'cs'])
+    .orderBy('username')
+    .execute();
+}

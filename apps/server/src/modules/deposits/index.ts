@@ -2,4 +2,5 @@
 export { creditedDeposits } from './credited-deposits';
 export { depositSummary } from './deposit-summary';
 export { pendingDepositsTotal } from './pending-deposits';
+export { recentDeposits } from './recent-deposits';
 export { reconcileDeposits } from './reconcile-deposits';

@@ -1,5 +1,6 @@
 // The withdrawals module's entry: what other modules may call (docs/architecture.md, Tables).
 export { paymentsMade } from './payments-made';
+export { recentWithdrawals } from './recent-withdrawals';
 export { reconcileWithdrawals } from './reconcile-withdrawals';
 export { checkRange, withdrawalRules } from './withdrawal-settings';
 export { withdrawalSummary } from './withdrawal-summary';

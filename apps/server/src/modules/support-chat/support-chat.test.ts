@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantIdOf } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { addOperator, signIn } from '../admin/admin-test-kit';
+import { chatMember, playerCall, staffCall, tinyPng, uploadChatImage, visitorKey } from './support-chat-test-kit';
+
+/**
+ * The built-in chat (ADR 065) on one process: members and visitors, staff taking and answering, unread counts,
+ * what is refused, and a member's message left while nobody was online answered as a platform message.
+ */
+let t: TestApp;
+let staff: string;
+let colleague: string;
+let colleagueId: bigint;
+beforeAll(async () => {
+  t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000 } });
+  const merchantId = await merchantIdOf(t);
+  colleagueId = await addOperator(t, merchantId, 'cs.chat', 'cs');
+  staff = await signIn(t);
+  colleague = await signIn(t, 'cs.chat');
+});
+afterAll(() => t.close());
+
+const countRows = async (table: 'support_messages' | 'uploads') =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the customer-service chat', () => {
+  it('a member writes, staff take and answer, and the answer counts unread until read', async () => {
+    const m = await chatMember(t);
+    const opened = (await playerCall(t, 'open', m)).json().value;
+    expect(opened).toMatchObject({ queue: 'general', state: 'waiting', unread: 0, staffOnline: false });
+    const sent = await playerCall(t, 'send', m, { text: 'My deposit has not arrived' });
+    expect(sent.json().value).toMatchObject({ author: 'member', text: 'My deposit has not arrived', imageId: null });
+
+    const waiting = (await staffCall(t, staff, 'GET', 'conversations?state=waiting&queue=general')).json().value;
+    const row = waiting.items.find((c: { id: string }) => c.id === opened.id);
+    expect(row).toMatchObject({ username: m.username, unread: 1, lastMessage: { text: 'My deposit has not arrived' } });
+    expect((await staffCall(t, staff, 'GET', 'queues')).json().value.queues[0]).toMatchObject({ queue: 'general' });
+
+    expect((await staffCall(t, staff, 'POST', `conversations/${opened.id}/take`)).json().value).toMatchObject({
+      state: 'open',
+      assignedTo: { username: 'admin' },
+    });
+    // A colleague cannot take or answer it once it is taken.
+    const late = await staffCall(t, colleague, 'POST', `conversations/${opened.id}/take`);
+    expect(late.json()).toMatchObject({ code: 'support_chat_taken' });
+    const reply = await staffCall(t, staff, 'POST', `conversations/${opened.id}/reply`, { text: 'Checking now' });
+    expect(reply.json().value).toMatchObject({ author: 'operator', authorName: 'admin', text: 'Checking now' });
+
+    expect((await playerCall(t, 'unread', m)).json().value).toEqual({ count: 1 });
+    const relay = await t.call({ method: 'POST', url: '/wps/relay/CSP_unreadCount', token: m.token });
+    expect(relay.json().value).toEqual({ count: 0, chat: 1 });
+    const history = (await playerCall(t, 'history', m)).json().value;
+    expect(history.items.map((i: { text: string }) => i.text)).toEqual(['My deposit has not arrived', 'Checking now']);
+    const read = await playerCall(t, 'read', m, { upTo: reply.json().value.id });
+    expect(read.json().value).toEqual({ count: 0 });
+    expect((await t.call({ method: 'POST', url: '/wps/relay/CSP_unreadCount', token: m.token })).json().value).toEqual({
+      count: 0,
+      chat: 0,
+    });
+    // Staff see the read tick.
+    const seen = (await staffCall(t, staff, 'GET', `conversations/${opened.id}`)).json().value;
+    expect(seen.playerReadUpTo).toBe(reply.json().value.id);
+
+    // Transferred to a colleague, who closes it with a topic; the next message opens a new conversation.
+    const moved = await staffCall(t, staff, 'POST', `conversations/${opened.id}/transfer`, {
+      operatorId: `${colleagueId}`,
+    });
+    expect(moved.json().value.assignedTo).toMatchObject({ username: 'cs.chat' });
+    expect((await staffCall(t, staff, 'POST', `conversations/${opened.id}/reply`, { text: 'x' })).json().code).toBe(
+      'support_chat_not_yours',
+    );
+    const closed = await staffCall(t, colleague, 'POST', `conversations/${opened.id}/close`, { topic: 'deposit' });
+    expect(closed.json().value).toMatchObject({ state: 'closed', topic: 'deposit' });
+    const again = (await playerCall(t, 'open', m)).json().value;
+    expect(again.id).not.toBe(opened.id);
+    expect(again.state).toBe('waiting');
+  });
+
+  it('refuses a message over 1000 characters and stores nothing', async () => {
+    const m = await chatMember(t);
+    const before = await countRows('support_messages');
+    const res = await playerCall(t, 'send', m, { text: 'x'.repeat(1001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_input', details: [{ field: 'text', reason: 'too_long' }] });
+    expect(await countRows('support_messages')).toBe(before);
+    expect((await playerCall(t, 'send', m, { text: 'x'.repeat(1000) })).statusCode).toBe(200);
+  });
+
+  it('refuses an image of another type or too large with a clear error, and stores nothing', async () => {
+    const m = await chatMember(t);
+    const before = await countRows('uploads');
+    const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'binary');
+    const wrong = await uploadChatImage(t, m.token, gif);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'upload_not_image',
+      message: 'Only PNG or JPEG images can be uploaded.',
+    });
+    const huge = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]);
+    const large = await uploadChatImage(t, m.token, huge);
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ code: 'upload_too_large', message: 'The image is larger than 5 MB.' });
+    expect(await countRows('uploads')).toBe(before);
+
+    const image = (await uploadChatImage(t, m.token, tinyPng)).json().value;
+    const sent = await playerCall(t, 'send', m, { imageId: image.id });
+    expect(sent.json().value).toMatchObject({ imageId: image.id, text: '' });
+    // An upload made for something else is not a chat image.
+    const avatar = (await uploadChatImage(t, m.token, tinyPng, 'avatar')).json().value;
+    expect((await playerCall(t, 'send', m, { imageId: avatar.id })).json().code).toBe('not_found');
+  });
+
+  it('keeps each conversation to its owner: another member or visitor reads nothing of it', async () => {
+    const a = await chatMember(t);
+    const b = await chatMember(t);
+    const guest = { visitorKey: visitorKey() };
+    await playerCall(t, 'send', a, { text: 'secret of a' });
+    const conversation = (await playerCall(t, 'open', a)).json().value;
+    const reply = await staffCall(t, staff, 'POST', `conversations/${conversation.id}/reply`, { text: 'for a only' });
+    const replyId = reply.json().value.id;
+    for (const other of [b, guest]) {
+      const history = (await playerCall(t, 'history', other)).json().value;
+      expect(history.items).toEqual([]);
+      expect((await playerCall(t, 'read', other, { upTo: replyId })).json().code).toBe('not_found');
+      expect((await playerCall(t, 'unread', other)).json().value).toEqual({ count: 0 });
+    }
+    // Another member cannot send a's image either.
+    const image = (await uploadChatImage(t, a.token, tinyPng)).json().value;
+    expect((await playerCall(t, 'send', b, { imageId: image.id })).json().code).toBe('not_found');
+    // Without a session or a visitor key there is no chat at all.
+    expect((await playerCall(t, 'open', {})).json().code).toBe('token_required');
+  });
+
+  it('lets a visitor chat by key, text only', async () => {
+    const guest = { visitorKey: visitorKey() };
+    const opened = (await playerCall(t, 'open', guest)).json().value;
+    await playerCall(t, 'send', guest, { text: 'How do I register?' });
+    const row = (await staffCall(t, staff, 'GET', `conversations/${opened.id}`)).json().value;
+    expect(row).toMatchObject({ memberId: null, username: null, visitorLabel: expect.any(String) });
+    expect((await staffCall(t, staff, 'GET', `conversations/${opened.id}/member`)).json().value).toBeNull();
+    await staffCall(t, staff, 'POST', `conversations/${opened.id}/reply`, { text: 'Press Join' });
+    expect((await playerCall(t, 'unread', guest)).json().value).toEqual({ count: 1 });
+    expect((await playerCall(t, 'send', guest, { imageId: '1' })).json().code).toBe('token_required');
+  });
+
+  it('shows staff the member beside the chat', async () => {
+    const m = await chatMember(t);
+    const opened = (await playerCall(t, 'open', m)).json().value;
+    const summary = (await staffCall(t, staff, 'GET', `conversations/${opened.id}/member`)).json().value;
+    expect(summary).toMatchObject({
+      username: m.username,
+      status: 'active',
+      vipLevel: 0,
+      balance: '0.00',
+      deposits: [],
+      withdrawals: [],
+      openRequests: 0,
+    });
+  });
+
+  it('keeps canned replies in three languages', async () => {
+    const input = {
+      title: { ms: 'Salam', en: 'Greeting', zh: '问候' },
+      text: { ms: 'Selamat datang', en: 'Welcome', zh: '欢迎' },
+    };
+    const made = (await staffCall(t, colleague, 'POST', 'canned-replies', input)).json().value;
+    expect(made).toMatchObject(input);
+    const changed = await t.call({
+      method: 'PUT',
+      url: `/admin/api/support-chat/canned-replies/${made.id}`,
+      token: staff,
+      payload: { ...input, text: { ...input.text, en: 'Welcome back' } },
+    });
+    expect(changed.json().value.text.en).toBe('Welcome back');
+    const list = (await staffCall(t, staff, 'GET', 'canned-replies')).json().value.items;
+    expect(list.map((c: { id: string }) => c.id)).toContain(made.id);
+    const gone = await t.call({
+      method: 'DELETE',
+      url: `/admin/api/support-chat/canned-replies/${made.id}`,
+      token: staff,
+    });
+    expect(gone.json().value).toEqual({ ok: true });
+  });
+
+  it('answers a message left while nobody was online as a platform message, once', async () => {
+    const m = await chatMember(t);
+    expect((await t.call({ method: 'GET', url: '/wps/support-chat/status' })).json().value).toEqual({
+      staffOnline: false,
+      outsideUrl: null,
+    });
+    const left = await t.call({
+      method: 'POST',
+      url: '/wps/support-chat/offline',
+      token: m.token,
+      payload: { text: 'Please call me about my bonus' },
+    });
+    const id = left.json().value.id;
+    const waiting = (await staffCall(t, staff, 'GET', 'offline?state=waiting')).json().value.items;
+    expect(waiting.find((o: { id: string }) => o.id === id)).toMatchObject({ username: m.username, answer: null });
+    const answered = await staffCall(t, staff, 'POST', `offline/${id}/answer`, { text: 'Your bonus is credited' });
+    expect(answered.json().value).toMatchObject({
+      answer: 'Your bonus is credited',
+      answeredBy: { username: 'admin' },
+    });
+    expect((await staffCall(t, staff, 'POST', `offline/${id}/answer`, { text: 'again' })).json().code).toBe(
+      'support_chat_answered',
+    );
+    const inbox = (await t.call({ method: 'GET', url: '/wps/member/messages', token: m.token })).json().value;
+    expect(inbox.items[0]).toMatchObject({
+      kind: 'support_reply',
+      params: { text: 'Your bonus is credited', question: 'Please call me about my bonus' },
+    });
+  });
+});

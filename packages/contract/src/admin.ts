@@ -1,5 +1,6 @@
 import { checkInAdminAuditActions } from './check-in-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
+import { contentAdminAuditActions } from './content-admin';
 import { depositAuditActions } from './deposits';
 import { feedbackAdminAuditActions } from './feedback';
 import { gamesAdminAuditActions } from './games-admin';
@@ -463,6 +464,7 @@ export const adminAuditActions = [
   ...feedbackAdminAuditActions,
   ...memberOverviewAuditActions,
   ...supportChatAdminAuditActions,
+  ...contentAdminAuditActions,
 ] as const;
 
 // ---------------------------------------------------------------------------------------------- routes

@@ -18,6 +18,11 @@ export const ZDay = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'not a calendar day');
 
+/** An instant a request names, as ISO 8601 with its offset, within the years a window can mean (and every driver stores). */
+export const ZInstant = z.iso
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) >= Date.UTC(2000, 0, 1) && Date.parse(v) < Date.UTC(2100, 0, 1));
+
 /** Timestamps travel as ISO-8601 UTC; the site shows them in the merchant's zone (spec: yyyy-MM-dd HH:mm:ss). */
 export const ZTimestamp = z.string();
 

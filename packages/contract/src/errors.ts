@@ -102,6 +102,7 @@ export const errorStatus = {
   race_started: 409,
   race_ended: 409,
   member_not_player: 409,
+  member_unknown: 404,
   points_disabled: 422,
   points_item_unknown: 404,
   points_item_changed: 409,

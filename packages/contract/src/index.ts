@@ -6,6 +6,7 @@ export * from './check-in';
 export * from './check-in-admin';
 export * from './common';
 export * from './content';
+export * from './content-admin';
 export * from './customer-service-path';
 export * from './deposits';
 export * from './encrypted-body';

@@ -34,6 +34,7 @@ export const memberMessageKinds = [
   'feedback_reply',
   // Customer service answered a message the member left while nobody was online (ADR 065): `text`, the answer.
   'support_reply',
+  'notice',
 ] as const;
 export type TMemberMessageKind = (typeof memberMessageKinds)[number];
 

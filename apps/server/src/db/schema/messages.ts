@@ -27,7 +27,9 @@ export type MemberMessageKind =
   // 050: staff answered the member's feedback.
   | 'feedback_reply'
   // 049: customer service answered a message the member left while nobody was online (ADR 065).
-  | 'support_reply';
+  | 'support_reply'
+  // 053 (ADR 068): an operator's notice in three languages (params title_ms…, content_ms…).
+  | 'notice';
 
 /**
  * What a message says, rendered in the member's language from its kind: amounts as major-unit decimal
@@ -45,7 +47,20 @@ export interface MemberMessagesTable {
   created_at: CreatedAt;
 }
 
+/** 053-content-admin.sql: a platform message sent to many members, once per key (ADR 068). */
+export interface MessageBroadcastsTable {
+  id: Id;
+  merchant_id: number;
+  idempotency_key: string;
+  audience: ColumnType<Record<string, string>, string, string>;
+  title: ColumnType<Record<string, string>, string, string>;
+  sent: ColumnType<number, number | undefined, number>;
+  operator_id: Ref;
+  created_at: CreatedAt;
+}
+
 /** The tables the messages module owns: only its code names them in SQL (docs/architecture.md, Tables). */
 export interface MessagesTables {
   member_messages: MemberMessagesTable;
+  message_broadcasts: MessageBroadcastsTable;
 }

@@ -28,6 +28,7 @@ export {
   memberNamesById,
   memberType,
   memberWithUpline,
+  messageAudience,
 } from './member-names';
 export type { MemberStanding } from './member-standing';
 export { memberStanding } from './member-standing';

@@ -130,3 +130,21 @@ export async function memberWithUpline(
         : null,
   };
 }
+
+/**
+ * The members a platform message goes to (ADR 068), as a relation (id) for the caller's INSERT … SELECT: one member
+ * by account name, every member carrying a label, or every real member (trial accounts hold play money only and
+ * hear nothing of the brand's notices).
+ */
+export function messageAudience(
+  merchantId: number,
+  audience: { kind: 'member'; username: string } | { kind: 'label'; label: string } | { kind: 'all' },
+): RawBuilder<{ id: bigint }> {
+  const who =
+    audience.kind === 'member'
+      ? sql`lower(username) = lower(${audience.username})`
+      : audience.kind === 'label'
+        ? sql`labels @> array[${audience.label}]::text[]`
+        : sql`true`;
+  return sql<{ id: bigint }>`select id from members where merchant_id = ${merchantId} and type <> 4 and ${who}`;
+}

@@ -1,8 +1,10 @@
-import { messageRoutes } from '@gemilang/contract';
+import { contentAdminRoutes, messageRoutes } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../../platform/actor';
 import { signedInMember } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { unreadChatReplies } from '../support-chat';
+import { broadcastMessage } from './broadcast-message';
 import { listMessages, markMessagesRead, oneMessage, unreadMessages } from './member-messages';
 
 /** The member's platform messages (contract: messageRoutes). */
@@ -26,4 +28,8 @@ export async function registerMessageRoutes(app: FastifyInstance): Promise<void>
       chat: await unreadChatReplies(db, request.merchant.id, { memberId }),
     };
   });
+  // Staff's notices to one member, a label or everyone (ADR 068).
+  defineRoute(app, contentAdminRoutes.sendMessage, async ({ request, body }) =>
+    broadcastMessage(app.deps, operatorOf(request), body),
+  );
 }

@@ -1,10 +1,11 @@
-import { systemRoutes, toLanguage } from '@gemilang/contract';
+import { contentAdminRoutes, systemRoutes, toLanguage } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
-import { visitorOf } from '../../platform/actor';
+import { operatorOf, visitorOf } from '../../platform/actor';
 import { defineRoute } from '../../platform/define-route';
 import { encryptionKey, publicKeyOf } from '../../platform/encryption';
 import { domainRoute } from './domain-route';
 import { helpCenter } from './help-center';
+import { adminHelpTopics, createHelpTopic, deleteHelpTopic, updateHelpTopic } from './help-topics-admin';
 import { registerSettings } from './register-settings';
 import { siteStatus } from './site-status';
 import { whitelabel } from './whitelabel';
@@ -26,5 +27,19 @@ export async function registerSystemRoutes(app: FastifyInstance): Promise<void> 
   // `lang` (the help content's own parameter) wins over the Language header when given.
   defineRoute(app, systemRoutes.helpCenter, async ({ request, query }) =>
     helpCenter(request.server.deps.db, request.merchant.id, query.lang ? toLanguage(query.lang) : request.language),
+  );
+  // The help centre's topics in the back office (ADR 068).
+  const idOf = (params: unknown) => BigInt((params as { id: string }).id);
+  defineRoute(app, contentAdminRoutes.helpTopics, async ({ request }) =>
+    adminHelpTopics(app.deps, operatorOf(request)),
+  );
+  defineRoute(app, contentAdminRoutes.createHelpTopic, async ({ request, body }) =>
+    createHelpTopic(app.deps, operatorOf(request), body),
+  );
+  defineRoute(app, contentAdminRoutes.updateHelpTopic, async ({ request, params, body }) =>
+    updateHelpTopic(app.deps, operatorOf(request), idOf(params), body),
+  );
+  defineRoute(app, contentAdminRoutes.deleteHelpTopic, async ({ request, params }) =>
+    deleteHelpTopic(app.deps, operatorOf(request), idOf(params)),
   );
 }

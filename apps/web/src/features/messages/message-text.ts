@@ -26,7 +26,8 @@ type Variant =
   | 'points_redemption_approved'
   | 'points_redemption_rejected'
   | 'feedback_reply'
-  | 'support_reply';
+  | 'support_reply'
+  | 'notice';
 
 function variantOf(message: Pick<TMemberMessage, 'kind' | 'params'>): Variant {
   if (message.kind === 'adjustment') {
@@ -69,6 +70,7 @@ const tones: Record<Variant, MessageText['tone']> = {
   points_redemption_rejected: 'danger',
   feedback_reply: 'info',
   support_reply: 'info',
+  notice: 'info',
 };
 
 const promotionVariants: ReadonlySet<Variant> = new Set([
@@ -169,6 +171,17 @@ export function messageText(
       title: t(`messages:kinds.${variant}.title`),
       content: t(`messages:kinds.${variant}.content`, redemption),
       toast: t(`messages:kinds.${variant}.toast`, redemption),
+      tone: tones[variant],
+    };
+  }
+  if (variant === 'notice') {
+    // An operator's notice (ADR 068): its own title and words, written in all three languages.
+    const language = t('messages:language', { defaultValue: 'ms' });
+    const title = message.params[`title_${language}`] ?? message.params.title_ms ?? '';
+    return {
+      title,
+      content: message.params[`content_${language}`] ?? message.params.content_ms ?? '',
+      toast: t('messages:kinds.notice.toast', { title }),
       tone: tones[variant],
     };
   }

@@ -33,7 +33,7 @@ export function invalidInput(request: FastifyRequest, error: z.ZodError): AppErr
   return new AppError('invalid_input', details);
 }
 
-function parse<T extends z.ZodType>(request: FastifyRequest, schema: T | undefined, input: unknown) {
+export function parse<T extends z.ZodType>(request: FastifyRequest, schema: T | undefined, input: unknown) {
   if (!schema) return undefined;
   const bad = badTextIn(input);
   if (bad) {

@@ -16,6 +16,7 @@ export { correctSettledBets } from './correct-bets';
 export { brandBet, memberBets, realBetsOfDraw, recentlyBetGames, wonRealBets } from './read-bets';
 export type { RecordedBet, SlipBet } from './record-bets';
 export { addRoundStake, insertSlipBets, linkRoundStakeEntry, openRoundBet } from './record-bets';
+export { betPlacers, type SettledBetSumRow, settledBetSums } from './revenue-sums';
 export type { BetPointRates, MemberSettlement } from './settle-bets';
 export { hasPendingBetsAfter, nextMembersWithPendingBets, settleDrawBets, settleRoundBet } from './settle-bets';
 export type { DayGameResult } from './sum-bets';

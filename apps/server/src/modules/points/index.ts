@@ -10,3 +10,4 @@ export { pointSettingsOf, pointsAt, rateOf } from './point-settings';
 export { memberPointsAccount, pointsBalance } from './points-accounts';
 export { reconcilePointAccrual } from './reconcile-accrual';
 export { reconcilePoints } from './reconcile-points';
+export { redemptionsApplying } from './redemption-queue';

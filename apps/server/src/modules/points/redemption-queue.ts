@@ -47,3 +47,14 @@ export async function redemptionQueue(
     currency: merchant.currency,
   };
 }
+
+/** Redemptions applying, waiting for staff: the dashboard's redemptions queue (ADR 067). */
+export async function redemptionsApplying(db: Deps['db'], merchantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('point_redemptions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'applying')
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}

@@ -3,6 +3,8 @@
 // this module (admin/) and reach its files directly.
 
 export { maxTurnoverMultiple } from './admin/turnover-cap';
+export type { OfferBonusSums } from './bonus-figures';
+export { applicationsPending, bonusSumsByOffer } from './bonus-figures';
 export { bonusPartOf, bonusReturnsAccount, settleBonusShares } from './bonus-payouts';
 export { chooseDepositBonus, grantDepositBonus } from './deposit-bonus';
 export { forfeitForWithdrawal } from './forfeit-for-withdrawal';

@@ -29,3 +29,16 @@ export function downlineIds(merchantId: number, agentId: bigint): RawBuilder<{ d
   return sql<{ descendant_id: bigint }>`select descendant_id from team_links
                               where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth > 0`;
 }
+
+/**
+ * Every member with the root of their tree (member_id, root_id): the top of their upline chain, themself when they
+ * have no upline. A report groups by it to show each top-level agent's whole team (ADR 067); the caller tells an
+ * agent's team from a member of no agent by the root's type. The root is the one ancestor with no upline of its own.
+ */
+export function treeRoots(merchantId: number): RawBuilder<{ member_id: bigint; root_id: bigint }> {
+  return sql<{ member_id: bigint; root_id: bigint }>`
+    select l.descendant_id as member_id, l.ancestor_id as root_id
+      from team_links l
+     where l.merchant_id = ${merchantId}
+       and not exists (select 1 from team_links u where u.descendant_id = l.ancestor_id and u.depth > 0)`;
+}

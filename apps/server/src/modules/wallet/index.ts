@@ -3,6 +3,7 @@ export { accountNetsByKind } from './account-nets';
 export type { AccountPosting } from './account-postings';
 export { accountPostings } from './account-postings';
 export { accountCodes, betsInPlayId, entryKeys, memberWalletId } from './accounts-for-others';
+export { bonusCashByDay } from './bonus-cash';
 export type { EntryDescription, RecordedEntry, ReferenceLabel } from './describe-entries';
 export { entryKinds } from './entry-kinds';
 export type { DomainCheck } from './entry-movements';

@@ -123,6 +123,18 @@ const GrantsPage = lazy(() => import('../features/promotions/grants-page').then(
 const PromotionReportPage = lazy(() =>
   import('../features/promotions/report-page').then((m) => ({ default: m.PromotionReportPage })),
 );
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const RevenueReportPage = lazy(() =>
+  import('../features/reports/revenue-page').then((m) => ({ default: m.RevenueReportPage })),
+);
+const CashierReportPage = lazy(() =>
+  import('../features/reports/cashier-page').then((m) => ({ default: m.CashierReportPage })),
+);
+const BonusReportPage = lazy(() =>
+  import('../features/reports/bonuses-page').then((m) => ({ default: m.BonusReportPage })),
+);
 const SiteStatusPage = lazy(() =>
   import('../features/site-status/site-status-page').then((m) => ({ default: m.SiteStatusPage })),
 );
@@ -150,6 +162,38 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomeRedirect />} />
+        <Route
+          path="dashboard"
+          element={
+            <Page access="promotions">
+              <DashboardPage />
+            </Page>
+          }
+        />
+        <Route
+          path="reports/revenue"
+          element={
+            <Page access="promotions">
+              <RevenueReportPage />
+            </Page>
+          }
+        />
+        <Route
+          path="reports/cashier"
+          element={
+            <Page access="promotions">
+              <CashierReportPage />
+            </Page>
+          }
+        />
+        <Route
+          path="reports/bonuses"
+          element={
+            <Page access="promotions">
+              <BonusReportPage />
+            </Page>
+          }
+        />
         <Route
           path="members"
           element={

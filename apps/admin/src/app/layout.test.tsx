@@ -31,6 +31,10 @@ describe('layout and roles', () => {
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(links).toEqual([
+      'Dashboard',
+      'Gaming revenue',
+      'Cashier report',
+      'Bonus report',
       'Offers',
       'Applications',
       'Bonus grants',
@@ -50,9 +54,7 @@ describe('layout and roles', () => {
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe(
-      '/promotions/offers',
-    );
+    expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('keeps the promotions pages from customer service', async () => {
@@ -64,6 +66,8 @@ describe('layout and roles', () => {
     const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
     expect(nav.textContent).not.toContain('Offers');
     expect(nav.textContent).not.toContain('Points catalogue');
+    expect(nav.textContent).not.toContain('Dashboard');
+    expect(nav.textContent).not.toContain('Gaming revenue');
     expect(nav.textContent).toContain('Points adjustments');
     expect(screen.getByText('Not part of your role')).toBeTruthy();
   });

@@ -8,9 +8,11 @@ import {
   CalendarCheck,
   CalendarClock,
   ChartColumn,
+  ChartNoAxesCombined,
   ChartPie,
   ClipboardList,
   Coins,
+  CreditCard,
   Crown,
   Dices,
   FileSignature,
@@ -20,6 +22,7 @@ import {
   History,
   Inbox,
   Landmark,
+  LayoutDashboard,
   type LucideIcon,
   Mail,
   Megaphone,
@@ -73,6 +76,11 @@ export interface NavItem {
 }
 
 export const navItems: NavItem[] = [
+  // The operator's cockpit (ADR 067): the first page of the admin and marketing roles, and the reports with CSV.
+  { path: '/dashboard', label: 'dashboard', icon: LayoutDashboard, access: 'promotions' },
+  { path: '/reports/revenue', label: 'reportRevenue', icon: ChartNoAxesCombined, access: 'promotions' },
+  { path: '/reports/cashier', label: 'reportCashier', icon: CreditCard, access: 'promotions' },
+  { path: '/reports/bonuses', label: 'reportBonuses', icon: Gift, access: 'promotions' },
   { path: '/members', label: 'members', icon: Users, access: 'staff' },
   { path: '/deposits', label: 'deposits', icon: Landmark, access: 'staff' },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'staff' },
@@ -135,8 +143,8 @@ export function visibleNav(role: StaffRole | undefined, devOutbox = false): NavI
 
 /** Where an operator lands after signing in. */
 export function homePath(role: StaffRole | undefined): string {
-  if (role === 'admin') return '/site-status';
-  if (role === 'marketing') return '/promotions/offers';
+  // The dashboard is the business at a glance (ADR 067); customer service keeps its members' page.
+  if (role === 'admin' || role === 'marketing') return '/dashboard';
   return '/members';
 }
 

@@ -71,3 +71,40 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return i18n.t('common:errors.system');
 }
+
+/**
+ * Calls a back-office route that answers a file (a report's CSV, ADR 067) with the operator's token, and hands back
+ * its bytes and the file name the server gave; a refusal arrives as the usual envelope and throws as callApi's do.
+ */
+export async function callCsv<D extends RouteDef>(
+  def: D,
+  input: CallInput<D> = {},
+): Promise<{ fileName: string; file: Blob }> {
+  const token = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(routeUrl(def, input as Parameters<typeof routeUrl>[1]), {
+      method: 'GET',
+      headers: {
+        Accept: 'text/csv, application/json',
+        Language: i18n.language || 'en',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', i18n.t('common:errors.network'), 0);
+  }
+  if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    // The bytes as sent: text() would drop the BOM by which Excel reads the file as UTF-8.
+    return { fileName: named?.[1] ?? 'report.csv', file: await response.blob() };
+  }
+  const reply = readEnvelope(await response.json().catch(() => null));
+  if (reply && !reply.ok) {
+    const { code, message, details } = reply.failure;
+    if (token && (code === 'token_expired' || code === 'token_required' || code === 'account_locked')) setSession(null);
+    throw new ApiError(code, message, response.status, details);
+  }
+  throw new ApiError('internal_error', i18n.t('common:errors.system'), response.status);
+}

@@ -13,7 +13,12 @@ export function toCsv(header: string[], rows: (string | number | boolean | null 
 }
 
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the page holds (built here, or as the server sent it) under `fileName`. */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

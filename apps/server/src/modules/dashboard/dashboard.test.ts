@@ -46,7 +46,7 @@ async function gameOf(category: string): Promise<string> {
     .selectFrom('games')
     .select('code')
     .where('merchant_id', '=', merchantId)
-    .where('category', '=', category)
+    .where('category', '=', category as never)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return row.code;
@@ -104,12 +104,12 @@ beforeAll(async () => {
   const b = await withdrawer(t, { balance: 10_000n });
   await t.deps.db
     .updateTable('members')
-    .set({ created_at: await at(`${D} 10:00`) })
+    .set({ created_at: (await at(`${D} 10:00`)) as never })
     .where('id', '=', a.id)
     .execute();
   await t.deps.db
     .updateTable('members')
-    .set({ created_at: await at('2025-03-09 08:00') })
+    .set({ created_at: (await at('2025-03-09 08:00')) as never })
     .where('id', '=', b.id)
     .execute();
 
@@ -120,7 +120,7 @@ beforeAll(async () => {
   expect((await pay(t, admin, withdrawal)).json()).toMatchObject({ success: true });
   await t.deps.db
     .updateTable('withdrawal_payments')
-    .set({ created_at: await at(`${D} 15:00`) })
+    .set({ created_at: (await at(`${D} 15:00`)) as never })
     .where('withdrawal_id', '=', BigInt(withdrawal))
     .execute();
 
@@ -169,12 +169,12 @@ beforeAll(async () => {
   expect(grant.converted).toBe(800n);
   await t.deps.db
     .updateTable('promotion_grant_events')
-    .set({ created_at: thirteen })
+    .set({ created_at: thirteen as never })
     .where('grant_id', '=', grant.id)
     .execute();
   await t.deps.db
     .updateTable('ledger_entries')
-    .set({ created_at: thirteen })
+    .set({ created_at: thirteen as never })
     .where('merchant_id', '=', merchantId)
     .where('reference', '=', `grant:${grant.id}`)
     .execute();

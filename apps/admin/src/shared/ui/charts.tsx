@@ -15,7 +15,8 @@ export interface ChartSeries {
 
 const W = 640;
 const H = 200;
-const PAD = { top: 12, right: 8, bottom: 22, left: 56 };
+// Text is in the viewBox's units: a chart a third of a desktop wide still reads at about 10 px.
+const PAD = { top: 14, right: 10, bottom: 30, left: 84 };
 const plotW = W - PAD.left - PAD.right;
 const plotH = H - PAD.top - PAD.bottom;
 
@@ -68,21 +69,23 @@ function Axes({
   const ticks = days.length > 1 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : [0];
   const x = (i: number) => PAD.left + ((i + 0.5) / Math.max(days.length, 1)) * plotW;
   return (
-    <g className="text-[10px]" fill="currentColor">
+    <g fontSize={18} fill="currentColor">
       <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#c5ccd6" />
-      <text x={PAD.left - 4} y={y(hi) + 4} textAnchor="end">
-        {format(hi)}
-      </text>
+      {hi > 0 ? (
+        <text x={PAD.left - 6} y={y(hi) + 12} textAnchor="end">
+          {format(hi)}
+        </text>
+      ) : null}
       {lo < 0 ? (
-        <text x={PAD.left - 4} y={y(lo)} textAnchor="end">
+        <text x={PAD.left - 6} y={y(lo)} textAnchor="end">
           {format(lo)}
         </text>
       ) : null}
-      <text x={PAD.left - 4} y={y(0) + 3} textAnchor="end">
+      <text x={PAD.left - 6} y={y(0) + 6} textAnchor="end">
         0
       </text>
       {ticks.map((i) => (
-        <text key={i} x={x(i)} y={H - 6} textAnchor="middle">
+        <text key={i} x={x(i)} y={H - 6} textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}>
           {days[i]?.slice(5)}
         </text>
       ))}

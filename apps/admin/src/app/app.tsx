@@ -88,6 +88,11 @@ const CheckInSettingsPage = lazy(() =>
 const LoyaltyMissionsPage = lazy(() =>
   import('../features/loyalty-missions/missions-page').then((m) => ({ default: m.LoyaltyMissionsPage })),
 );
+const AnnouncementsPage = lazy(() =>
+  import('../features/content/announcements-page').then((m) => ({ default: m.AnnouncementsPage })),
+);
+const HelpPage = lazy(() => import('../features/content/help-page').then((m) => ({ default: m.HelpPage })));
+const NoticesPage = lazy(() => import('../features/content/notices-page').then((m) => ({ default: m.NoticesPage })));
 const RedEnvelopesPage = lazy(() =>
   import('../features/loyalty-red-envelopes/red-envelopes-page').then((m) => ({ default: m.RedEnvelopesPage })),
 );
@@ -415,6 +420,30 @@ export function AppRoutes() {
           element={
             <Page access="promotions">
               <ReferralsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="content/announcements"
+          element={
+            <Page access="promotions">
+              <AnnouncementsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="content/help"
+          element={
+            <Page access="promotions">
+              <HelpPage />
+            </Page>
+          }
+        />
+        <Route
+          path="content/notices"
+          element={
+            <Page access="promotions">
+              <NoticesPage />
             </Page>
           }
         />

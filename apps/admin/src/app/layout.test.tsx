@@ -51,6 +51,9 @@ describe('layout and roles', () => {
       'Points catalogue',
       'Points redemptions',
       'Points report',
+      'Announcements',
+      'Help centre',
+      'Notices to members',
     ]);
     expect(screen.getByText('Not part of your role')).toBeTruthy();
     expect(screen.getByText('Marketing', { exact: false })).toBeTruthy();

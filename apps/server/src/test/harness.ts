@@ -129,7 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * Another server process's app on the same PostgreSQL database as `t` (its own pool, event listener and
  * caches), for what must hold on every process. PostgreSQL only: the embedded database has one process.
  */
-export async function createSecondApp(t: TestApp): Promise<Pick<TestApp, 'call' | 'close' | 'deps'>> {
+export async function createSecondApp(t: TestApp): Promise<Pick<TestApp, 'app' | 'call' | 'close' | 'deps'>> {
   if (!t.databaseUrl) throw new Error('a second process needs PostgreSQL');
   const handle = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 5 });
   const log = pino({ level: 'silent' });
@@ -138,6 +138,7 @@ export async function createSecondApp(t: TestApp): Promise<Pick<TestApp, 'call' 
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   return {
+    app,
     deps,
     call: (options) => {
       const { token, language, host, headers, ...rest } = options;

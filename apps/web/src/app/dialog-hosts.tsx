@@ -22,6 +22,8 @@ const AgentCentreDialog = lazy(() =>
 const MemberCentreLink = lazy(() =>
   import('./member-centre/member-centre-link').then((m) => ({ default: m.MemberCentreLink })),
 );
+// The customer-service chat room (ADR 065) arrives when it is first opened.
+const ChatDialog = lazy(() => import('../features/support-chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
 // Live notices (deposit credited, withdrawal paid…) only concern a signed-in member; their code follows.
 const MessageToasts = lazy(() =>
   import('../features/messages/message-toasts').then((m) => ({ default: m.MessageToasts })),
@@ -71,6 +73,7 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
   const notices = useOnceTrue(name === 'announcements' || (popups && popup));
   const memberCentre = useOnceTrue(name === 'memberCentre');
   const agentCentre = useOnceTrue(name === 'agentCentre');
+  const chat = useOnceTrue(name === 'supportChat');
   const signedIn = useSession() !== null;
   const { search } = useLocation();
   // Only an address that links into the member centre needs the code that follows such links.
@@ -82,6 +85,7 @@ export function DialogHosts({ popups = true }: { popups?: boolean }) {
       <Host>{notices ? <AnnouncementDialogs /> : null}</Host>
       <Host>{memberCentre ? <MemberCentreDialog /> : null}</Host>
       <Host>{agentCentre ? <AgentCentreDialog /> : null}</Host>
+      <Host>{chat ? <ChatDialog /> : null}</Host>
       <Host>{signedIn ? <MessageToasts /> : null}</Host>
       <Host>{linked ? <MemberCentreLink /> : null}</Host>
       <Host>{painted ? <GeneralDialogHost /> : null}</Host>

@@ -49,7 +49,8 @@ export function Footer() {
               <li key={tag}>
                 <button
                   type="button"
-                  onClick={() => openDialog('help', { tag })}
+                  // "Contact us" opens the customer-service chat (ADR 065); the other topics the help centre.
+                  onClick={() => (tag === 'contact' ? openDialog('supportChat') : openDialog('help', { tag }))}
                   className="inline-flex min-h-10 items-center rounded-md px-1 text-left text-sm text-ink-soft hover:text-gold focus-visible:outline-2 focus-visible:outline-gold lg:px-2"
                 >
                   {t(`footer.topics.${tag}`)}

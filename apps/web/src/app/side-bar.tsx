@@ -5,10 +5,12 @@ import { Download, Gift, Headset, MessageCircle, MessageSquareText } from 'lucid
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useChatUnread } from '../features/support-chat/api';
 import { accountKeys } from '../shared/api/account-keys';
 import { isRealMember } from '../shared/api/bonus-queries';
 import { callApi } from '../shared/api/client';
 import { useCustomerService } from '../shared/api/site-queries';
+import { openDialog } from '../shared/dialogs';
 import { useSession } from '../shared/session';
 
 const linkClass =
@@ -57,8 +59,28 @@ function useVipService(): boolean {
 /** The side bar's box: only on wide screens. The shell holds this place before the side bar arrives. */
 export const sideBarBox = 'hidden w-52 shrink-0 xl:block';
 
+/** The built-in chat's entry (ADR 065), with the replies not read yet. */
+function BuiltInChat() {
+  const { t } = useTranslation('shell');
+  const unread = useChatUnread();
+  return (
+    <li>
+      <button type="button" className={linkClass} onClick={() => openDialog('supportChat')}>
+        <Headset size={18} aria-hidden="true" className="text-gold" />
+        <span className="flex-1 text-left">{t('side.liveChat')}</span>
+        {unread > 0 ? (
+          <span className="rounded-full bg-danger px-2 text-xs font-semibold text-night">
+            <span aria-hidden="true">{unread}</span>
+            <span className="sr-only">{t('side.chatUnread', { count: unread })}</span>
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
+
 /**
- * Right side bar on desktops: customer-service entries only when the brand configured them
+ * Right side bar on desktops: the built-in customer-service chat (ADR 065), the outside entries the brand configured
  * (live chat is type 1, a messenger link any other type), the app download link and promotions.
  */
 export function SideBar() {
@@ -68,27 +90,26 @@ export function SideBar() {
   return (
     <aside aria-label={t('side.label')} className={sideBarBox}>
       <div className="sticky top-32 space-y-4">
-        {entries.length > 0 ? (
-          <section className="rounded-xl border border-line bg-surface p-2">
-            <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">
-              {t('side.service')}
-            </h2>
-            <ul>
-              {entries.map((entry) => (
-                <li key={`${entry.type}-${entry.path}`}>
-                  <button type="button" className={linkClass} onClick={() => openChat(entry.path)}>
-                    {entry.type === 1 ? (
-                      <Headset size={18} aria-hidden="true" className="text-gold" />
-                    ) : (
-                      <MessageCircle size={18} aria-hidden="true" className="text-gold" />
-                    )}
-                    {entry.type === 1 ? t('side.liveChat') : t('side.messenger')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <section className="rounded-xl border border-line bg-surface p-2">
+          <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+            {t('side.service')}
+          </h2>
+          <ul>
+            <BuiltInChat />
+            {entries.map((entry) => (
+              <li key={`${entry.type}-${entry.path}`}>
+                <button type="button" className={linkClass} onClick={() => openChat(entry.path)}>
+                  {entry.type === 1 ? (
+                    <Headset size={18} aria-hidden="true" className="text-gold" />
+                  ) : (
+                    <MessageCircle size={18} aria-hidden="true" className="text-gold" />
+                  )}
+                  {entry.type === 1 ? t('side.liveChat') : t('side.messenger')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
         <nav aria-label={t('side.quickLinks')} className="rounded-xl border border-line bg-surface p-2">
           <ul>
             <SideLink to="/down" icon={<Download size={18} aria-hidden="true" className="text-gold" />}>

@@ -15,7 +15,9 @@ export type DialogName =
   /** props.page: one of the member centre's page ids (app/member-centre/pages.ts); more props go to it. */
   | 'memberCentre'
   /** props.page: one of the agent centre's page ids (app/agent-centre/page-ids.ts). */
-  | 'agentCentre';
+  | 'agentCentre'
+  /** The customer-service chat room (ADR 065). */
+  | 'supportChat';
 
 export interface DialogState {
   name: DialogName | null;

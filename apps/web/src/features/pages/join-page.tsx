@@ -76,7 +76,7 @@ export function JoinPage() {
               {t('join.register')}
             </Button>
           )}
-          <Button variant="secondary" onClick={() => openDialog('help', { tag: 'contact' })}>
+          <Button variant="secondary" onClick={() => openDialog('supportChat')}>
             <MessageCircle size={18} aria-hidden="true" />
             {t('join.contact')}
           </Button>

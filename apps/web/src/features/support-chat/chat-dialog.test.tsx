@@ -133,7 +133,8 @@ describe('the chat room dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'log masuk' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Hantar gambar/ })).toBeNull();
     await vi.waitFor(() => expect(api.callsTo('POST /wps/support-chat/open')).toHaveLength(1));
-    const key = (api.callsTo('POST /wps/support-chat/open')[0]?.body as { visitorKey: string }).visitorKey;
+    const [first] = api.callsTo('POST /wps/support-chat/open');
+    const key = (first?.body as { visitorKey?: string } | undefined)?.visitorKey;
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(localStorage.getItem('gemilang.chatVisitorKey')).toBe(key);
   });

@@ -351,7 +351,12 @@ export function ChatPane({
     end.current?.scrollIntoView?.({ block: 'end' });
     if (!lastId || unread === 0) return;
     callApi(supportChatAdminRoutes.markRead, { params: { id: conversationId }, body: { upTo: lastId } })
-      .then(() => queryClient.invalidateQueries({ queryKey: consoleKeys.queues }))
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: consoleKeys.queues }),
+          queryClient.invalidateQueries({ queryKey: consoleKeys.lists }),
+        ]),
+      )
       .catch(() => {
         // Read ticks follow the next time the conversation is opened.
       });

@@ -33,7 +33,12 @@ export interface ConversationFilter {
 }
 
 export function useQueues() {
-  return useQuery({ queryKey: consoleKeys.queues, queryFn: () => callApi(supportChatAdminRoutes.queues) });
+  // Staff coming online or leaving sends no event: the counts are read again every half minute besides.
+  return useQuery({
+    queryKey: consoleKeys.queues,
+    queryFn: () => callApi(supportChatAdminRoutes.queues),
+    refetchInterval: 30_000,
+  });
 }
 
 export function useConversations(filter: ConversationFilter) {

@@ -123,14 +123,9 @@ function ConversationActions({ conversation }: { conversation: TAdminSupportChat
             if (colleague) transfer.mutate();
           }}
         >
-          <label className="flex flex-col gap-0.5 text-[11px] text-ink-soft" htmlFor={`${id}-colleague`}>
+          <label className="flex w-44 flex-col gap-0.5 text-[11px] text-ink-soft" htmlFor={`${id}-colleague`}>
             {t('chat.transferTo')}
-            <Select
-              id={`${id}-colleague`}
-              className="w-44"
-              value={colleague}
-              onChange={(e) => setColleague(e.target.value)}
-            >
+            <Select id={`${id}-colleague`} value={colleague} onChange={(e) => setColleague(e.target.value)}>
               <option value="">{t('chat.chooseColleague')}</option>
               {others.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -153,14 +148,9 @@ function ConversationActions({ conversation }: { conversation: TAdminSupportChat
           if (topic) close.mutate();
         }}
       >
-        <label className="flex flex-col gap-0.5 text-[11px] text-ink-soft" htmlFor={`${id}-topic`}>
+        <label className="flex w-40 flex-col gap-0.5 text-[11px] text-ink-soft" htmlFor={`${id}-topic`}>
           {t('chat.topic')}
-          <Select
-            id={`${id}-topic`}
-            className="w-40"
-            value={topic}
-            onChange={(e) => setTopic(e.target.value as TSupportChatTopic | '')}
-          >
+          <Select id={`${id}-topic`} value={topic} onChange={(e) => setTopic(e.target.value as TSupportChatTopic | '')}>
             <option value="">{t('chat.chooseTopic')}</option>
             {supportChatTopics.map((code) => (
               <option key={code} value={code}>
@@ -234,25 +224,26 @@ function Composer({ conversation }: { conversation: TAdminSupportChatConversatio
         <label htmlFor={`${id}-canned`} className="text-[12px] text-ink-soft">
           {t('chat.canned')}
         </label>
-        <Select
-          id={`${id}-canned`}
-          className="w-56 max-w-full"
-          value=""
-          disabled={!canned.data || canned.data.items.length === 0}
-          onChange={(e) => {
-            const chosen = canned.data?.items.find((c) => c.id === e.target.value);
-            if (chosen) setText((draft) => (draft ? `${draft} ${chosen.text[language]}` : chosen.text[language]));
-          }}
-        >
-          <option value="">
-            {canned.data && canned.data.items.length === 0 ? t('chat.noCanned') : t('chat.chooseCanned')}
-          </option>
-          {(canned.data?.items ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title[language]}
+        <span className="w-full sm:w-64">
+          <Select
+            id={`${id}-canned`}
+            value=""
+            disabled={!canned.data || canned.data.items.length === 0}
+            onChange={(e) => {
+              const chosen = canned.data?.items.find((c) => c.id === e.target.value);
+              if (chosen) setText((draft) => (draft ? `${draft} ${chosen.text[language]}` : chosen.text[language]));
+            }}
+          >
+            <option value="">
+              {canned.data && canned.data.items.length === 0 ? t('chat.noCanned') : t('chat.chooseCanned')}
             </option>
-          ))}
-        </Select>
+            {(canned.data?.items ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title[language]}
+              </option>
+            ))}
+          </Select>
+        </span>
       </div>
       <label htmlFor={`${id}-text`} className="sr-only">
         {t('chat.message')}
@@ -387,7 +378,7 @@ export function ChatPane({
       </header>
       {take.isError ? <InlineMessage tone="bad">{errorMessage(take.error)}</InlineMessage> : null}
 
-      <div className="min-h-48 flex-1 overflow-y-auto rounded border border-line bg-sunken p-2">
+      <div className="max-h-[60vh] min-h-48 flex-1 overflow-y-auto rounded border border-line bg-sunken p-2">
         {messages.isPending ? (
           <Skeleton rows={5} label={t('chat.loading')} />
         ) : messages.isError ? (

@@ -163,7 +163,7 @@ export function SupportConsolePage() {
       role="tab"
       aria-selected={tab === id}
       onClick={() => set({ tab: id === 'chats' ? null : id })}
-      className={`inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-[13px] font-medium focus-visible:outline-2 focus-visible:outline-accent ${tab === id ? 'border-accent text-ink' : 'border-transparent text-ink-soft hover:text-ink'}`}
+      className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-[13px] font-medium focus-visible:outline-2 focus-visible:outline-accent ${tab === id ? 'border-accent text-ink' : 'border-transparent text-ink-soft hover:text-ink'}`}
     >
       {label}
       {count ? <Badge tone="warn">{count}</Badge> : null}
@@ -195,7 +195,7 @@ export function SupportConsolePage() {
           </li>
         </ul>
       ) : null}
-      <div role="tablist" aria-label={t('tabs')} className="mb-3 flex border-line border-b">
+      <div role="tablist" aria-label={t('tabs')} className="mb-3 flex overflow-x-auto border-line border-b">
         {tabButton('chats', t('tabChats'))}
         {tabButton('offline', t('tabOffline'), counts?.offlineWaiting)}
         {tabButton('canned', t('canned.tab'))}

@@ -90,19 +90,20 @@ export function OfflineTab() {
         <label htmlFor={`${id}-state`} className="text-[12px] text-ink-soft">
           {t('offline.state')}
         </label>
-        <Select
-          id={`${id}-state`}
-          className="w-40"
-          value={state}
-          onChange={(e) => {
-            setState(e.target.value as typeof state);
-            setPage(1);
-          }}
-        >
-          <option value="waiting">{t('offline.waiting')}</option>
-          <option value="answered">{t('offline.answered')}</option>
-          <option value="">{t('offline.all')}</option>
-        </Select>
+        <span className="w-48">
+          <Select
+            id={`${id}-state`}
+            value={state}
+            onChange={(e) => {
+              setState(e.target.value as typeof state);
+              setPage(1);
+            }}
+          >
+            <option value="waiting">{t('offline.waiting')}</option>
+            <option value="answered">{t('offline.answered')}</option>
+            <option value="">{t('offline.all')}</option>
+          </Select>
+        </span>
       </div>
       {query.isPending ? (
         <Skeleton rows={4} />

@@ -15,7 +15,10 @@ export interface Call {
   body: unknown;
 }
 
-type Reply = { status?: number; json: unknown } | { status?: number; image: Uint8Array<ArrayBuffer> };
+type Reply =
+  | { status?: number; json: unknown }
+  | { status?: number; image: Uint8Array<ArrayBuffer> }
+  | { status?: number; csv: string; fileName: string };
 type Handler = (call: Call) => Reply | undefined;
 
 export const ok = (value: unknown): Reply => ({ json: { success: true, value } });
@@ -23,6 +26,9 @@ export const fail = (status: number, code: string, message: string, details?: un
   status,
   json: { success: false, code, message, details },
 });
+
+/** A report's CSV as the server sends it (ADR 067): text/csv with the file's name, not an envelope. */
+export const csvFile = (fileName: string, csv: string): Reply => ({ csv, fileName });
 
 /** An uploaded image as the server sends it to the back office: the bytes themselves, not an envelope. */
 export const imageBytes = (): Reply => ({ image: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
@@ -70,6 +76,15 @@ export function mockServer(routes: Record<string, Reply | Handler>) {
     const reply = (typeof route === 'function' ? route(call) : route) ?? fail(404, 'not_found', 'Not found');
     if ('image' in reply) {
       return new Response(reply.image, { status: reply.status ?? 200, headers: { 'content-type': 'image/png' } });
+    }
+    if ('csv' in reply) {
+      return new Response(reply.csv, {
+        status: reply.status ?? 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${reply.fileName}"`,
+        },
+      });
     }
     return new Response(JSON.stringify(throughContract(call, reply.json)), {
       status: reply.status ?? 200,

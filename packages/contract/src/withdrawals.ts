@@ -178,6 +178,11 @@ export const ZAdminWithdrawalRow = z.object({
   lastPaidAt: ZTimestamp.nullable(),
   createdAt: ZTimestamp,
   confirmedAt: ZTimestamp.nullable(),
+  /**
+   * How many other accounts share a browser, an address or a bank account with the member (ADR 066): a risk mark
+   * the queue and the detail show; null where it was not looked up (the reply to a payment or a rejection).
+   */
+  linkedAccounts: z.number().int().nullable(),
 });
 export type TAdminWithdrawalRow = z.infer<typeof ZAdminWithdrawalRow>;
 

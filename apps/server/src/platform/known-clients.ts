@@ -140,19 +140,20 @@ export function sharedDevices(
 }
 
 /**
- * The brand's other members who signed in from a browser (device cookie) or an address this member signed in from
- * too, as a relation (account_id, kind) for the back office's linked accounts (ADR 066). Addresses are kept for
- * KNOWN_ADDRESS_DAYS and devices for KNOWN_DEVICE_DAYS, so the signal covers recent sign-ins.
+ * For each of these members, the brand's other members who signed in from a browser (device cookie) or an address
+ * they signed in from too, as a relation (member_id, account_id, kind) for the back office's linked accounts (ADR 066).
+ * Addresses are kept for KNOWN_ADDRESS_DAYS and devices for KNOWN_DEVICE_DAYS, so the signal covers recent sign-ins.
  */
 export function membersSharingClients(
   merchantId: number,
-  memberId: bigint,
-): RawBuilder<{ account_id: bigint; kind: 'device' | 'address' }> {
-  return sql<{ account_id: bigint; kind: 'device' | 'address' }>`
-    select distinct other.account_id, other.kind
+  memberIds: readonly bigint[],
+): RawBuilder<{ member_id: bigint; account_id: bigint; kind: 'device' | 'address' }> {
+  return sql<{ member_id: bigint; account_id: bigint; kind: 'device' | 'address' }>`
+    select distinct mine.account_id as member_id, other.account_id, other.kind
       from known_sign_in_clients mine
       join known_sign_in_clients other
         on other.merchant_id = mine.merchant_id and other.account_type = 'member' and other.kind = mine.kind
        and other.key = mine.key and other.account_id <> mine.account_id
-     where mine.merchant_id = ${merchantId} and mine.account_type = 'member' and mine.account_id = ${memberId}`;
+     where mine.merchant_id = ${merchantId} and mine.account_type = 'member'
+       and mine.account_id = any(${memberIds.map(String)}::bigint[])`;
 }

@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { Drawer } from '../../shared/ui/drawer';
 import { ErrorState, Skeleton } from '../../shared/ui/states';
 import { UploadImage } from '../../shared/ui/upload-image';
+import { MemberWithLinks } from './linked-mark';
 import { WithdrawalAccountNumber } from './withdrawal-account-number';
 import type { ActionKind } from './withdrawal-action-dialog';
 import { isOpen, isZero, moneyOf, stateTone } from './withdrawal-labels';
@@ -40,7 +41,9 @@ function Details({ w, timeZone }: { w: TAdminWithdrawalDetail; timeZone: string 
   const at = (iso: string | null) => <span className="tabular">{formatDateTime(iso, timeZone) || '—'}</span>;
   return (
     <dl className="text-[13px]">
-      <Row label={t('columns.member')}>{w.username}</Row>
+      <Row label={t('columns.member')}>
+        <MemberWithLinks row={w} />
+      </Row>
       <Row label={t('detail.memberBalance')}>{money(w.memberBalance)}</Row>
       <Row label={t('columns.state')}>
         <StateBadges row={w} />

@@ -41,6 +41,7 @@ function row(id: string, overrides: Partial<TAdminWithdrawalRow> = {}): TAdminWi
     lastPaidAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     confirmedAt: null,
+    linkedAccounts: 0,
     ...overrides,
   };
 }
@@ -68,6 +69,21 @@ const base = {
 };
 
 describe('withdrawals queue', () => {
+  it('marks a member whose accounts are linked to others, and only them', async () => {
+    mockServer({
+      ...base,
+      'GET /admin/api/cashier/withdrawals': page(
+        [row('11', { linkedAccounts: 2 }), row('12', { username: 'bob', memberId: '8' })],
+        { open: 2, awaiting: 0, disputed: 0 },
+      ),
+    });
+    renderApp('/withdrawals');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.find((r) => r.textContent?.includes('alice'))?.textContent).toContain('2 linked accounts');
+    expect(rows.find((r) => r.textContent?.includes('bob'))?.textContent).not.toContain('linked');
+  });
+
   it('lists open withdrawals with counts and pays one in full with a note, once', async () => {
     let paid = false;
     const { calls } = mockServer({

@@ -11,6 +11,7 @@ import { FilterBar, FilterDays, FilterInput } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { useListParams } from '../../shared/use-list-params';
 import { useMerchant } from '../../shared/use-merchant';
+import { MemberWithLinks } from './linked-mark';
 import { type WithdrawalAction, WithdrawalActionDialog } from './withdrawal-action-dialog';
 import { StateBadges, WithdrawalDrawer } from './withdrawal-drawer';
 import { isOpen, moneyOf } from './withdrawal-labels';
@@ -150,7 +151,7 @@ export function WithdrawalsPage() {
             </RowButton>
           ),
         },
-        { id: 'member', header: t('columns.member'), cell: (r) => r.username },
+        { id: 'member', header: t('columns.member'), cell: (r) => <MemberWithLinks row={r} /> },
         {
           id: 'amount',
           header: t('columns.amount'),

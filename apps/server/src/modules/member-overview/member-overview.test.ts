@@ -131,6 +131,19 @@ describe('a member overview', () => {
   });
 });
 
+describe('the withdrawal queue', () => {
+  it('marks a withdrawal whose member shares a registration address with another account', async () => {
+    const m = await withdrawer(t, { balance: 10_000n });
+    const other = await withdrawer(t);
+    await sql`update members set register_ip = '198.51.100.23' where id in (${m.id}, ${other.id})`.execute(t.deps.db);
+    const id = (await withdraw(t, m, '50')).json().value.withdrawal.id;
+    const queue = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals?view=open&member=${m.username}`);
+    expect(queue.json().value.items).toEqual([expect.objectContaining({ id, linkedAccounts: 1 })]);
+    const detail = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals/${id}`);
+    expect(detail.json().value.linkedAccounts).toBe(1);
+  });
+});
+
 describe('labels and making an agent', () => {
   it('lets the admin set labels and make a player an agent, and refuses customer service both', async () => {
     const m = await withdrawer(t);

@@ -9,7 +9,7 @@ export { unfreezeMember } from './admin/unfreeze-member';
 export { listBankAccounts, maskAccountNumber, memberBankAccount } from './bank-accounts';
 export { freezeMember, isFrozenMember, memberIsFrozen } from './freeze-member';
 export { invitation, newInvitation } from './invitation-code';
-export { linkedAccounts } from './linked-accounts';
+export { linkedAccountCounts, linkedAccounts } from './linked-accounts';
 export { mailText } from './mail-text';
 export {
   defaultDialingCode,

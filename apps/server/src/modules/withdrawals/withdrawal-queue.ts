@@ -9,7 +9,7 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { startsWithPattern } from '../../platform/list-queries';
 import { formatMinor } from '../../platform/money';
 import { staffNames } from '../admin';
-import { memberAccounts } from '../member';
+import { linkedAccountCounts, memberAccounts } from '../member';
 import { memberBalance } from '../wallet';
 import { autoConfirmWithdrawals } from './auto-confirm-withdrawals';
 import { adminWithdrawalView } from './withdrawal-view';
@@ -97,8 +97,9 @@ export async function withdrawalQueue(
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
+  const linked = await linkedAccountCounts(db, merchant.id, [...new Set(rows.map((r) => r.member_id))]);
   return {
-    items: rows.map((r) => adminWithdrawalView(r, merchant)),
+    items: rows.map((r) => adminWithdrawalView(r, merchant, linked.get(r.member_id) ?? 0)),
     total: Number(total.n),
     page: query.page,
     pageSize: query.pageSize,
@@ -117,7 +118,7 @@ export async function withdrawalDetail(db: Db, merchant: MerchantContext, id: bi
     .where('w.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
-  const [payments, history, balance] = await Promise.all([
+  const [payments, history, balance, linked] = await Promise.all([
     db
       .selectFrom('withdrawal_payments as p')
       .innerJoin(staffNames(db, merchant.id).as('o'), 'o.id', 'p.operator_id')
@@ -128,9 +129,10 @@ export async function withdrawalDetail(db: Db, merchant: MerchantContext, id: bi
       .execute(),
     auditTrail(db, merchant.id, { type: 'withdrawal', id: `${id}` }, 200),
     memberBalance(db, merchant.id, row.member_id),
+    linkedAccountCounts(db, merchant.id, [row.member_id]),
   ]);
   return {
-    ...adminWithdrawalView(row, merchant),
+    ...adminWithdrawalView(row, merchant, linked.get(row.member_id) ?? 0),
     payments: payments.map((p) => ({
       id: `${p.id}`,
       amount: formatMinor(p.amount, merchant.currencyExponent),

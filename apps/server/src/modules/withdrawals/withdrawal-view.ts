@@ -82,6 +82,7 @@ export function myWithdrawalView(
 export function adminWithdrawalView(
   row: WithdrawalRow & { username: string },
   merchant: Pick<MerchantContext, 'currency' | 'currencyExponent'>,
+  linkedAccounts: number | null = null,
 ): TAdminWithdrawalRow {
   return {
     id: `${row.id}`,
@@ -106,6 +107,7 @@ export function adminWithdrawalView(
     lastPaidAt: row.last_paid_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    linkedAccounts,
   };
 }
 

@@ -1,6 +1,9 @@
 // Customer service end to end (issue 31): a member opens the chat on a phone and writes; staff, with the agents'
 // console open in the back office, take the conversation and answer; the member sees the answer arrive live. The
 // operator then opens the dashboard, the back office's first page, and exports the gaming revenue report as CSV.
+//
+// Seen red twice, on real bugs it found: the chat dialog called the chat without the member's token ("Please log in
+// to continue"), and the live channel's reader dropped chat events, so the answer never appeared until a reload.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -43,15 +46,15 @@ test('a member chats with customer service on a phone and the answer arrives liv
   const chat = page.getByRole('dialog', { name: 'Customer service' });
   await expect(chat.getByText('Customer service is online')).toBeVisible();
   await chat.getByLabel('Your message').fill('My deposit of MYR 50 has not arrived yet.');
-  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.getByRole('button', { name: 'Send', exact: true }).click();
 
   // Staff take it and answer.
   await office.getByRole('button', { name: new RegExp(`^Open the conversation with ${username}`) }).click();
   const pane = office.getByRole('region', { name: `Conversation with ${username}` });
   await expect(pane).toContainText('My deposit of MYR 50 has not arrived yet.');
-  await pane.getByRole('button', { name: 'Take' }).click();
+  await pane.getByRole('button', { name: 'Take', exact: true }).click();
   await pane.getByLabel('Message').fill('It was credited a minute ago, please check your balance.');
-  await pane.getByRole('button', { name: 'Send' }).click();
+  await pane.getByRole('button', { name: 'Send', exact: true }).click();
 
   // The answer arrives in the member's open chat without a reload.
   await expect(chat).toContainText('It was credited a minute ago, please check your balance.');

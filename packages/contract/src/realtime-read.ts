@@ -48,7 +48,58 @@ export function readRealtimeServerMessage(data: unknown): TRealtimeServerMessage
         ? { type: 'race', raceId: m.raceId, top, entrants: m.entrants }
         : null;
     }
+    case 'chat':
+      return chatMessage(m);
     default:
       return null;
   }
+}
+
+const chatEvents = ['message', 'typing', 'read', 'state'] as const;
+const chatStates = ['waiting', 'open', 'closed'] as const;
+const chatAuthors = ['member', 'visitor', 'operator', 'system'] as const;
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** A customer-service chat event (ADR 065) as the schema reads it: the event, and its message, read mark or state. */
+function chatMessage(m: Record<string, unknown>): TRealtimeServerMessage | null {
+  if (!isText(m.conversationId) || !oneOf(chatEvents, m.event)) return null;
+  const out: Extract<TRealtimeServerMessage, { type: 'chat' }> = {
+    type: 'chat',
+    conversationId: m.conversationId,
+    event: m.event,
+  };
+  if (m.message !== undefined) {
+    const message = m.message as Record<string, unknown> | null;
+    if (
+      typeof message !== 'object' ||
+      message === null ||
+      !isText(message.id) ||
+      !isText(message.conversationId) ||
+      !oneOf(chatAuthors, message.author) ||
+      !isText(message.authorName) ||
+      !isText(message.text) ||
+      !(message.imageId === null || isText(message.imageId)) ||
+      !isText(message.createdAt)
+    )
+      return null;
+    out.message = {
+      id: message.id,
+      conversationId: message.conversationId,
+      author: message.author,
+      authorName: message.authorName,
+      text: message.text,
+      imageId: message.imageId,
+      createdAt: message.createdAt,
+    };
+  }
+  if (m.upTo !== undefined) {
+    if (!isText(m.upTo)) return null;
+    out.upTo = m.upTo;
+  }
+  if (m.state !== undefined) {
+    if (!oneOf(chatStates, m.state)) return null;
+    out.state = m.state;
+  }
+  return out;
 }

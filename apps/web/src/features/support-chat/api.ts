@@ -28,7 +28,7 @@ export function useChatUnread(): number {
     queryFn: async () =>
       member
         ? (await callApi(messageRoutes.unreadCount)).chat
-        : (await callApi(supportChatRoutes.unread, { body: { visitorKey: key ?? '' } })).count,
+        : (await callApi(supportChatRoutes.unread, { personal: true, body: { visitorKey: key ?? '' } })).count,
     enabled: member || key !== null,
     staleTime: 30_000,
   });

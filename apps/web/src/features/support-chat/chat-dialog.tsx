@@ -67,12 +67,12 @@ function ChatRoom() {
   const fileInput = useRef<HTMLInputElement>(null);
   const status = useQuery({
     queryKey: chatKeys.status,
-    queryFn: () => callApi(supportChatRoutes.status),
+    queryFn: () => callApi(supportChatRoutes.status, { personal: true }),
     staleTime: 15_000,
   });
 
   const loadLatest = useCallback(async () => {
-    const page = await callApi(supportChatRoutes.history, { body: { ...caller } });
+    const page = await callApi(supportChatRoutes.history, { personal: true, body: { ...caller } });
     setMessages((known) => mergeMessages(known, page.items));
     return page;
   }, [caller]);
@@ -81,7 +81,7 @@ function ChatRoom() {
     let stopped = false;
     void (async () => {
       try {
-        const opened = await callApi(supportChatRoutes.open, { body: { ...caller } });
+        const opened = await callApi(supportChatRoutes.open, { personal: true, body: { ...caller } });
         if (stopped) return;
         setConversation(opened);
         const page = await loadLatest();
@@ -132,7 +132,7 @@ function ChatRoom() {
   useEffect(() => {
     if (!newestFromStaff || BigInt(newestFromStaff) <= BigInt(lastRead.current)) return;
     lastRead.current = newestFromStaff;
-    void callApi(supportChatRoutes.markRead, { body: { ...caller, upTo: newestFromStaff } })
+    void callApi(supportChatRoutes.markRead, { personal: true, body: { ...caller, upTo: newestFromStaff } })
       .then(() => queryClient.invalidateQueries({ queryKey: ['support-chat', 'unread'] }))
       .catch(() => undefined);
   }, [newestFromStaff, caller, queryClient]);
@@ -147,7 +147,7 @@ function ChatRoom() {
     const first = messages[0];
     if (!first) return;
     try {
-      const page = await callApi(supportChatRoutes.history, { body: { ...caller, before: first.id } });
+      const page = await callApi(supportChatRoutes.history, { personal: true, body: { ...caller, before: first.id } });
       setMessages((known) => mergeMessages(known, page.items));
       setMore(page.more);
     } catch (failure) {
@@ -159,7 +159,7 @@ function ChatRoom() {
     setSending(true);
     setError('');
     try {
-      const message = await callApi(supportChatRoutes.send, { body: { ...caller, ...body } });
+      const message = await callApi(supportChatRoutes.send, { personal: true, body: { ...caller, ...body } });
       setMessages((known) => mergeMessages(known, [message]));
       setConversation((c) =>
         c && c.id === message.conversationId
@@ -187,7 +187,7 @@ function ChatRoom() {
     const now = Date.now();
     if (now - lastTyping.current < TYPING_EVERY_MS) return;
     lastTyping.current = now;
-    void callApi(supportChatRoutes.typing, { body: { ...caller } }).catch(() => undefined);
+    void callApi(supportChatRoutes.typing, { personal: true, body: { ...caller } }).catch(() => undefined);
   }
 
   async function pickImage(file: File | undefined) {
@@ -358,7 +358,7 @@ function OfflineNotice({ member }: { member: boolean }) {
           event.preventDefault();
           setState('sending');
           setError('');
-          void callApi(supportChatRoutes.leaveMessage, { body: { text: text.trim() } })
+          void callApi(supportChatRoutes.leaveMessage, { personal: true, body: { text: text.trim() } })
             .then(() => setState('sent'))
             .catch((failure: unknown) => {
               setError(errorText(failure, t('sendFailed')));

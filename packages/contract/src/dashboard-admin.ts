@@ -72,6 +72,10 @@ export const ZDashboardQueues = z.object({
   applications: z.number().int(),
   /** Points-mall redemptions applying. */
   redemptions: z.number().int(),
+  /** Chats nobody has taken, and messages left offline without an answer. */
+  chats: z.number().int(),
+  /** Feedback without a reply. */
+  feedback: z.number().int(),
 });
 export type TDashboardQueues = z.infer<typeof ZDashboardQueues>;
 

@@ -31,7 +31,7 @@ const dashboard = (from: string, to: string): TDashboard => ({
   asOf: '2026-01-01T04:00:00.000Z',
   today: figures('2026-01-01', '2026-01-01'),
   range: figures(from, to, { ggr: '1234.50', activePlayers: 17 }),
-  queues: { deposits: 3, withdrawals: 1, applications: 2, redemptions: 0 },
+  queues: { deposits: 3, withdrawals: 1, applications: 2, redemptions: 0, chats: 4, feedback: 1 },
   days: Array.from({ length: 30 }, (_, i) => ({
     day: `2025-12-${String(i + 2).padStart(2, '0')}`.replace('2025-12-32', '2026-01-01'),
     deposits: '100.00',
@@ -61,6 +61,8 @@ describe('the dashboard', () => {
     expect(within(range).getByText('17')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Transfers to approve/ }).getAttribute('href')).toBe('/deposits');
     expect(screen.getByRole('link', { name: /Gifts to fulfil/ }).getAttribute('href')).toBe('/points/redemptions');
+    expect(screen.getByRole('link', { name: /Chats waiting/ }).getAttribute('href')).toBe('/support-chat');
+    expect(screen.getByRole('link', { name: /Feedback to answer/ }).getAttribute('href')).toBe('/feedback');
     expect(screen.getByRole('img', { name: 'Gaming revenue by product, last 30 days' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Active and new players, last 30 days' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Deposits and withdrawals, last 30 days' })).toBeTruthy();

@@ -32,6 +32,8 @@ const queues: { key: keyof TDashboard['queues']; path: string; access: PageAcces
   { key: 'withdrawals', path: '/withdrawals', access: 'staff' },
   { key: 'applications', path: '/promotions/applications', access: 'promotions' },
   { key: 'redemptions', path: '/points/redemptions', access: 'promotions' },
+  { key: 'chats', path: '/support-chat', access: 'staff' },
+  { key: 'feedback', path: '/feedback', access: 'staff' },
 ];
 
 function Figures({ f, currency, title, id }: { f: TDashboardFigures; currency: string; title: string; id: string }) {

@@ -221,7 +221,34 @@ describe('the dashboard on the worked example day', () => {
     expect(value.range.firstDepositors).toBe(2);
     expect(value.days).toHaveLength(30);
     expect(value.days.at(-1).day).toBe(value.today.from);
-    expect(value.queues).toMatchObject({ deposits: 0, withdrawals: 0, applications: 0, redemptions: 0 });
+    expect(value.queues).toEqual({
+      deposits: 0,
+      withdrawals: 0,
+      applications: 0,
+      redemptions: 0,
+      chats: 0,
+      feedback: 0,
+    });
+  });
+
+  it('counts the chats nobody has taken and the feedback not yet answered among the queues', async () => {
+    const visitorKey = `dashboard-visitor-${Date.now()}-abcdef`;
+    const sent = await t.call({
+      method: 'POST',
+      url: '/wps/support-chat/send',
+      payload: { visitorKey, text: 'Is the site open on Sunday?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const member = await withdrawer(t);
+    const feedback = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      token: member.token,
+      payload: { type: 'suggestion', content: 'More slots, please.' },
+    });
+    expect(feedback.statusCode, feedback.body).toBe(200);
+    const value = (await dashboardOf(admin)).json().value;
+    expect(value.queues).toMatchObject({ chats: 1, feedback: 1 });
   });
 
   it('refuses customer service and members, and lets marketing in', async () => {

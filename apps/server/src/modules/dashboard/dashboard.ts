@@ -9,9 +9,11 @@ import type { OperatorActor } from '../../platform/actor';
 import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { depositsAwaitingDecision } from '../deposits';
+import { waitingFeedback } from '../feedback';
 import { redemptionsApplying } from '../points';
 import { applicationsPending } from '../promotions';
 import { daysOf, reportPeriod } from '../reports';
+import { chatsWaiting } from '../support-chat';
 import { addDays, todayIn } from '../wallet';
 import { withdrawalsAwaitingPayment } from '../withdrawals';
 import { activePlayersIn, type DayFigures, dayFigures, emptyDay, type ProductSums } from './day-figures';
@@ -55,6 +57,8 @@ export async function dashboard(
       withdrawalsAwaitingPayment(db, merchant.id),
       applicationsPending(db, merchant.id),
       redemptionsApplying(db, merchant.id),
+      chatsWaiting(db, merchant.id),
+      waitingFeedback(deps, merchant.id),
     ]),
   ]);
   const rangeDays = rangeFigures?.days ?? chartFigures.days;
@@ -132,14 +136,14 @@ export async function dashboard(
     };
   });
 
-  const [deposits, withdrawals, applications, redemptions] = queues;
+  const [deposits, withdrawals, applications, redemptions, chats, feedback] = queues;
   return {
     currency: merchant.currency,
     timeZone: merchant.timeZone,
     asOf: now.toISOString(),
     today: figures(today, today, chartFigures.days),
     range: figures(range.fromDay, range.toDay, rangeDays, rangeActive),
-    queues: { deposits, withdrawals, applications, redemptions },
+    queues: { deposits, withdrawals, applications, redemptions, chats, feedback },
     days,
   };
 }

@@ -5,6 +5,7 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { amountFromInput } from '../../platform/money';
 import { memberUpload } from '../../platform/uploads';
+import { lockMemberCashier } from '../cashier';
 import { withChosenBonus } from './deposit-bonus-choice';
 import { checkLimits, usableMethod } from './deposit-methods';
 import { type DepositRow, toDeposit } from './deposit-view';
@@ -41,38 +42,57 @@ export async function createBankTransferDeposit(
   const receipt = await memberUpload(db, merchant.id, memberId, input.receiptUploadId, 'deposit_receipt').catch(() => {
     throw new AppError('not_found', [{ field: 'receiptUploadId', reason: 'invalid' }]);
   });
-  const waiting = await db
-    .selectFrom('deposits')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('merchant_id', '=', merchant.id)
-    .where('member_id', '=', memberId)
-    .where('state', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  if (waiting.n >= MAX_PENDING_BANK_TRANSFERS) {
-    throw new AppError('deposit_too_many_pending', undefined, { max: MAX_PENDING_BANK_TRANSFERS });
-  }
-
   try {
-    const row = await withChosenBonus(deps, { merchant, memberId, amount, bonusOfferId: input.bonusOfferId }, (trx) =>
-      trx
-        .insertInto('deposits')
-        .values({
-          merchant_id: merchant.id,
-          member_id: memberId,
-          method_id: method.id,
-          kind: 'bank_transfer',
-          amount,
-          currency: merchant.currency,
-          state: 'pending',
-          reference: input.reference,
-          receipt_upload_id: receipt.id,
-          idempotency_key: input.idempotencyKey,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+    const row = await withChosenBonus(
+      deps,
+      { merchant, memberId, amount, bonusOfferId: input.bonusOfferId },
+      async (trx) => {
+        // The member's requests queue here (the cashier's lock), so two at once cannot both pass the pending limit.
+        await lockMemberCashier(trx, memberId);
+        // The same request sent twice at once: the second, let through the lock, answers what the first made.
+        const first = await trx
+          .selectFrom('deposits')
+          .selectAll()
+          .where('merchant_id', '=', merchant.id)
+          .where('member_id', '=', memberId)
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirst();
+        if (first) throw new SameRequest(first);
+        const waiting = await trx
+          .selectFrom('deposits')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('merchant_id', '=', merchant.id)
+          .where('member_id', '=', memberId)
+          .where('state', '=', 'pending')
+          .executeTakeFirstOrThrow();
+        if (waiting.n >= MAX_PENDING_BANK_TRANSFERS) {
+          throw new AppError('deposit_too_many_pending', undefined, { max: MAX_PENDING_BANK_TRANSFERS });
+        }
+        return trx
+          .insertInto('deposits')
+          .values({
+            merchant_id: merchant.id,
+            member_id: memberId,
+            method_id: method.id,
+            kind: 'bank_transfer',
+            amount,
+            currency: merchant.currency,
+            state: 'pending',
+            reference: input.reference,
+            receipt_upload_id: receipt.id,
+            idempotency_key: input.idempotencyKey,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      },
     );
     return reply(row);
   } catch (error) {
+    if (error instanceof SameRequest) {
+      if (error.first.amount !== amount || error.first.method_id !== method.id)
+        throw new AppError('idempotency_conflict');
+      return reply(error.first);
+    }
     const index = uniqueViolation(error);
     if (index === 'deposits_receipt') throw new AppError('deposit_receipt_used');
     if (index === 'deposits_idempotency') {
@@ -92,4 +112,11 @@ export function findByKey(deps: Deps, merchantId: number, memberId: bigint, key:
     .where('member_id', '=', memberId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+}
+
+/** Thrown inside the request's transaction when the same request already made its deposit: nothing more is written. */
+class SameRequest extends Error {
+  constructor(readonly first: DepositRow) {
+    super('the same deposit request again');
+  }
 }

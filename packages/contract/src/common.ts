@@ -23,7 +23,7 @@ export const ZInstant = z.iso
   .datetime({ offset: true })
   .refine((v) => Date.parse(v) >= Date.UTC(2000, 0, 1) && Date.parse(v) < Date.UTC(2100, 0, 1));
 
-/** Timestamps travel as ISO-8601 UTC; the site shows them in the merchant's zone (spec: yyyy-MM-dd HH:mm:ss). */
+/** Timestamps travel as ISO-8601 UTC; the site shows them in the merchant's zone (yyyy-MM-dd HH:mm:ss). */
 export const ZTimestamp = z.string();
 
 export const ZEmpty = z.object({}).strict();

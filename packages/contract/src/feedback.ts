@@ -3,7 +3,7 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * Feedback (spec §3 and §5: question type, content, contact info; `PUT /wps/feedback`): a member writes to the
+ * Feedback (docs/product.md, Feedback: question type, content, contact info; `PUT /wps/feedback`): a member writes to the
  * brand, staff answer from the back office's inbox and the answer reaches the member as a platform message
  * (kind feedback_reply). Members only: a visitor has the live chat, and a message with no account behind it
  * could not be answered where the member reads it.
@@ -13,7 +13,7 @@ import { z } from './zod';
 export const feedbackTypes = ['deposit', 'withdrawal', 'game', 'account', 'promotion', 'suggestion', 'other'] as const;
 export type TFeedbackType = (typeof feedbackTypes)[number];
 
-/** Spec §5: feedback content is at most 140 characters. */
+/** Feedback content is at most 140 characters (docs/product.md, Feedback). */
 export const maxFeedbackContent = 140;
 export const maxFeedbackContact = 100;
 export const maxFeedbackReply = 1000;

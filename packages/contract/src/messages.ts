@@ -30,7 +30,7 @@ export const memberMessageKinds = [
   'bonus_forfeited',
   'points_redemption_approved',
   'points_redemption_rejected',
-  // Feedback (spec §3): staff answered the member's feedback: `reply`, the question `type`, `content` (what they wrote).
+  // Feedback (docs/product.md, Feedback): staff answered the member's feedback: `reply`, the question `type`, `content` (what they wrote).
   'feedback_reply',
   // Customer service answered a message the member left while nobody was online (ADR 065): `text`, the answer.
   'support_reply',

@@ -18,11 +18,11 @@ export const POINTS_EXPONENT = 2;
 export const pointProducts = rebateProducts;
 export type TPointProduct = (typeof pointProducts)[number];
 
-/** What an item is exchanged for (spec: promotion, life services, gifts). */
+/** What an item is exchanged for (promotion, life services, gifts; docs/product.md, The points mall). */
 export const pointItemTypes = ['promotion', 'life', 'gift'] as const;
 export type TPointItemType = (typeof pointItemTypes)[number];
 
-/** A redemption's state (spec §4: applying, rejected, approved). */
+/** A redemption's state (applying, rejected, approved; ADR 064). */
 export const pointRedemptionStates = ['applying', 'approved', 'rejected'] as const;
 export type TPointRedemptionState = (typeof pointRedemptionStates)[number];
 
@@ -108,7 +108,7 @@ export const ZPointRedeemRequest = z.object({
 });
 export type TPointRedeemRequest = z.input<typeof ZPointRedeemRequest>;
 
-/** One exchange record (spec §3, points exchange). */
+/** One exchange record (docs/product.md, The points mall). */
 export const ZPointRedemption = z.object({
   id: z.string(),
   /** The transaction number members and staff quote. */
@@ -138,7 +138,7 @@ export const ZPointRedemptionQuery = ZPageQuery.extend({ status: z.enum(pointRed
 export const ZPointRedemptionList = ZPage(ZPointRedemption);
 export type TPointRedemptionList = z.infer<typeof ZPointRedemptionList>;
 
-/** A product's ratio (spec §3: betting unit, points ratio): each `bettingUnit` of valid bets earns `pointsRatio`. */
+/** A product's ratio (betting unit, points ratio; ADR 064): each `bettingUnit` of valid bets earns `pointsRatio`. */
 export const ZPointRate = z.object({
   product: z.enum(pointProducts),
   bettingUnit: ZMoney,

@@ -87,7 +87,7 @@ export const navItems: NavItem[] = [
   { path: '/members', label: 'members', icon: Users, access: 'staff' },
   { path: '/deposits', label: 'deposits', icon: Landmark, access: 'staff' },
   { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'staff' },
-  // The live chat's agents' console (ADR 065) and members' feedback (spec §3): the admin's and customer service's.
+  // The live chat's agents' console (ADR 065) and members' feedback (docs/product.md, Feedback): the admin's and customer service's.
   { path: '/support-chat', label: 'supportConsole', icon: Headset, access: 'staff' },
   { path: '/feedback', label: 'feedback', icon: MessageSquareText, access: 'staff' },
   { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, access: 'staff' },

@@ -34,8 +34,8 @@ function openChat(path: string) {
 
 /**
  * The chat entries a member is shown: with two or more chat links (type 3), a member whose VIP level has the service
- * line opens the second instead of the first, and everyone else the first (spec: a VIP customer-service flag chooses
- * the second entry instead of the first; ADR 060). Other entries are everyone's.
+ * line opens the second instead of the first, and everyone else the first (a VIP member's customer-service line is the
+ * second entry; ADR 060, ADR 065). Other entries are everyone's.
  */
 export function serviceEntries<E extends { type: number }>(entries: E[], vipService: boolean): E[] {
   const chats = entries.filter((entry) => entry.type === 3);

@@ -1,18 +1,13 @@
 import { contentAdminRoutes, type TAdminAnnouncement } from '@gemilang/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge, type Tone } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
-import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState, InlineMessage } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { AnnouncementDialog, announcementsKey } from './announcement-dialog';
+import { ContentList } from './content-list';
 
 const stateTone: Record<TAdminAnnouncement['state'], Tone> = { scheduled: 'accent', live: 'ok', ended: 'neutral' };
 
@@ -26,101 +21,68 @@ export function AnnouncementsPage() {
   const timeZone = useMerchant().timeZone;
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: announcementsKey, queryFn: () => callApi(contentAdminRoutes.announcements, {}) });
-  const [editing, setEditing] = useState<TAdminAnnouncement | 'new' | null>(null);
-  const [ending, setEnding] = useState<TAdminAnnouncement | null>(null);
   const end = useMutation({
     mutationFn: (id: string) => callApi(contentAdminRoutes.endAnnouncement, { params: { id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: announcementsKey });
-      setEnding(null);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsKey }),
   });
   return (
-    <div className="space-y-3">
-      <PageHeader
-        title={t('announcements.title')}
-        description={t('announcements.description')}
-        actions={
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="size-4" />
-            {t('announcements.new')}
-          </Button>
-        }
-      />
-      {end.isError ? <InlineMessage tone="bad">{errorMessage(end.error)}</InlineMessage> : null}
-      <Panel>
-        <QueryView
-          query={query}
-          isEmpty={(data) => data.items.length === 0}
-          empty={<EmptyState title={t('announcements.emptyTitle')} hint={t('announcements.emptyHint')} />}
-        >
-          {(data) => (
-            <DataTable
-              caption={t('announcements.title')}
-              rows={data.items}
-              rowKey={(r) => r.id}
-              columns={[
-                {
-                  id: 'title',
-                  header: t('columns.title'),
-                  cell: (r) => (
-                    <button type="button" className="text-left font-medium text-accent" onClick={() => setEditing(r)}>
-                      {r.title.en}
-                    </button>
-                  ),
-                },
-                { id: 'type', header: t('columns.type'), cell: (r) => t(`announcements.types.${r.type}`) },
-                {
-                  id: 'window',
-                  header: t('columns.window'),
-                  cell: (r) => (
-                    <span className="whitespace-nowrap tabular-nums">
-                      {formatDateTime(r.startsAt, timeZone)}
-                      <br />
-                      {r.endsAt ? formatDateTime(r.endsAt, timeZone) : t('announcements.untilEnded')}
-                    </span>
-                  ),
-                },
-                {
-                  id: 'state',
-                  header: t('columns.state'),
-                  cell: (r) => <Badge tone={stateTone[r.state]}>{t(`announcements.states.${r.state}`)}</Badge>,
-                },
-                { id: 'sort', header: t('sort'), cell: (r) => r.sort },
-                {
-                  id: 'actions',
-                  header: t('columns.actions'),
-                  cell: (r) =>
-                    r.state === 'ended' ? (
-                      <span className="text-ink-soft">—</span>
-                    ) : (
-                      <Button size="sm" variant="danger" onClick={() => setEnding(r)}>
-                        {t('announcements.end')}
-                      </Button>
-                    ),
-                },
-              ]}
-            />
-          )}
-        </QueryView>
-      </Panel>
-      {editing ? (
-        <AnnouncementDialog
-          announcement={editing === 'new' ? null : editing}
-          timeZone={timeZone}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => (open ? undefined : setEnding(null))}
-        title={t('announcements.endTitle')}
-        description={t('announcements.endText', { title: ending?.title.en ?? '' })}
-        confirmLabel={t('announcements.end')}
-        onConfirm={() => (ending ? end.mutate(ending.id) : undefined)}
-        pending={end.isPending}
-        danger
-      />
-    </div>
+    <ContentList
+      words={{
+        title: t('announcements.title'),
+        description: t('announcements.description'),
+        add: t('announcements.new'),
+        emptyTitle: t('announcements.emptyTitle'),
+        emptyHint: t('announcements.emptyHint'),
+      }}
+      query={query}
+      editor={(row, close) => <AnnouncementDialog announcement={row} timeZone={timeZone} onClose={close} />}
+      action={{
+        mutation: end,
+        title: t('announcements.endTitle'),
+        text: (row) => t('announcements.endText', { title: row.title.en }),
+        label: t('announcements.end'),
+      }}
+      columns={({ edit, confirm }) => [
+        {
+          id: 'title',
+          header: t('columns.title'),
+          cell: (r) => (
+            <button type="button" className="text-left font-medium text-accent" onClick={() => edit(r)}>
+              {r.title.en}
+            </button>
+          ),
+        },
+        { id: 'type', header: t('columns.type'), cell: (r) => t(`announcements.types.${r.type}`) },
+        {
+          id: 'window',
+          header: t('columns.window'),
+          cell: (r) => (
+            <span className="whitespace-nowrap tabular-nums">
+              {formatDateTime(r.startsAt, timeZone)}
+              <br />
+              {r.endsAt ? formatDateTime(r.endsAt, timeZone) : t('announcements.untilEnded')}
+            </span>
+          ),
+        },
+        {
+          id: 'state',
+          header: t('columns.state'),
+          cell: (r) => <Badge tone={stateTone[r.state]}>{t(`announcements.states.${r.state}`)}</Badge>,
+        },
+        { id: 'sort', header: t('sort'), cell: (r) => r.sort },
+        {
+          id: 'actions',
+          header: t('columns.actions'),
+          cell: (r) =>
+            r.state === 'ended' ? (
+              <span className="text-ink-soft">—</span>
+            ) : (
+              <Button size="sm" variant="danger" onClick={() => confirm(r)}>
+                {t('announcements.end')}
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }

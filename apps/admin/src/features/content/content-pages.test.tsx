@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { merchantStatus, mockServer, ok, renderApp } from '../../test/render';
@@ -36,6 +36,27 @@ describe('content pages', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Take this announcement off the site?' });
     await user.click(within(confirm).getByRole('button', { name: 'End now' }));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/admin/api/content/announcements/5/end')).toBe(true);
+  });
+
+  it('lists the help topics and removes one after confirming', async () => {
+    const topic = { id: '3', tag: 'deposit', title: words('How to deposit'), content: words('<p>Steps</p>'), sort: 1 };
+    const { calls } = mockServer({
+      ...me,
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/content/help': ok({ items: [topic] }),
+      'DELETE /admin/api/content/help/3': ok({ ok: true }),
+    });
+    renderApp('/content/help');
+    const table = await screen.findByRole('table', { name: 'Help centre' });
+    expect(table.textContent).toContain('How to deposit');
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove this help topic?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/admin/api/content/help/3')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('sends a notice to a label only after confirming, with its words in three languages', async () => {

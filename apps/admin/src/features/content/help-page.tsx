@@ -1,17 +1,13 @@
 import { contentAdminRoutes, type TAdminHelpTopic, type THelpTopicInput } from '@gemilang/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage, fieldIssues } from '../../shared/api/client';
+import { callApi, fieldIssues } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { DataTable, QueryView } from '../../shared/ui/data-table';
 import { Field, Input } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { NumberInput } from '../../shared/ui/number-input';
-import { PageHeader, Panel } from '../../shared/ui/panel';
-import { EmptyState, InlineMessage } from '../../shared/ui/states';
+import { ContentList } from './content-list';
 import { LocalizedFields } from './localized-fields';
 
 const helpKey = ['content', 'help'] as const;
@@ -88,76 +84,49 @@ export function HelpPage() {
   const { t } = useTranslation('content');
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: helpKey, queryFn: () => callApi(contentAdminRoutes.helpTopics, {}) });
-  const [editing, setEditing] = useState<TAdminHelpTopic | 'new' | null>(null);
-  const [removing, setRemoving] = useState<TAdminHelpTopic | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => callApi(contentAdminRoutes.deleteHelpTopic, { params: { id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: helpKey });
-      setRemoving(null);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: helpKey }),
   });
   return (
-    <div className="space-y-3">
-      <PageHeader
-        title={t('help.title')}
-        description={t('help.description')}
-        actions={
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="size-4" />
-            {t('help.new')}
-          </Button>
-        }
-      />
-      {remove.isError ? <InlineMessage tone="bad">{errorMessage(remove.error)}</InlineMessage> : null}
-      <Panel>
-        <QueryView
-          query={query}
-          isEmpty={(data) => data.items.length === 0}
-          empty={<EmptyState title={t('help.emptyTitle')} hint={t('help.emptyHint')} />}
-        >
-          {(data) => (
-            <DataTable
-              caption={t('help.title')}
-              rows={data.items}
-              rowKey={(r) => r.id}
-              columns={[
-                {
-                  id: 'title',
-                  header: t('columns.title'),
-                  cell: (r) => (
-                    <button type="button" className="text-left font-medium text-accent" onClick={() => setEditing(r)}>
-                      {r.title.en}
-                    </button>
-                  ),
-                },
-                { id: 'tag', header: t('help.tag'), cell: (r) => <code className="text-[12px]">{r.tag}</code> },
-                { id: 'sort', header: t('sort'), cell: (r) => r.sort },
-                {
-                  id: 'actions',
-                  header: t('columns.actions'),
-                  cell: (r) => (
-                    <Button size="sm" variant="danger" onClick={() => setRemoving(r)}>
-                      {t('help.remove')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </QueryView>
-      </Panel>
-      {editing ? <HelpDialog topic={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t('help.removeTitle')}
-        description={t('help.removeText', { title: removing?.title.en ?? '' })}
-        confirmLabel={t('help.remove')}
-        onConfirm={() => (removing ? remove.mutate(removing.id) : undefined)}
-        pending={remove.isPending}
-        danger
-      />
-    </div>
+    <ContentList
+      words={{
+        title: t('help.title'),
+        description: t('help.description'),
+        add: t('help.new'),
+        emptyTitle: t('help.emptyTitle'),
+        emptyHint: t('help.emptyHint'),
+      }}
+      query={query}
+      editor={(row, close) => <HelpDialog topic={row} onClose={close} />}
+      action={{
+        mutation: remove,
+        title: t('help.removeTitle'),
+        text: (row) => t('help.removeText', { title: row.title.en }),
+        label: t('help.remove'),
+      }}
+      columns={({ edit, confirm }) => [
+        {
+          id: 'title',
+          header: t('columns.title'),
+          cell: (r) => (
+            <button type="button" className="text-left font-medium text-accent" onClick={() => edit(r)}>
+              {r.title.en}
+            </button>
+          ),
+        },
+        { id: 'tag', header: t('help.tag'), cell: (r) => <code className="text-[12px]">{r.tag}</code> },
+        { id: 'sort', header: t('sort'), cell: (r) => r.sort },
+        {
+          id: 'actions',
+          header: t('columns.actions'),
+          cell: (r) => (
+            <Button size="sm" variant="danger" onClick={() => confirm(r)}>
+              {t('help.remove')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -102,7 +102,7 @@ function FeedbackDetail({ item, onReplied }: { item: TAdminFeedback; onReplied: 
 }
 
 /**
- * The feedback inbox (spec §3): members' feedback by state and question type, those waiting first and oldest
+ * The feedback inbox (docs/product.md, Feedback): members' feedback by state and question type, those waiting first and oldest
  * first. Opening one shows what the member wrote and how to reach them; a reply is sent once and reaches the
  * member as a platform message. The admin's and customer service's (access operator).
  */

@@ -1,4 +1,4 @@
--- Feedback (spec §3 and §5): a member's question type, content (at most 140 characters) and contact; staff answer
+-- Feedback (docs/product.md, Feedback): a member's question type, content (at most 140 characters) and contact; staff answer
 -- once from the back office's inbox, and the answer reaches the member as a platform message (feedback_reply).
 CREATE TABLE feedback (
   id             bigserial PRIMARY KEY,

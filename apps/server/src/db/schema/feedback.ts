@@ -1,6 +1,6 @@
 import type { CreatedAt, Id, NullableRef, NullableTimestamp, Ref, WithDefault } from './columns';
 
-/** 050-feedback.sql: members' feedback and the staff's replies (spec §3). */
+/** 050-feedback.sql: members' feedback and the staff's replies (docs/product.md, Feedback). */
 export type FeedbackType = 'deposit' | 'withdrawal' | 'game' | 'account' | 'promotion' | 'suggestion' | 'other';
 export type FeedbackState = 'new' | 'replied';
 

@@ -10,7 +10,7 @@ export const FEEDBACK_PER_MEMBER_HOURLY = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * PUT /wps/feedback (spec §3 and §5): a member's question type, content (the contract holds it to 140 characters;
+ * PUT /wps/feedback (docs/product.md, Feedback): a member's question type, content (the contract holds it to 140 characters;
  * longer is refused, never cut) and contact. The member's hourly allowance is taken first (counted in the database,
  * so it holds across processes); the feedback then waits in the inbox as new.
  */

@@ -20,7 +20,7 @@ export async function registerMessageRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, messageRoutes.markRead, async ({ request, body }) =>
     markMessagesRead(db, request.merchant.id, signedInMember(request).id, body, now()),
   );
-  // The spec's relay: the platform messages unread as before, and the chat replies unread beside them (ADR 065).
+  // The relay CSP_unreadCount (docs/product.md, For members): the platform messages unread as before, and the chat replies unread beside them (ADR 065).
   defineRoute(app, messageRoutes.unreadCount, async ({ request }) => {
     const memberId = signedInMember(request).id;
     return {

@@ -74,7 +74,7 @@ export function redemptionRows(db: Db, merchantId: number) {
     ]);
 }
 
-/** One exchange record as the member reads it (spec §3, points exchange), in the member's language. */
+/** One exchange record as the member reads it (docs/product.md, The points mall), in the member's language. */
 export function memberRedemptionView(
   row: RedemptionRow,
   merchant: MerchantContext,

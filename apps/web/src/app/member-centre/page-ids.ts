@@ -23,7 +23,7 @@ export const memberCentrePageIds = [
   'redEnvelope',
   // Not among the 13 entries: the member's VIP level and the ladder's benefits (issue 29; ADR 060).
   'vip',
-  // The spec's member labels of the points mall: links to its tabs (/pointMall is a page of its own, ADR 064).
+  // The member centre's entries of the points mall (points details, exchange records, points rules): links to its tabs (/pointMall is a page of its own, ADR 064).
   'pointsDetails',
   'exchangeRecords',
   'pointsRules',

@@ -18,7 +18,7 @@ function fieldOf(error: unknown): Problem['field'] {
 }
 
 /**
- * The feedback form (spec §3 and §5): a question type, content of at most 140 characters with a live count (more is
+ * The feedback form (docs/product.md, Feedback): a question type, content of at most 140 characters with a live count (more is
  * refused here and by the server, never cut), and a contact the member may change, started with the one they last
  * gave or their own number.
  */

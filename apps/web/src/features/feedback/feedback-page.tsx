@@ -12,7 +12,7 @@ import { FeedbackForm } from './feedback-form';
 import { FeedbackHistory } from './feedback-history';
 
 /**
- * Feedback (/feedback; spec §3 and §5): the form, then the member's own feedback with the staff's replies (each
+ * Feedback (/feedback; docs/product.md, Feedback): the form, then the member's own feedback with the staff's replies (each
  * reply also arrives as a platform message). Members only: a visitor is asked to sign in, a trial account told
  * it cannot send (the reply would reach no real account).
  */

@@ -16,7 +16,7 @@ import { formatPoints } from './points-math';
 import { StatusChip } from './status-chip';
 
 /**
- * The exchange records (spec §3, points exchange): every redemption the member made, the latest first, with its
+ * The exchange records (docs/product.md, The points mall): every redemption the member made, the latest first, with its
  * state and what staff wrote (a tracking note when approved, the reason when rejected); a table on a wide screen,
  * cards on a phone. Times are the brand's.
  */

@@ -23,7 +23,7 @@ function RuleCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 }
 
 /**
- * The points rules (spec §3: betting unit, points ratio): what each product's valid bets earn, what deposits earn,
+ * The points rules (docs/product.md, The points mall: betting unit, points ratio): what each product's valid bets earn, what deposits earn,
  * the rate and minimum of conversion to cash, that points do not expire, and the brand's own notes.
  */
 export function RulesTab() {

@@ -9,7 +9,7 @@ const looks: Record<TPointRedemptionState, { className: string; Icon: typeof Clo
   rejected: { className: 'bg-danger/15 text-danger', Icon: XCircle },
 };
 
-/** A redemption's state (spec §4: applying, approved, rejected) as a chip. */
+/** A redemption's state (applying, approved, rejected; ADR 064) as a chip. */
 export function StatusChip({ status }: { status: TPointRedemptionState }) {
   const { t } = useTranslation('points');
   const { className, Icon } = looks[status];

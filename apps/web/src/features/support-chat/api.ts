@@ -16,7 +16,7 @@ export function callerOf(session: Session | null): { visitorKey?: string } {
 }
 
 /**
- * The chat replies not read, for the side bar's badge: a member's from the spec's relay (its `chat` beside the
+ * The chat replies not read, for the side bar's badge: a member's from the relay CSP_unreadCount (its `chat` beside the
  * messages' count), a visitor's only once this browser has chatted (has a key).
  */
 export function useChatUnread(): number {

@@ -30,7 +30,7 @@ function mergeMessages(known: TSupportChatMessage[], more: TSupportChatMessage[]
   return [...byId.values()].sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 }
 
-/** The chat room dialog (spec §9; ADR 065): 440 by 500 on a desktop, the whole screen on a phone. */
+/** The chat room dialog (ADR 065): 440 by 500 on a desktop, the whole screen on a phone. */
 export function ChatDialog() {
   const { t } = useTranslation('supportChat');
   const { name } = useDialog();

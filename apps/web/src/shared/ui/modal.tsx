@@ -11,7 +11,7 @@ const widths = {
   xl: 'sm:max-w-4xl',
   /** The member centre: a panel with its own menu, as tall as the screen allows. */
   panel: 'sm:max-w-5xl sm:h-[86dvh]',
-  /** The customer-service chat room (spec §9): 440 by 500 on a desktop. */
+  /** The customer-service chat room (ADR 065): 440 by 500 on a desktop. */
   chat: 'sm:max-w-[440px] sm:h-[500px]',
 } as const;
 

@@ -5,13 +5,13 @@ import { Download, Gift, Headset, MessageCircle, MessageSquareText } from 'lucid
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useChatUnread } from '../features/support-chat/api';
 import { accountKeys } from '../shared/api/account-keys';
 import { isRealMember } from '../shared/api/bonus-queries';
 import { callApi } from '../shared/api/client';
 import { useCustomerService } from '../shared/api/site-queries';
 import { openDialog } from '../shared/dialogs';
 import { useSession } from '../shared/session';
+import { ChatUnreadBadge } from './chat-unread-badge';
 
 const linkClass =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink hover:bg-raised hover:text-gold focus-visible:outline-2 focus-visible:outline-gold';
@@ -62,18 +62,12 @@ export const sideBarBox = 'hidden w-52 shrink-0 xl:block';
 /** The built-in chat's entry (ADR 065), with the replies not read yet. */
 function BuiltInChat() {
   const { t } = useTranslation('shell');
-  const unread = useChatUnread();
   return (
     <li>
       <button type="button" className={linkClass} onClick={() => openDialog('supportChat')}>
         <Headset size={18} aria-hidden="true" className="text-gold" />
         <span className="flex-1 text-left">{t('side.liveChat')}</span>
-        {unread > 0 ? (
-          <span className="rounded-full bg-danger px-2 text-xs font-semibold text-night">
-            <span aria-hidden="true">{unread}</span>
-            <span className="sr-only">{t('side.chatUnread', { count: unread })}</span>
-          </span>
-        ) : null}
+        <ChatUnreadBadge />
       </button>
     </li>
   );

@@ -6,6 +6,7 @@ import { LazyMenu, menuBody } from '../../boot/lazy-menu';
 import { UserMenu } from '../../features/account/user-menu';
 import { openDialog } from '../../shared/dialogs';
 import { useSession } from '../../shared/session';
+import { ChatUnreadBadge } from '../chat-unread-badge';
 
 // The menus' code arrives on the first sign of intent (boot/lazy-menu.tsx, ADR 043).
 const moreMenu = menuBody(() => import('./more-menu').then((m) => m.MoreMenu));
@@ -29,7 +30,9 @@ function Tab({ to, icon, label }: { to: string; icon: ReactNode; label: string }
 
 /**
  * On phones the header's bottom bar becomes this fixed tab bar (VISUAL.md): Home, Games, Promotions,
- * Member, More. Member opens the login dialog for a visitor and the account menu for a member.
+ * Member, More. Member opens the login dialog for a visitor and the account menu for a member. The side bar with
+ * the customer-service chat is hidden on a phone, so More holds the chat's entry and its tab carries the chat's
+ * unread badge (docs/product.md, Customer service chat).
  */
 export function TabBar() {
   const { t } = useTranslation('shell');
@@ -58,9 +61,11 @@ export function TabBar() {
             <span>{t('tabs.member')}</span>
           </button>
         )}
-        <LazyMenu body={moreMenu} className={`${tabClass} text-ink-soft data-[state=open]:text-gold`}>
+        <LazyMenu body={moreMenu} className={`${tabClass} relative text-ink-soft data-[state=open]:text-gold`}>
           <Ellipsis size={22} aria-hidden="true" />
           <span>{t('tabs.more')}</span>
+          {/* After the name, so it is read "More, 2 unread"; drawn on the icon's corner. */}
+          <ChatUnreadBadge className="absolute top-1 left-1/2 ml-2 px-1.5 text-[10px] leading-4" />
         </LazyMenu>
       </div>
     </nav>

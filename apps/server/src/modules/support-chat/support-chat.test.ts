@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addOperator, signIn } from '../admin/admin-test-kit';
+import { setLadder } from '../vip/vip-test-kit';
 import { chatMember, playerCall, staffCall, tinyPng, uploadChatImage, visitorKey } from './support-chat-test-kit';
 
 /**
@@ -12,9 +13,10 @@ let t: TestApp;
 let staff: string;
 let colleague: string;
 let colleagueId: bigint;
+let merchantId: number;
 beforeAll(async () => {
   t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000 } });
-  const merchantId = await merchantIdOf(t);
+  merchantId = await merchantIdOf(t);
   colleagueId = await addOperator(t, merchantId, 'cs.chat', 'cs');
   staff = await signIn(t);
   colleague = await signIn(t, 'cs.chat');
@@ -82,6 +84,46 @@ describe('the customer-service chat', () => {
     const again = (await playerCall(t, 'open', m)).json().value;
     expect(again.id).not.toBe(opened.id);
     expect(again.state).toBe('waiting');
+  });
+
+  /**
+   * VIP routing (ADR 060, 065): a member whose level has the brand's VIP customer-service line opens in the VIP
+   * queue, from that level up; a plain member in the general queue; the console's counts and lists say the same.
+   * Seen red with queueOf answering 'general' for everyone: the level-3 and level-2 members landed in general and
+   * the VIP queue's waiting count did not move.
+   */
+  it('routes a member at a level with the VIP line to the VIP queue and a plain member to the general one', async () => {
+    await setLadder(t, merchantId, [{ bets: 0n }, { bets: 100n }, { bets: 1_000n }, { bets: 10_000n }], {
+      serviceLevel: 2,
+    });
+    const atLevel = async (level: number) => {
+      const m = await chatMember(t, `vip${level}`);
+      await t.deps.db.updateTable('members').set({ vip_level: level }).where('id', '=', m.id).execute();
+      return m;
+    };
+    const vip = await atLevel(3);
+    const vipAtLine = await atLevel(2);
+    const plain = await atLevel(1);
+    const counts = async () => {
+      const { queues } = (await staffCall(t, staff, 'GET', 'queues')).json().value;
+      const of = (queue: string) => queues.find((q: { queue: string }) => q.queue === queue).waiting;
+      return { general: of('general'), vip: of('vip') };
+    };
+    const before = await counts();
+
+    const opened = async (m: { token: string }) => (await playerCall(t, 'open', m)).json().value;
+    const vipChat = await opened(vip);
+    const lineChat = await opened(vipAtLine);
+    const plainChat = await opened(plain);
+    expect([vipChat.queue, lineChat.queue, plainChat.queue]).toEqual(['vip', 'vip', 'general']);
+
+    expect(await counts()).toEqual({ general: before.general + 1, vip: before.vip + 2 });
+    const vipList = (await staffCall(t, staff, 'GET', 'conversations?queue=vip&state=waiting')).json().value.items;
+    const vipIds = vipList.map((c: { id: string }) => c.id);
+    expect(vipIds).toEqual(expect.arrayContaining([vipChat.id, lineChat.id]));
+    expect(vipIds).not.toContain(plainChat.id);
+    const generalList = (await staffCall(t, staff, 'GET', 'conversations?queue=general&state=waiting')).json().value;
+    expect(generalList.items.map((c: { id: string }) => c.id)).toContain(plainChat.id);
   });
 
   it('refuses a message over 1000 characters and stores nothing', async () => {

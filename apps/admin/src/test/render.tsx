@@ -1,8 +1,8 @@
 import { contractFailure, contractValue } from '@gemilang/contract/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { AppRoutes } from '../app/app';
 import { createQueryClient } from '../shared/query-client';
 import { type OperatorSession, setSession } from '../shared/session';
@@ -32,6 +32,62 @@ export const csvFile = (fileName: string, csv: string): Reply => ({ csv, fileNam
 
 /** An uploaded image as the server sends it to the back office: the bytes themselves, not an envelope. */
 export const imageBytes = (): Reply => ({ image: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+
+/**
+ * A paged list route over `rows`, cut as the server cuts it (the call's page and pageSize), with `extra` beside the
+ * page (a queue's counts, the brand's currency), so an export that reads every page can be watched doing so.
+ */
+export const pagedList =
+  <T,>(rows: T[], extra: Record<string, unknown> = {}): Handler =>
+  (call) => {
+    const page = Number(call.query.get('page') ?? 1);
+    const pageSize = Number(call.query.get('pageSize') ?? 20);
+    return ok({
+      items: rows.slice((page - 1) * pageSize, page * pageSize),
+      total: rows.length,
+      page,
+      pageSize,
+      ...extra,
+    });
+  };
+
+/** The list calls an Export CSV made (it reads 200 rows a call, ADR 067), as the page and the filters they sent. */
+export const exportCalls = (calls: Call[], path: string, filters: string[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && c.path === path && c.query.get('pageSize') === '200')
+    .map((c) => [c.query.get('page'), ...filters.map((f) => c.query.get(f))]);
+
+/**
+ * Catches the files the page saves (an Export CSV) instead of downloading them: `next()` waits for the next one and
+ * gives its name and its text as saved, the BOM kept, split into lines.
+ */
+export function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: { name: string; blob: Blob | undefined }[] = [];
+  const spies = [
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:saved-${blobs.size + 1}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    }),
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href) });
+    }),
+  ];
+  onTestFinished(() => {
+    for (const spy of spies) spy.mockRestore();
+  });
+  let read = 0;
+  return {
+    async next(): Promise<{ name: string; lines: string[] }> {
+      await waitFor(() => expect(saved.length).toBeGreaterThan(read));
+      const file = saved[read++] as { name: string; blob: Blob };
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer());
+      return { name: file.name, lines: text.split('\r\n') };
+    },
+  };
+}
 
 export const merchantStatus = {
   maintenance: false,

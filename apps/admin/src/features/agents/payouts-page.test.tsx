@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockServer, ok, renderApp } from '../../test/render';
+import { captureDownloads, exportCalls, mockServer, ok, pagedList, renderApp } from '../../test/render';
 import { frame, payout } from './agents-test-data';
 
 describe('agent settlements', () => {
@@ -84,5 +84,35 @@ describe('agent settlements', () => {
     expect(row?.textContent).toContain('Unpaid 3 · MYR 12.00');
     expect(row?.textContent).toContain('Nothing due 1');
     expect(screen.getByRole('button', { name: 'Runs by period' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('exports every page of the payouts the filters find, in the operator language, amounts as decimals', async () => {
+    // 201 payouts: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = payout('31', { status: 'forced', kind: 'dividend', base: '-12000.50', amount: '1000.00' });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => payout(String(100 + i)))];
+    const totals = { count: 201, amount: '0.00', byStatus: [] };
+    const { calls } = mockServer({
+      ...frame,
+      'GET /admin/api/agent-payouts': pagedList(rows, { currency: 'MYR', totals }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/agent-payouts?status=forced&upline=bigboss');
+    await screen.findByRole('table', { name: 'Payouts' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('agent-payouts.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFPayout,Contract,Kind,Period start,Period end,Upline,Downline,Base,Tier,Rate (%),Amount,State,Ledger entry',
+    );
+    // A team loss is negative: it stays a number a spreadsheet adds up.
+    expect(file.lines[1]).toBe(
+      '31,7,Dividend,2026-01-02 00:00:00,2026-01-03 00:00:00,bigboss,sub1,-12000.50,1,1.00,1000.00,Paid by force,901',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/agent-payouts', ['status', 'upline'])).toEqual([
+      ['1', 'forced', 'bigboss'],
+      ['2', 'forced', 'bigboss'],
+    ]);
   });
 });

@@ -1,11 +1,10 @@
-import { type TStatusTotal, teamAdminRoutes } from '@gemilang/contract';
+import { type TAdminPayout, type TStatusTotal, teamAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
-import { toCsv } from '../../shared/lib/csv';
-import { fetchAllPages } from '../../shared/lib/fetch-all';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
@@ -87,50 +86,36 @@ export function AgentPayoutsPage() {
       onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
     />
   );
-  const exportCsv = async () => {
-    const rows = await fetchAllPages((p, size) =>
-      callApi(teamAdminRoutes.payouts, { query: { ...filters, page: p, pageSize: size } }),
-    );
-    return toCsv(
-      [
-        'id',
-        'contract',
-        'kind',
-        'periodStart',
-        'periodEnd',
-        'upline',
-        'downline',
-        'base',
-        'tier',
-        'rate',
-        'amount',
-        'status',
-        'entry',
-      ],
-      rows.map((r) => [
-        r.id,
-        r.contractId,
-        r.kind,
-        formatDateTime(r.periodStart, timeZone),
-        formatDateTime(r.periodEnd, timeZone),
-        r.upline,
-        r.downline,
-        r.base,
-        r.tier === null ? '' : String(r.tier),
-        r.rate,
-        r.amount,
-        r.status,
-        r.entryId ?? '',
-      ]),
-    );
-  };
+  const exportColumns: CsvColumn<TAdminPayout>[] = [
+    { header: t('csv.payout'), value: (r) => r.id },
+    { header: t('columns.contract'), value: (r) => r.contractId },
+    { header: t('columns.kind'), value: (r) => codeLabel(t, 'kinds', r.kind) },
+    { header: t('csv.periodStart'), value: (r) => formatDateTime(r.periodStart, timeZone) },
+    { header: t('csv.periodEnd'), value: (r) => formatDateTime(r.periodEnd, timeZone) },
+    { header: t('columns.upline'), value: (r) => r.upline },
+    { header: t('columns.downline'), value: (r) => r.downline },
+    { header: t('columns.base'), value: (r) => r.base },
+    { header: t('columns.tier'), value: (r) => r.tier },
+    { header: t('csv.rate'), value: (r) => r.rate },
+    { header: t('columns.amount'), value: (r) => r.amount },
+    { header: t('columns.status'), value: (r) => codeLabel(t, 'payoutStatus', r.status) },
+    { header: t('columns.entry'), value: (r) => r.entryId },
+  ];
 
   return (
     <div className="space-y-3">
       <PageHeader
         title={t('payouts.title')}
         description={t('payouts.description')}
-        actions={view === 'payouts' ? <ExportButton fileName="agent-payouts.csv" build={exportCsv} /> : null}
+        actions={
+          view === 'payouts' ? (
+            <ExportButton
+              fileName="agent-payouts.csv"
+              load={(p, size) => callApi(teamAdminRoutes.payouts, { query: { ...filters, page: p, pageSize: size } })}
+              columns={exportColumns}
+            />
+          ) : null
+        }
       />
       <fieldset className="inline-flex rounded border border-line-strong bg-panel p-0.5">
         <legend className="sr-only">{t('payouts.view')}</legend>

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { actionLabel, detailText } from '../../shared/lib/audit-labels';
-import { toCsv } from '../../shared/lib/csv';
-import { fetchAllPages } from '../../shared/lib/fetch-all';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { RowButton } from '../../shared/ui/data-table';
@@ -54,25 +53,18 @@ export function AuditPage() {
     placeholderData: keepPreviousData,
   });
 
-  const exportCsv = async () => {
-    const rows = await fetchAllPages((p, size) =>
-      callApi(adminRoutes.audit, { query: { action, page: p, pageSize: size } }),
-    );
-    return toCsv(
-      ['id', 'time', 'actorType', 'actor', 'action', 'targetType', 'targetId', 'detail', 'ip'],
-      rows.map((e) => [
-        e.id,
-        formatDateTime(e.createdAt, timeZone),
-        e.actorType,
-        e.actorName,
-        e.action,
-        e.targetType,
-        e.targetId,
-        JSON.stringify(e.detail),
-        e.ip,
-      ]),
-    );
-  };
+  const exportColumns: CsvColumn<TAuditEntry>[] = [
+    { header: t('columns.id'), value: (e) => e.id },
+    { header: t('columns.time'), value: (e) => formatDateTime(e.createdAt, timeZone) },
+    { header: t('csv.actorType'), value: (e) => t(`actorTypes.${e.actorType}`) },
+    { header: t('columns.actor'), value: (e) => e.actorName },
+    { header: t('columns.action'), value: (e) => actionLabel(t, e.action) },
+    { header: t('csv.actionCode'), value: (e) => e.action },
+    { header: t('csv.targetType'), value: (e) => e.targetType },
+    { header: t('csv.targetId'), value: (e) => e.targetId },
+    { header: t('columns.detail'), value: (e) => JSON.stringify(e.detail) },
+    { header: t('columns.ip'), value: (e) => e.ip },
+  ];
 
   const known = action === '' || families.includes(action) || (adminAuditActions as readonly string[]).includes(action);
 
@@ -83,7 +75,11 @@ export function AuditPage() {
       actions={
         <>
           {query.data ? <ChainBadge intact={query.data.chainIntact} firstBrokenId={query.data.firstBrokenId} /> : null}
-          <ExportButton fileName="audit.csv" build={exportCsv} />
+          <ExportButton
+            fileName="audit.csv"
+            load={(p, size) => callApi(adminRoutes.audit, { query: { action, page: p, pageSize: size } })}
+            columns={exportColumns}
+          />
         </>
       }
       filters={

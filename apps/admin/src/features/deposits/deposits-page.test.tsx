@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   adminSession,
   type Call,
+  captureDownloads,
+  exportCalls,
   fail,
   imageBytes,
   merchantStatus,
   mockServer,
   ok,
+  pagedList,
   renderApp,
 } from '../../test/render';
 
@@ -236,5 +239,40 @@ describe('deposit methods', () => {
     expect(within(nav).getByRole('link', { name: 'Deposits' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Deposit methods' })).toBeNull();
     expect(await screen.findByText('No bank transfer is waiting')).toBeTruthy();
+  });
+
+  it('exports every page of the deposits as the filters stand, headers in the operator language, amounts as decimals', async () => {
+    // 201 deposits: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = deposit('11', {
+      state: 'credited',
+      amount: '1234.50',
+      decidedBy: 'admin',
+      decidedAt: '2026-01-01T01:00:00.000Z',
+      note: 'on statement',
+    });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => deposit(String(100 + i)))];
+    const { calls } = mockServer({
+      ...base,
+      'GET /admin/api/cashier/deposits': pagedList(rows, { waitingCount: 0, waitingTotal: '0.00' }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/deposits?state=all&kind=bank_transfer&member=ali');
+    await screen.findByRole('table', { name: 'Deposits' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('deposits.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFNo.,Requested,Member,Kind,Method,Amount,Currency,State,Reference,Gateway order,Decided by,Decided at,Note',
+    );
+    expect(file.lines[1]).toBe(
+      '11,2026-01-01 08:00:00,alice,Bank transfer,Bank transfer (Maybank),1234.50,MYR,Credited,MBB 88231,,admin,2026-01-01 09:00:00,on statement',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    // "All" sends no state (not the default "pending"), as the table's own call does.
+    expect(exportCalls(calls, '/admin/api/cashier/deposits', ['state', 'kind', 'member'])).toEqual([
+      ['1', null, 'bank_transfer', 'ali'],
+      ['2', null, 'bank_transfer', 'ali'],
+    ]);
   });
 });

@@ -1,11 +1,10 @@
-import { depositKinds, depositRoutes, depositStates } from '@gemilang/contract';
+import { depositKinds, depositRoutes, depositStates, type TAdminDeposit } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
-import { toCsv } from '../../shared/lib/csv';
-import { fetchAllPages } from '../../shared/lib/fetch-all';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -53,43 +52,21 @@ export function DepositsPage() {
     refetchInterval: 30_000,
   });
 
-  const exportCsv = async () => {
-    const rows = await fetchAllPages((p, size) =>
-      callApi(depositRoutes.adminQueue, { query: { ...filters, page: p, pageSize: size } }),
-    );
-    return toCsv(
-      [
-        'id',
-        'createdAt',
-        'username',
-        'kind',
-        'method',
-        'amount',
-        'currency',
-        'state',
-        'reference',
-        'gatewayOrderId',
-        'decidedBy',
-        'decidedAt',
-        'note',
-      ],
-      rows.map((d) => [
-        d.id,
-        formatDateTime(d.createdAt, timeZone),
-        d.username,
-        d.kind,
-        d.methodName,
-        d.amount,
-        d.currency,
-        d.state,
-        d.reference,
-        d.gatewayOrderId,
-        d.decidedBy,
-        formatDateTime(d.decidedAt, timeZone),
-        d.note,
-      ]),
-    );
-  };
+  const exportColumns: CsvColumn<TAdminDeposit>[] = [
+    { header: t('columns.id'), value: (d) => d.id },
+    { header: t('columns.created'), value: (d) => formatDateTime(d.createdAt, timeZone) },
+    { header: t('columns.member'), value: (d) => d.username },
+    { header: t('kind'), value: (d) => t(`kinds.${d.kind}`) },
+    { header: t('columns.method'), value: (d) => d.methodName },
+    { header: t('columns.amount'), value: (d) => d.amount },
+    { header: t('common:csv.currency'), value: (d) => d.currency },
+    { header: t('columns.state'), value: (d) => t(`states.${d.state}`) },
+    { header: t('columns.reference'), value: (d) => d.reference },
+    { header: t('csv.gatewayOrder'), value: (d) => d.gatewayOrderId },
+    { header: t('columns.decidedBy'), value: (d) => d.decidedBy },
+    { header: t('csv.decidedAt'), value: (d) => formatDateTime(d.decidedAt, timeZone) },
+    { header: t('csv.note'), value: (d) => d.note },
+  ];
 
   const filtered = Boolean(kind || member || from || to || stateParam !== null);
 
@@ -111,7 +88,11 @@ export function DepositsPage() {
             <RefreshCw aria-hidden className={`size-3.5 ${query.isFetching ? 'animate-spin' : ''}`} />
             {t('common:actions.refresh')}
           </Button>
-          <ExportButton fileName="deposits.csv" build={exportCsv} />
+          <ExportButton
+            fileName="deposits.csv"
+            load={(p, size) => callApi(depositRoutes.adminQueue, { query: { ...filters, page: p, pageSize: size } })}
+            columns={exportColumns}
+          />
         </>
       }
       filters={

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Call, fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  type Call,
+  captureDownloads,
+  exportCalls,
+  fail,
+  merchantStatus,
+  mockServer,
+  ok,
+  pagedList,
+  renderApp,
+} from '../../test/render';
 
 const row = (id: string, username: string, status = 'active') => ({
   id,
@@ -198,5 +208,39 @@ describe('members page', () => {
     expect(within(trail).getByText(/chargeback/)).toBeTruthy();
     expect(within(trail).queryByText(/someone else/)).toBeNull();
     expect(calls.find((c) => c.path === '/admin/api/audit')?.query.get('action')).toBe('member.');
+  });
+
+  it('exports every page of the members the search finds, headers in the operator language', async () => {
+    // 201 members: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = {
+      ...row('7', 'alice', 'locked'),
+      type: 1,
+      nickname: '阿丽',
+      payeeName: 'Alice Tan',
+      vipLevel: 3,
+      labels: ['vip', 'risk'],
+      lastLoginAt: '2026-01-02T00:00:00.000Z',
+    };
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => row(String(100 + i), `m${i}`))];
+    const { calls } = mockServer({ ...base, 'GET /admin/api/members': pagedList(rows) });
+    const downloads = captureDownloads();
+    renderApp('/members?q=ali&status=locked&type=agent');
+    await screen.findByRole('table', { name: 'Members' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('members.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFID,Username,Type,Status,Nickname,Payee name,Mobile,E-mail,Upline,VIP level,Labels,Registered,Last sign-in',
+    );
+    // The number starts with "+": an apostrophe keeps it text, never a formula.
+    expect(file.lines[1]).toBe(
+      "7,alice,Agent,Locked,阿丽,Alice Tan,'+60 123456789,alice@example.com,demoagent,3,vip risk,2026-01-01 08:00:00,2026-01-02 08:00:00",
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/members', ['query', 'status', 'type'])).toEqual([
+      ['1', 'ali', 'locked', 'agent'],
+      ['2', 'ali', 'locked', 'agent'],
+    ]);
   });
 });

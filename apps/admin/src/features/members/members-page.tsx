@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
-import { toCsv } from '../../shared/lib/csv';
-import { fetchAllPages } from '../../shared/lib/fetch-all';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { RowButton } from '../../shared/ui/data-table';
@@ -40,43 +39,21 @@ export function MembersPage() {
     placeholderData: keepPreviousData,
   });
 
-  const exportCsv = async () => {
-    const rows = await fetchAllPages((p, size) =>
-      callApi(adminRoutes.members, { query: { ...filters, page: p, pageSize: size } }),
-    );
-    return toCsv(
-      [
-        'id',
-        'username',
-        'type',
-        'status',
-        'nickname',
-        'payeeName',
-        'mobile',
-        'email',
-        'upline',
-        'vipLevel',
-        'labels',
-        'createdAt',
-        'lastLoginAt',
-      ],
-      rows.map((r) => [
-        r.id,
-        r.username,
-        r.type,
-        r.status,
-        r.nickname,
-        r.payeeName,
-        contact(r),
-        r.email,
-        r.uplineUsername,
-        r.vipLevel,
-        r.labels.join(' '),
-        formatDateTime(r.createdAt, timeZone),
-        formatDateTime(r.lastLoginAt, timeZone),
-      ]),
-    );
-  };
+  const exportColumns: CsvColumn<TAdminMemberRow>[] = [
+    { header: t('detail.id'), value: (r) => r.id },
+    { header: t('columns.username'), value: (r) => r.username },
+    { header: t('columns.type'), value: (r) => memberTypeLabel(t, r.type) },
+    { header: t('columns.status'), value: (r) => t(`statuses.${r.status}`) },
+    { header: t('detail.nickname'), value: (r) => r.nickname },
+    { header: t('detail.payeeName'), value: (r) => r.payeeName },
+    { header: t('columns.mobile'), value: contact },
+    { header: t('columns.email'), value: (r) => r.email },
+    { header: t('columns.upline'), value: (r) => r.uplineUsername },
+    { header: t('detail.vipLevel'), value: (r) => r.vipLevel },
+    { header: t('detail.labels'), value: (r) => r.labels.join(' ') },
+    { header: t('columns.created'), value: (r) => formatDateTime(r.createdAt, timeZone) },
+    { header: t('columns.lastLogin'), value: (r) => formatDateTime(r.lastLoginAt, timeZone) },
+  ];
 
   const filtered = Boolean(search || status || type);
 
@@ -84,7 +61,13 @@ export function MembersPage() {
     <ListPage
       title={t('title')}
       description={t('description')}
-      actions={<ExportButton fileName="members.csv" build={exportCsv} />}
+      actions={
+        <ExportButton
+          fileName="members.csv"
+          load={(p, size) => callApi(adminRoutes.members, { query: { ...filters, page: p, pageSize: size } })}
+          columns={exportColumns}
+        />
+      }
       filters={
         <FilterBar label={t('filters')} onSubmit={() => update({ q: draft.trim(), page: null })}>
           <FilterInput

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NotFound } from '../../app/not-found';
 import { callApi } from '../../shared/api/client';
-import { toCsv } from '../../shared/lib/csv';
-import { fetchAllPages } from '../../shared/lib/fetch-all';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
@@ -83,23 +82,15 @@ function Outbox() {
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
 
-  const exportCsv = async () => {
-    const rows = await fetchAllPages((p, size) =>
-      callApi(adminRoutes.outbox, { query: { channel, page: p, pageSize: size } }),
-    );
-    return toCsv(
-      ['id', 'time', 'channel', 'to', 'subject', 'body', 'provider'],
-      rows.map((m) => [
-        m.id,
-        formatDateTime(m.createdAt, timeZone),
-        m.channel,
-        m.destination,
-        m.subject,
-        m.body,
-        m.provider,
-      ]),
-    );
-  };
+  const exportColumns: CsvColumn<TOutboxMessage>[] = [
+    { header: t('csv.id'), value: (m) => m.id },
+    { header: t('columns.time'), value: (m) => formatDateTime(m.createdAt, timeZone) },
+    { header: t('columns.channel'), value: (m) => t(`tabs.${m.channel}`) },
+    { header: t('columns.to'), value: (m) => m.destination },
+    { header: t('columns.subject'), value: (m) => m.subject },
+    { header: t('columns.body'), value: (m) => m.body },
+    { header: t('columns.provider'), value: (m) => m.provider },
+  ];
 
   return (
     <div>
@@ -119,7 +110,11 @@ function Outbox() {
               <RefreshCw aria-hidden className={`size-3.5 ${refreshing ? 'animate-spin' : ''}`} />
               {t('common:actions.refresh')}
             </Button>
-            <ExportButton fileName={`outbox-${channel}.csv`} build={exportCsv} />
+            <ExportButton
+              fileName={`outbox-${channel}.csv`}
+              load={(p, size) => callApi(adminRoutes.outbox, { query: { channel, page: p, pageSize: size } })}
+              columns={exportColumns}
+            />
           </>
         }
       />

@@ -2,11 +2,22 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client';
-import { downloadCsv } from '../lib/csv';
+import { type CsvColumn, downloadCsv, listCsv, type PageLoader } from '../lib/csv';
 import { Button } from './button';
 
-/** "Export CSV": builds the file (which may take a few calls) and reports a failure next to the button. */
-export function ExportButton({ fileName, build }: { fileName: string; build: () => Promise<string> }) {
+/**
+ * A list page's "Export CSV" (ADR 067): every page of the list as its filters stand (`load` reads one page with
+ * them), written with `columns`; the file may take a few calls, and a failure is reported next to the button.
+ */
+export function ExportButton<T>({
+  fileName,
+  load,
+  columns,
+}: {
+  fileName: string;
+  load: PageLoader<T>;
+  columns: readonly CsvColumn<T>[];
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -14,7 +25,7 @@ export function ExportButton({ fileName, build }: { fileName: string; build: () 
     setBusy(true);
     setProblem(null);
     try {
-      downloadCsv(fileName, await build());
+      downloadCsv(fileName, await listCsv(load, columns));
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Call, fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  type Call,
+  captureDownloads,
+  exportCalls,
+  fail,
+  merchantStatus,
+  mockServer,
+  ok,
+  pagedList,
+  renderApp,
+} from '../../test/render';
 
 const adjustment = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -200,5 +210,41 @@ describe('adjustments page', () => {
     });
     expect(await screen.findByText('For administrators only')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Adjustments' })).toBeNull();
+  });
+
+  it('exports every page of the adjustments in the state chosen; a debit keeps its minus sign as a number', async () => {
+    // 201 adjustments: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = adjustment('5', {
+      amount: '-2000.00',
+      state: 'applied',
+      decidedBy: { id: '1', username: 'admin' },
+      decisionNote: 'Checked, ok',
+      entryId: '777',
+      decidedAt: '2026-01-01T01:00:00.000Z',
+    });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => adjustment(String(100 + i), { state: 'applied' }))];
+    const { calls } = serve([], {
+      'GET /admin/api/adjustments': pagedList(rows, { pending: 0 }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/adjustments');
+    await screen.findByRole('table', { name: 'Adjustments' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('State'), 'applied');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('adjustments.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFID,Requested,Member,Amount,Currency,Reason,State,Requested by,Decided by,Decided at,Decision note,Ledger entry',
+    );
+    expect(file.lines[1]).toBe(
+      '5,2026-01-01 08:00:00,alice,-2000.00,MYR,Goodwill for outage,Applied,second,admin,2026-01-01 09:00:00,"Checked, ok",777',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/adjustments', ['state'])).toEqual([
+      ['1', 'applied'],
+      ['2', 'applied'],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatAmount } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { useSession } from '../../shared/session';
@@ -11,6 +12,7 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { QueryView } from '../../shared/ui/data-table';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Field, Select, TextArea } from '../../shared/ui/field';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
@@ -90,6 +92,21 @@ function AdjustmentList({ exponent }: { exponent: number }) {
     setNote('');
     setDecision({ adjustment, action });
   };
+  // The adjustments of the state chosen, every page (ADR 067); a debit keeps its minus sign.
+  const exportColumns: CsvColumn<TAdjustment>[] = [
+    { header: t('csv.id'), value: (a) => a.id },
+    { header: t('columns.created'), value: (a) => formatDateTime(a.createdAt, timeZone) },
+    { header: t('columns.member'), value: (a) => a.username },
+    { header: t('columns.amount'), value: (a) => a.amount },
+    { header: t('common:csv.currency'), value: (a) => a.currency },
+    { header: t('columns.reason'), value: (a) => a.reason },
+    { header: t('columns.state'), value: (a) => t(`states.${a.state}`) },
+    { header: t('columns.requestedBy'), value: (a) => a.requestedBy.username },
+    { header: t('columns.decidedBy'), value: (a) => a.decidedBy?.username },
+    { header: t('csv.decidedAt'), value: (a) => formatDateTime(a.decidedAt, timeZone) },
+    { header: t('csv.decisionNote'), value: (a) => a.decisionNote },
+    { header: t('csv.entry'), value: (a) => a.entryId },
+  ];
   const money = (a: TAdjustment) => `${a.currency} ${formatAmount(a.amount, exponent)}`;
 
   return (
@@ -97,7 +114,7 @@ function AdjustmentList({ exponent }: { exponent: number }) {
       title={t('list.title')}
       description={query.data ? t('list.pending', { count: query.data.pending }) : undefined}
       actions={
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={filterId} className="text-xs text-ink-soft">
             {t('list.state')}
           </label>
@@ -117,6 +134,11 @@ function AdjustmentList({ exponent }: { exponent: number }) {
               </option>
             ))}
           </Select>
+          <ExportButton
+            fileName="adjustments.csv"
+            load={(p, size) => callApi(adminLedgerRoutes.adjustments, { query: { state, page: p, pageSize: size } })}
+            columns={exportColumns}
+          />
         </div>
       }
     >

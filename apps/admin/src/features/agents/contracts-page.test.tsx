@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockServer, ok, renderApp } from '../../test/render';
+import { captureDownloads, exportCalls, mockServer, ok, pagedList, renderApp } from '../../test/render';
 import { contract, frame, payout } from './agents-test-data';
 
 describe('agent contracts', () => {
@@ -73,5 +73,35 @@ describe('agent contracts', () => {
     expect(rows[1]?.textContent).toContain('MYR 50.00');
     expect(rows[2]?.textContent).toContain('Unpaid');
     expect(rows[2]?.textContent).toContain('—');
+  });
+
+  it('exports every page of the contracts the filters find', async () => {
+    // 201 contracts: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = contract('7', {
+      status: 'cancelled',
+      topRate: '1.50',
+      endedAt: '2026-01-03T00:00:00.000Z',
+      endReason: 'upline_rate_lowered',
+    });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => contract(String(100 + i)))];
+    const { calls } = mockServer({ ...frame, 'GET /admin/api/agent-contracts': pagedList(rows) });
+    const downloads = captureDownloads();
+    renderApp('/agent-contracts?kind=daily_wage&status=cancelled&upline=bigboss');
+    await screen.findByRole('table', { name: 'Contracts' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('agent-contracts.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFContract,Kind,Upline,Downline,State,Top rate (%),Period,Offered,Answered,Ended,Why it ended',
+    );
+    expect(file.lines[1]).toBe(
+      '7,Daily wage,bigboss,sub1,Cancelled,1.50,Daily,2026-01-01 09:00:00,2026-01-01 10:00:00,2026-01-03 08:00:00,an upline agreed to a lower rate',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/agent-contracts', ['kind', 'status', 'upline'])).toEqual([
+      ['1', 'daily_wage', 'cancelled', 'bigboss'],
+      ['2', 'daily_wage', 'cancelled', 'bigboss'],
+    ]);
   });
 });

@@ -1,11 +1,13 @@
-import { contractStatuses, teamAdminRoutes } from '@gemilang/contract';
+import { contractStatuses, type TContract, teamAdminRoutes } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
+import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
@@ -51,10 +53,37 @@ export function AgentContractsPage() {
     />
   );
   const filtered = filterKeys.some((k) => filters[k]);
+  // The contracts as the filters stand, every page (ADR 067).
+  const exportColumns: CsvColumn<TContract>[] = [
+    { header: t('columns.contract'), value: (c) => c.id },
+    { header: t('columns.kind'), value: (c) => codeLabel(t, 'kinds', c.kind) },
+    { header: t('columns.upline'), value: (c) => c.upline },
+    { header: t('columns.downline'), value: (c) => c.downline },
+    { header: t('columns.status'), value: (c) => codeLabel(t, 'contractStatus', c.status) },
+    { header: t('csv.topRate'), value: (c) => c.topRate },
+    { header: t('columns.period'), value: (c) => codeLabel(t, 'periods', c.period) },
+    { header: t('columns.offeredAt'), value: (c) => formatDateTime(c.offeredAt, timeZone) },
+    { header: t('csv.decidedAt'), value: (c) => formatDateTime(c.decidedAt, timeZone) },
+    { header: t('columns.endedAt'), value: (c) => formatDateTime(c.endedAt, timeZone) },
+    {
+      header: t('csv.endReason'),
+      value: (c) => (c.endReason ? t(`reasons.${c.endReason}`, { defaultValue: c.endReason }) : ''),
+    },
+  ];
 
   return (
     <div className="space-y-3">
-      <PageHeader title={t('contracts.title')} description={t('contracts.description')} />
+      <PageHeader
+        title={t('contracts.title')}
+        description={t('contracts.description')}
+        actions={
+          <ExportButton
+            fileName="agent-contracts.csv"
+            load={(p, size) => callApi(teamAdminRoutes.contracts, { query: { ...filters, page: p, pageSize: size } })}
+            columns={exportColumns}
+          />
+        }
+      />
       <Panel>
         <FilterBar label={t('contracts.filters')} onSubmit={submit}>
           <CodeSelect

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockServer, ok, renderApp } from '../../test/render';
+import { captureDownloads, exportCalls, fail, mockServer, ok, pagedList, renderApp } from '../../test/render';
 import { frame } from './agents-test-data';
 
 const frozenRow = {
@@ -96,5 +96,45 @@ describe('frozen accounts', () => {
     await waitFor(() =>
       expect(within(dialog).getByText('That account is not frozen: nothing was changed.')).toBeTruthy(),
     );
+  });
+
+  it('exports every page of the frozen accounts the search finds, what each owes as decimals', async () => {
+    // 201 accounts: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = {
+      ...frozenRow,
+      owed: [
+        { status: 'forced', count: 1, amount: '400.00' },
+        { status: 'unpaid', count: 2, amount: '150.50' },
+      ],
+    };
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => ({ ...frozenRow, id: String(100 + i) }))];
+    const { calls } = mockServer({
+      ...frame,
+      'GET /admin/api/audit': ok({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 10,
+        chainIntact: true,
+        firstBrokenId: null,
+      }),
+      'GET /admin/api/frozen-members': pagedList(rows, { currency: 'MYR' }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/frozen-members?account=slow');
+    await screen.findByRole('table', { name: 'Frozen accounts' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('frozen-accounts.csv');
+    expect(file.lines[0]).toBe('\uFEFFAccount,Frozen since,Why,Payouts as upline,Advance still owed,Balance,Currency');
+    expect(file.lines[1]).toBe(
+      'slowpayer,2026-01-05 08:00:00,Dividend 2026-01 unpaid past grace,Paid by force 1 · 400.00; Unpaid 2 · 150.50,397.00,3.00,MYR',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/frozen-members', ['account'])).toEqual([
+      ['1', 'slow'],
+      ['2', 'slow'],
+    ]);
   });
 });

@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi, errorMessage } from '../../shared/api/client';
+import { type CsvColumn, withPageCurrency } from '../../shared/lib/csv';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
+import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
@@ -70,10 +72,35 @@ export function FrozenMembersPage() {
     setParams(out);
   };
   const submit = () => go({ account: draft.trim() });
+  // The frozen accounts as the search stands, every page (ADR 067); what each owes by payout state in one cell.
+  const exportColumns: CsvColumn<TFrozenMember & { currency: string }>[] = [
+    { header: t('columns.account'), value: (m) => m.account },
+    { header: t('columns.since'), value: (m) => formatDateTime(m.since, timeZone) },
+    { header: t('columns.reason'), value: (m) => m.reason },
+    {
+      header: t('columns.owed'),
+      value: (m) => m.owed.map((o) => `${codeLabel(t, 'payoutStatus', o.status)} ${o.count} · ${o.amount}`).join('; '),
+    },
+    { header: t('columns.advanceOwed'), value: (m) => m.advanceOwed },
+    { header: t('columns.balance'), value: (m) => m.balance },
+    { header: t('common:csv.currency'), value: (m) => m.currency },
+  ];
 
   return (
     <div className="space-y-3">
-      <PageHeader title={t('frozen.title')} description={t('frozen.description')} />
+      <PageHeader
+        title={t('frozen.title')}
+        description={t('frozen.description')}
+        actions={
+          <ExportButton
+            fileName="frozen-accounts.csv"
+            load={withPageCurrency((p, size) =>
+              callApi(teamAdminRoutes.frozen, { query: { account, page: p, pageSize: size } }),
+            )}
+            columns={exportColumns}
+          />
+        }
+      />
       <Panel>
         <FilterBar label={t('frozen.search')} onSubmit={submit}>
           <FilterInput

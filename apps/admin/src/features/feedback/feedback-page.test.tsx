@@ -2,7 +2,16 @@ import type { TAdminFeedback } from '@gemilang/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  captureDownloads,
+  exportCalls,
+  fail,
+  merchantStatus,
+  mockServer,
+  ok,
+  pagedList,
+  renderApp,
+} from '../../test/render';
 
 const cs = { token: 'operator-token-0123456789abcdef', username: 'siti', displayName: 'Siti', role: 'cs' as const };
 
@@ -121,5 +130,32 @@ describe('the feedback inbox', () => {
     expect(within(drawer).getByText(/Replied by siti on 2026-01-02 08:00:00/)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Send reply' })).toBeNull();
     expect(within(drawer).getByText('None given')).toBeTruthy();
+  });
+
+  it('exports every page of the inbox as its filters stand, with the replies and formula-safe cells', async () => {
+    // 201 feedback: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = { ...answered, contact: '+60 123456789' };
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => ({ ...answered, id: String(100 + i) }))];
+    const { calls } = mockServer({
+      'GET /admin/api/me': ok({ id: '4', username: 'siti', displayName: 'Siti', role: 'cs' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/feedback': pagedList(rows, { waiting: 0 }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/feedback?state=replied&type=suggestion&member=al', cs);
+    await screen.findByRole('table', { name: 'Feedback' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('feedback.csv');
+    expect(file.lines[0]).toBe('\uFEFFSent,Member,Question type,Feedback,Contact,State,Reply,Replied by,Replied at');
+    expect(file.lines[1]).toBe(
+      '2026-01-01 10:00:00,ali,Suggestion,More slots please,\'+60 123456789,Replied,"Thank you, noted.",siti,2026-01-02 08:00:00',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/feedback', ['state', 'type', 'member'])).toEqual([
+      ['1', 'replied', 'suggestion', 'al'],
+      ['2', 'replied', 'suggestion', 'al'],
+    ]);
   });
 });

@@ -12,11 +12,13 @@ import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { type Column, RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Field, TextArea } from '../../shared/ui/field';
 import { FilterBar, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
@@ -119,10 +121,10 @@ export function FeedbackInboxPage() {
   const member = params.get('member') ?? '';
   const openId = params.get('feedback');
   const [memberDraft, setMemberDraft] = useState(member);
+  const filter = { state, type, member: member || undefined };
   const query = useQuery({
     queryKey: [...feedbackKey, 'list', stateParam, type ?? '', member, page],
-    queryFn: () =>
-      callApi(feedbackAdminRoutes.list, { query: { state, type, member: member || undefined, page, pageSize } }),
+    queryFn: () => callApi(feedbackAdminRoutes.list, { query: { ...filter, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
   const listed = query.data?.items.find((f) => f.id === openId);
@@ -134,11 +136,30 @@ export function FeedbackInboxPage() {
   });
   const open = listed ?? one.data ?? null;
   const waiting = query.data?.waiting;
+  // The inbox as its filters stand, every page (ADR 067), with the replies.
+  const exportColumns: CsvColumn<TAdminFeedback>[] = [
+    { header: t('columns.sentAt'), value: (f) => formatDateTime(f.createdAt, timeZone) },
+    { header: t('columns.member'), value: (f) => f.memberName },
+    { header: t('columns.type'), value: (f) => t(`types.${f.type}`) },
+    { header: t('columns.content'), value: (f) => f.content },
+    { header: t('columns.contact'), value: (f) => f.contact },
+    { header: t('columns.state'), value: (f) => t(`states.${f.state}`) },
+    { header: t('detail.replyLabel'), value: (f) => f.reply },
+    { header: t('columns.repliedBy'), value: (f) => f.repliedBy },
+    { header: t('csv.repliedAt'), value: (f) => formatDateTime(f.repliedAt, timeZone) },
+  ];
 
   return (
     <ListPage
       title={t('title')}
       description={waiting === undefined ? t('description') : `${t('description')} ${t('waiting', { count: waiting })}`}
+      actions={
+        <ExportButton
+          fileName="feedback.csv"
+          load={(p, size) => callApi(feedbackAdminRoutes.list, { query: { ...filter, page: p, pageSize: size } })}
+          columns={exportColumns}
+        />
+      }
       filters={
         <FilterBar label={t('filters')} onSubmit={() => update({ member: memberDraft.trim(), page: null })}>
           <FilterSelect

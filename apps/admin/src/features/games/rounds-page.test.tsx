@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockServer, ok, renderApp } from '../../test/render';
+import { captureDownloads, exportCalls, fail, mockServer, ok, pagedList, renderApp } from '../../test/render';
 import { frame, round, roundDetail } from './games-test-data';
 
 // Checked to fail: with the request id column showing the transaction id instead, "a round's page" went
@@ -70,5 +70,36 @@ describe('game rounds', () => {
     });
     renderApp('/game-rounds/9');
     await waitFor(() => expect(screen.getByText('No such game round.')).toBeTruthy());
+  });
+
+  it('exports every page of the rounds the search found, amounts as decimals', async () => {
+    // 201 rounds: the export reads two pages of 200. Red when it reads only the page shown.
+    const rows = Array.from({ length: 201 }, (_, i) => round(String(7 + i)));
+    const { calls } = mockServer({
+      ...frame,
+      'GET /admin/api/games/rounds': (call) =>
+        call.query.get('username') ? pagedList(rows, { currency: 'MYR' })(call) : page([]),
+    });
+    const downloads = captureDownloads();
+    renderApp('/game-rounds');
+    await screen.findByText('No round found');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Member username'), 'siti88');
+    await user.type(screen.getByLabelText('Opened from'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table', { name: 'Rounds' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('game-rounds.csv');
+    expect(file.lines[0]).toBe('\uFEFFRound,Provider,Game,Member,Opened,Ended,Status,Staked,Paid,Refunded,Currency');
+    expect(file.lines[1]).toBe(
+      'rnd-7,GEMILANG,Jungle Treasure,siti88,2026-01-01 08:01:00,2026-01-01 08:01:02,Ended,2.00,1250.00,0.00,MYR',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/games/rounds', ['username', 'from'])).toEqual([
+      ['1', 'siti88', '2026-01-01'],
+      ['2', 'siti88', '2026-01-01'],
+    ]);
   });
 });

@@ -1,12 +1,14 @@
-import { gamesAdminRoutes } from '@gemilang/contract';
+import { gamesAdminRoutes, type TAdminRound } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { type CsvColumn, withPageCurrency } from '../../shared/lib/csv';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
+import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar, FilterInput } from '../../shared/ui/filter-bar';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
@@ -41,6 +43,20 @@ export function GameRoundsPage() {
     });
     setPage(1);
   };
+  // The rounds the last search found, every page (ADR 067).
+  const exportColumns: CsvColumn<TAdminRound & { currency: string }>[] = [
+    { header: t('columns.round'), value: (r) => r.roundId },
+    { header: t('columns.vendor'), value: (r) => r.vendor },
+    { header: t('columns.game'), value: (r) => r.gameName },
+    { header: t('columns.member'), value: (r) => r.username },
+    { header: t('columns.openedAt'), value: (r) => formatDateTime(r.openedAt, merchant.timeZone) },
+    { header: t('round.endedAt'), value: (r) => formatDateTime(r.endedAt, merchant.timeZone) },
+    { header: t('columns.status'), value: (r) => t(`roundStatus.${r.status}`) },
+    { header: t('columns.debited'), value: (r) => r.debited },
+    { header: t('columns.credited'), value: (r) => r.credited },
+    { header: t('round.rolledBack'), value: (r) => r.rolledBack },
+    { header: t('common:csv.currency'), value: (r) => r.currency },
+  ];
   const input = (key: keyof typeof noFilters, label: string, type = 'text') => (
     <FilterInput
       label={label}
@@ -53,7 +69,19 @@ export function GameRoundsPage() {
 
   return (
     <div className="space-y-3">
-      <PageHeader title={t('rounds.title')} description={t('rounds.description')} />
+      <PageHeader
+        title={t('rounds.title')}
+        description={t('rounds.description')}
+        actions={
+          <ExportButton
+            fileName="game-rounds.csv"
+            load={withPageCurrency((p, size) =>
+              callApi(gamesAdminRoutes.rounds, { query: { ...filters, page: p, pageSize: size } }),
+            )}
+            columns={exportColumns}
+          />
+        }
+      />
       <Panel>
         <FilterBar label={t('rounds.search')} onSubmit={submit}>
           {input('username', t('filters.username'))}

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockServer, ok, renderApp } from '../../test/render';
+import { captureDownloads, exportCalls, fail, mockServer, ok, pagedList, renderApp } from '../../test/render';
 import { draw, frame } from './lottery-test-data';
 
 // Checked to fail: with the void button shown whatever `voidable` says, both cases went red.
@@ -83,5 +83,42 @@ describe('lottery draws page', () => {
     await user.type(within(second).getByLabelText('Reason'), 'Too late');
     await user.click(within(second).getByRole('button', { name: 'Void the draw' }));
     expect((await within(second).findByRole('alert')).textContent).toContain('Only an open or closed draw');
+  });
+
+  it("exports every page of the day's draws as the filters stand, the stake as a decimal", async () => {
+    // 201 draws: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = draw('1', { status: 'settled', station: 'Hanoi', settledAt: '2026-01-01T00:02:00.000Z' });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => draw(String(100 + i)))];
+    const { calls } = mockServer({ ...frame, 'GET /admin/api/lottery/draws': pagedList(rows, { currency: 'MYR' }) });
+    const downloads = captureDownloads();
+    renderApp('/lottery/draws');
+    await screen.findByRole('table', { name: 'Draws' });
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-01-01' } });
+    await user.selectOptions(screen.getByLabelText('Game'), 'XSMB');
+    await user.selectOptions(screen.getByLabelText('Status'), 'settled');
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/admin/api/lottery/draws')
+          .at(-1)
+          ?.query.get('status'),
+      ).toBe('settled'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('lottery-draws-2026-01-01.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFGame,Draw,Station,Opens,Cut-off,Draw time,Status,Bets,Stake,Currency,Settled,Seed hash',
+    );
+    expect(file.lines[1]).toBe(
+      `5D 1 min,20260101-0001,Hanoi,2026-01-01 08:00:00,2026-01-01 08:00:50,2026-01-01 08:01:00,Settled,1200,12345.50,MYR,2026-01-01 08:02:00,${'ab'.repeat(32)}`,
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/lottery/draws', ['day', 'gameCode', 'status'])).toEqual([
+      ['1', '2026-01-01', 'XSMB', 'settled'],
+      ['2', '2026-01-01', 'XSMB', 'settled'],
+    ]);
   });
 });

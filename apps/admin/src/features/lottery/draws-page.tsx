@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
+import { type CsvColumn, withPageCurrency } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Field, Input, Select } from '../../shared/ui/field';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { PageHeader, Panel } from '../../shared/ui/panel';
@@ -41,6 +43,21 @@ export function LotteryDrawsPage() {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
+  // The day's draws as the filters stand, every page (ADR 067).
+  const exportColumns: CsvColumn<TAdminDraw & { currency: string }>[] = [
+    { header: t('columns.game'), value: (d) => d.gameName },
+    { header: t('columns.draw'), value: (d) => d.drawNumber },
+    { header: t('csv.station'), value: (d) => d.station },
+    { header: t('columns.opensAt'), value: (d) => formatDateTime(d.opensAt, merchant.timeZone) },
+    { header: t('columns.cutoffAt'), value: (d) => formatDateTime(d.cutoffAt, merchant.timeZone) },
+    { header: t('columns.drawAt'), value: (d) => formatDateTime(d.drawAt, merchant.timeZone) },
+    { header: t('columns.status'), value: (d) => t(`drawStatus.${d.status}`) },
+    { header: t('columns.bets'), value: (d) => d.betCount },
+    { header: t('columns.stake'), value: (d) => d.stakeTotal },
+    { header: t('common:csv.currency'), value: (d) => d.currency },
+    { header: t('draw.settledAt'), value: (d) => formatDateTime(d.settledAt, merchant.timeZone) },
+    { header: t('columns.seedHash'), value: (d) => d.seedHash },
+  ];
   const filter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -50,7 +67,19 @@ export function LotteryDrawsPage() {
 
   return (
     <div className="space-y-3">
-      <PageHeader title={t('draws.title')} description={t('draws.description')} />
+      <PageHeader
+        title={t('draws.title')}
+        description={t('draws.description')}
+        actions={
+          <ExportButton
+            fileName={`lottery-draws-${day}.csv`}
+            load={withPageCurrency((p, size) =>
+              callApi(lotteryAdminRoutes.draws, { query: { gameCode, day, status, page: p, pageSize: size } }),
+            )}
+            columns={exportColumns}
+          />
+        }
+      />
       <Panel
         title={t('draws.listTitle')}
         actions={

@@ -2,7 +2,16 @@ import type { TAdminPointRedemption } from '@gemilang/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  captureDownloads,
+  exportCalls,
+  fail,
+  merchantStatus,
+  mockServer,
+  ok,
+  pagedList,
+  renderApp,
+} from '../../test/render';
 
 const marketing = {
   token: 'operator-token-0123456789abcdef',
@@ -121,5 +130,40 @@ describe('the points redemptions queue', () => {
     );
     expect(await within(dialog).findByText('This redemption has already been decided.')).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/approve'))).toBe(false);
+  });
+
+  it('exports every page of the queue as its filters stand, with the price as decimals and formula-safe cells', async () => {
+    // 201 redemptions: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = redemption({
+      status: 'approved',
+      remark: '=HYPERLINK("http://x")',
+      decidedBy: 'mia',
+      decidedAt: '2026-01-02T00:00:00.000Z',
+    });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => redemption({ id: String(100 + i) }))];
+    const { calls } = mockServer({
+      'GET /admin/api/me': ok({ id: '3', username: 'mia', displayName: 'Mia', role: 'marketing' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/points/redemptions': pagedList(rows, { currency: 'MYR' }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/points/redemptions?status=approved&member=dem', marketing);
+    await screen.findByRole('table', { name: 'Points redemptions' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('points-redemptions.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFNumber,Member,Applied,Type,Item,Item version,Quantity,Points,Money,Currency,Status,Recipient,Delivery address,Phone,Remark,Decided by,Decided at',
+    );
+    // The phone and the remark start as a formula would: an apostrophe keeps them text.
+    expect(file.lines[1]).toBe(
+      'PR20260101000011,demo,2026-01-01 10:00:00,Gift,Wireless headphones,2,1,1500.00,20.00,MYR,Approved,Siti Aminah,"12 Jalan Ampang, Kuala Lumpur",\'+60123456789,"\'=HYPERLINK(""http://x"")",mia,2026-01-02 08:00:00',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/points/redemptions', ['status', 'member'])).toEqual([
+      ['1', 'approved', 'dem'],
+      ['2', 'approved', 'dem'],
+    ]);
   });
 });

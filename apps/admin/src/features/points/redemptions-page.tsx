@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
+import { type CsvColumn, withPageCurrency } from '../../shared/lib/csv';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
@@ -11,6 +12,7 @@ import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Field, TextArea } from '../../shared/ui/field';
 import { FilterBar, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
@@ -137,19 +139,35 @@ export function PointsRedemptionsPage() {
   const [memberDraft, setMemberDraft] = useState(member);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [remark, setRemark] = useState('');
+  const filter = {
+    status: status === 'all' ? undefined : (status as TAdminPointRedemption['status']),
+    member: member || undefined,
+  };
   const query = useQuery({
     queryKey: [...pointsKey, 'redemptions', status, member, page],
-    queryFn: () =>
-      callApi(pointsAdminRoutes.redemptions, {
-        query: {
-          status: status === 'all' ? undefined : (status as TAdminPointRedemption['status']),
-          member: member || undefined,
-          page,
-          pageSize,
-        },
-      }),
+    queryFn: () => callApi(pointsAdminRoutes.redemptions, { query: { ...filter, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
+  // The queue as its filter stands, every page (ADR 067); the brand's currency comes with each page.
+  const exportColumns: CsvColumn<TAdminPointRedemption & { currency: string }>[] = [
+    { header: t('columns.number'), value: (r) => r.number },
+    { header: t('columns.member'), value: (r) => r.memberName },
+    { header: t('columns.appliedAt'), value: (r) => formatDateTime(r.appliedAt, timeZone) },
+    { header: t('columns.type'), value: (r) => t(`type.${r.type}`) },
+    { header: t('columns.item'), value: (r) => r.itemName },
+    { header: t('csv.itemVersion'), value: (r) => r.itemVersion },
+    { header: t('columns.quantity'), value: (r) => r.quantity },
+    { header: t('columns.points'), value: (r) => r.points },
+    { header: t('columns.money'), value: (r) => r.amount },
+    { header: t('common:csv.currency'), value: (r) => r.currency },
+    { header: t('columns.status'), value: (r) => t(`status.${r.status}`) },
+    { header: t('csv.recipient'), value: (r) => r.recipient },
+    { header: t('csv.address'), value: (r) => r.deliveryAddress },
+    { header: t('csv.phone'), value: (r) => r.phone },
+    { header: t('columns.remark'), value: (r) => r.remark },
+    { header: t('csv.decidedBy'), value: (r) => r.decidedBy },
+    { header: t('csv.decidedAt'), value: (r) => formatDateTime(r.decidedAt, timeZone) },
+  ];
   const currency = query.data?.currency ?? '';
   const open = query.data?.items.find((r) => r.id === openId) ?? null;
   const decide = useMutation({
@@ -198,6 +216,15 @@ export function PointsRedemptionsPage() {
     <ListPage
       title={t('queue.title')}
       description={t('queue.description')}
+      actions={
+        <ExportButton
+          fileName="points-redemptions.csv"
+          load={withPageCurrency((p, size) =>
+            callApi(pointsAdminRoutes.redemptions, { query: { ...filter, page: p, pageSize: size } }),
+          )}
+          columns={exportColumns}
+        />
+      }
       filters={
         <FilterBar label={t('queue.filters')} onSubmit={() => update({ member: memberDraft.trim(), page: null })}>
           <FilterSelect

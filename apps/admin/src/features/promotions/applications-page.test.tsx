@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { imageBytes, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  captureDownloads,
+  exportCalls,
+  imageBytes,
+  merchantStatus,
+  mockServer,
+  ok,
+  pagedList,
+  renderApp,
+} from '../../test/render';
 
 /**
  * The applications queue: what waits comes first, an application shows the member's comment and images (read
@@ -114,5 +123,39 @@ describe('applications queue', () => {
         '/admin/api/promotions/applications/8/approve',
       ]),
     );
+  });
+
+  it('exports every page of the applications in the state chosen, amounts as decimals', async () => {
+    // 201 applications: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = application('9', {
+      state: 'rejected',
+      reason: 'Image, unclear',
+      decidedBy: 'mia',
+      decidedAt: '2026-03-02T00:00:00.000Z',
+    });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => application(String(100 + i), { state: 'rejected' }))];
+    const { calls } = mockServer({
+      'GET /admin/api/me': ok({ id: '3', username: 'mia', displayName: 'Mia', role: 'marketing' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/promotions/applications': pagedList(rows, { pending: 0 }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/promotions/applications?state=rejected', marketingSession);
+    await screen.findByRole('table', { name: 'Applications' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('promotion-applications.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFApplication,Created,Member,Offer,Comment,Images,Amount,Currency,State,Reason,Decided by,Decided at,Grant',
+    );
+    expect(file.lines[1]).toBe(
+      '9,2026-03-01 08:00:00,alice,Big win bonus,Menang 5000 di slot!,2,50.00,MYR,Rejected,"Image, unclear",mia,2026-03-02 08:00:00,',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/promotions/applications', ['state'])).toEqual([
+      ['1', 'rejected'],
+      ['2', 'rejected'],
+    ]);
   });
 });

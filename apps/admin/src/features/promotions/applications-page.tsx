@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
@@ -11,6 +12,7 @@ import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RowButton } from '../../shared/ui/data-table';
 import { Drawer } from '../../shared/ui/drawer';
+import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { UploadImage } from '../../shared/ui/upload-image';
@@ -117,12 +119,28 @@ export function ApplicationsPage() {
   const openId = params.get('application');
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
+  const filter = { state: state === 'all' ? '' : state };
   const query = useQuery({
     queryKey: ['promotions', 'applications', state, page],
-    queryFn: () =>
-      callApi(promotionsAdminRoutes.applications, { query: { state: state === 'all' ? '' : state, page, pageSize } }),
+    queryFn: () => callApi(promotionsAdminRoutes.applications, { query: { ...filter, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
+  // The applications as the filter stands, every page (ADR 067); the images are counted, not sent.
+  const exportColumns: CsvColumn<TAdminApplication>[] = [
+    { header: t('csv.application'), value: (a) => a.id },
+    { header: t('columns.created'), value: (a) => formatDateTime(a.createdAt, timeZone) },
+    { header: t('columns.member'), value: (a) => a.username },
+    { header: t('columns.offer'), value: (a) => localized(a.offerTitle) },
+    { header: t('applications.comment'), value: (a) => a.comment },
+    { header: t('columns.images'), value: (a) => a.imageIds.length },
+    { header: t('columns.amount'), value: (a) => a.amount },
+    { header: t('common:csv.currency'), value: (a) => a.currency },
+    { header: t('columns.state'), value: (a) => t(`applicationStates.${a.state}`) },
+    { header: t('columns.reason'), value: (a) => a.reason },
+    { header: t('csv.decidedBy'), value: (a) => a.decidedBy },
+    { header: t('csv.decidedAt'), value: (a) => formatDateTime(a.decidedAt, timeZone) },
+    { header: t('csv.grant'), value: (a) => a.grantId },
+  ];
   const open = query.data?.items.find((a) => a.id === openId) ?? null;
   const decide = useMutation({
     mutationFn: ({ application, action }: Decision) =>
@@ -148,6 +166,15 @@ export function ApplicationsPage() {
       title={t('applications.title')}
       description={
         query.data ? t('applications.pending', { count: query.data.pending }) : t('applications.description')
+      }
+      actions={
+        <ExportButton
+          fileName="promotion-applications.csv"
+          load={(p, size) =>
+            callApi(promotionsAdminRoutes.applications, { query: { ...filter, page: p, pageSize: size } })
+          }
+          columns={exportColumns}
+        />
       }
       filters={
         <FilterBar label={t('applications.filterLabel')}>

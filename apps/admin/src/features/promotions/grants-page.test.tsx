@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import {
+  captureDownloads,
+  exportCalls,
+  fail,
+  merchantStatus,
+  mockServer,
+  ok,
+  pagedList,
+  renderApp,
+} from '../../test/render';
 
 const marketingSession = {
   token: 'operator-token-0123456789abcdef',
@@ -141,5 +150,41 @@ describe('grants page', () => {
         body: { reason: 'Shared device' },
       }),
     );
+  });
+
+  it('exports every page of the grants as the filters stand, amounts as decimals', async () => {
+    // 201 grants: the export reads two pages of 200. Red when it reads only the page shown.
+    const first = {
+      ...grant,
+      state: 'completed',
+      reason: 'converted',
+      depositAmount: '100.00',
+      turnoverDone: '50.00',
+      converted: '8.75',
+      grantedBy: 'mia',
+      note: 'VIP goodwill',
+      sourceRef: 'manual:abc',
+      endedAt: '2026-01-03T00:00:00.000Z',
+    };
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => ({ ...grant, id: String(100 + i) }))];
+    const { calls } = serve({ 'GET /admin/api/promotions/grants': pagedList(rows) });
+    const downloads = captureDownloads();
+    renderApp('/promotions/grants?username=alice&state=completed&offerId=5', marketingSession);
+    await screen.findByRole('table', { name: 'Bonus grants' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('promotion-grants.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFGrant,Created,Member,Offer,Amount,Deposit,Turnover done,Turnover needed,Converted to cash,Forfeited,Currency,State,How it ended,Granted by,Origin,Note,Expires,Ended',
+    );
+    expect(file.lines[1]).toBe(
+      '40,2026-01-01 08:00:00,alice,RM10 credit,10.00,100.00,50.00,50.00,8.75,0.00,MYR,Completed,Converted to cash,mia,manual:abc,VIP goodwill,2026-01-08 08:00:00,2026-01-03 08:00:00',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/promotions/grants', ['username', 'state', 'offerId'])).toEqual([
+      ['1', 'alice', 'completed', '5'],
+      ['2', 'alice', 'completed', '5'],
+    ]);
   });
 });

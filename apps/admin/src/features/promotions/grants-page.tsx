@@ -4,10 +4,12 @@ import { Ban, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
+import { ExportButton } from '../../shared/ui/export-button';
 import { Select } from '../../shared/ui/field';
 import { FilterBar, FilterField, FilterInput, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
@@ -63,15 +65,47 @@ export function GrantsPage() {
     },
   });
   const list = offers.data;
+  const filter = { username, state, offerId };
+  // The grants as the filters stand, every page (ADR 067); amounts as the server writes them.
+  const exportColumns: CsvColumn<TAdminGrant>[] = [
+    { header: t('csv.grant'), value: (g) => g.id },
+    { header: t('columns.created'), value: (g) => formatDateTime(g.createdAt, timeZone) },
+    { header: t('columns.member'), value: (g) => g.username },
+    { header: t('columns.offer'), value: (g) => localized(g.offerTitle) },
+    { header: t('columns.amount'), value: (g) => g.amount },
+    { header: t('csv.depositAmount'), value: (g) => g.depositAmount },
+    { header: t('csv.turnoverDone'), value: (g) => g.turnoverDone },
+    { header: t('csv.turnoverNeeded'), value: (g) => g.turnoverNeeded },
+    { header: t('csv.converted'), value: (g) => g.converted },
+    { header: t('csv.forfeited'), value: (g) => g.forfeited },
+    { header: t('common:csv.currency'), value: (g) => g.currency },
+    { header: t('columns.state'), value: (g) => t(`grantStates.${g.state}`) },
+    {
+      header: t('csv.endReason'),
+      value: (g) => (g.reason ? t(`endReasons.${g.reason}`, { defaultValue: g.reason }) : ''),
+    },
+    { header: t('columns.source'), value: (g) => g.grantedBy ?? t('grants.system') },
+    { header: t('csv.sourceRef'), value: (g) => g.sourceRef },
+    { header: t('csv.note'), value: (g) => g.note },
+    { header: t('csv.expiresAt'), value: (g) => formatDateTime(g.expiresAt, timeZone) },
+    { header: t('csv.endedAt'), value: (g) => formatDateTime(g.endedAt, timeZone) },
+  ];
   return (
     <ListPage
       title={t('grants.title')}
       description={t('grants.description')}
       actions={
-        <Button variant="primary" disabled={!list || list.items.length === 0} onClick={() => setGranting(true)}>
-          <Gift aria-hidden className="size-4" />
-          {t('grants.manual')}
-        </Button>
+        <>
+          <ExportButton
+            fileName="promotion-grants.csv"
+            load={(p, size) => callApi(promotionsAdminRoutes.grants, { query: { ...filter, page: p, pageSize: size } })}
+            columns={exportColumns}
+          />
+          <Button variant="primary" disabled={!list || list.items.length === 0} onClick={() => setGranting(true)}>
+            <Gift aria-hidden className="size-4" />
+            {t('grants.manual')}
+          </Button>
+        </>
       }
       filters={
         <FilterBar label={t('grants.filterLabel')} onSubmit={() => update({ username: typed.trim(), page: null })}>

@@ -1,15 +1,19 @@
 import type { TAdminWithdrawalDetail, TAdminWithdrawalRow } from '@gemilang/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import i18n from '../../shared/i18n';
 import {
   adminSession,
   type Call,
+  captureDownloads,
+  exportCalls,
   fail,
   imageBytes,
   merchantStatus,
   mockServer,
   ok,
+  pagedList,
   renderApp,
 } from '../../test/render';
 
@@ -286,5 +290,64 @@ describe('withdrawals queue', () => {
     const last = calls.filter((c) => c.path === '/admin/api/cashier/withdrawals').at(-1) as Call;
     expect(last.query.get('view')).toBe('awaiting');
     expect(last.query.get('member')).toBe('ali');
+  });
+
+  it('exports every page of the queue as its view and filters stand, amounts as decimals', async () => {
+    // 201 withdrawals: the export reads two pages of 200, not the 50 shown. Red when it reads only the page shown.
+    const first = row('900', {
+      state: 'partially_paid',
+      amount: '1234.50',
+      paidAmount: '200.00',
+      remainingAmount: '1034.50',
+      accountName: 'Tan, Alice',
+      linkedAccounts: 2,
+      lastPaidAt: '2026-01-02T02:00:00.000Z',
+    });
+    const rows = [first, ...Array.from({ length: 200 }, (_, i) => row(String(i + 1)))];
+    const { calls } = mockServer({
+      ...base,
+      'GET /admin/api/cashier/withdrawals': pagedList(rows, { counts: { open: 201, awaiting: 0, disputed: 0 } }),
+    });
+    const downloads = captureDownloads();
+    renderApp('/withdrawals?view=all&member=ali&from=2026-01-01');
+    await screen.findByRole('table', { name: 'Withdrawals' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const file = await downloads.next();
+    expect(file.name).toBe('withdrawals.csv');
+    expect(file.lines[0]).toBe(
+      '\uFEFFID,Requested,Member,Linked accounts,Amount,Paid,Remaining,Returned to wallet,Currency,State,Confirmation,Bank,Account number,Account name,Last paid,Completed at,Rejection note',
+    );
+    expect(file.lines[1]).toBe(
+      '900,2026-01-01 08:00:00,alice,2,1234.50,200.00,1034.50,0.00,MYR,Partly paid,,Maybank,**** 5678,"Tan, Alice",2026-01-02 10:00:00,,',
+    );
+    expect(file.lines).toHaveLength(1 + 201 + 1);
+    expect(exportCalls(calls, '/admin/api/cashier/withdrawals', ['view', 'member', 'from'])).toEqual([
+      ['1', 'all', 'ali', '2026-01-01'],
+      ['2', 'all', 'ali', '2026-01-01'],
+    ]);
+  });
+
+  it('writes the headers and the states in the language the operator chose', async () => {
+    mockServer({
+      ...base,
+      'GET /admin/api/cashier/withdrawals': pagedList([row('11')], { counts: { open: 1, awaiting: 0, disputed: 0 } }),
+    });
+    const downloads = captureDownloads();
+    await i18n.changeLanguage('zh');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    renderApp('/withdrawals');
+    await screen.findByRole('table');
+    await userEvent.setup().click(screen.getByRole('button', { name: '导出 CSV' }));
+
+    const file = await downloads.next();
+    expect(file.lines[0]).toBe(
+      '\uFEFF编号,申请时间,会员,关联账户,金额,已付,剩余,已退回钱包,币种,状态,确认,银行,账号,户名,最近付款,完成时间,拒绝备注',
+    );
+    expect(file.lines[1]).toBe(
+      '11,2026-01-01 08:00:00,alice,0,500.00,0.00,500.00,0.00,MYR,已申请,,Maybank,**** 5678,Alice Tan,,,',
+    );
   });
 });

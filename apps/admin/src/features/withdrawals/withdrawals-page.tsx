@@ -4,9 +4,11 @@ import { Ban, CircleCheck, HandCoins, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
+import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
 import { Button } from '../../shared/ui/button';
 import { RowButton } from '../../shared/ui/data-table';
+import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar, FilterDays, FilterInput } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { useListParams } from '../../shared/use-list-params';
@@ -83,6 +85,30 @@ export function WithdrawalsPage() {
     refetchInterval: 30_000,
   });
 
+  // The queue as its view and filters stand, every page (ADR 067); the account number stays masked (ADR 051).
+  const exportColumns: CsvColumn<TAdminWithdrawalRow>[] = [
+    { header: t('columns.id'), value: (r) => r.id },
+    { header: t('columns.requested'), value: (r) => formatDateTime(r.createdAt, timeZone) },
+    { header: t('columns.member'), value: (r) => r.username },
+    { header: t('csv.linkedAccounts'), value: (r) => r.linkedAccounts },
+    { header: t('columns.amount'), value: (r) => r.amount },
+    { header: t('columns.paid'), value: (r) => r.paidAmount },
+    { header: t('columns.remaining'), value: (r) => r.remainingAmount },
+    { header: t('detail.released'), value: (r) => r.releasedAmount },
+    { header: t('common:csv.currency'), value: (r) => r.currency },
+    {
+      header: t('columns.state'),
+      value: (r) => [t(`states.${r.state}`), r.disputed ? t('states.disputed') : ''].filter(Boolean).join(' · '),
+    },
+    { header: t('detail.confirmation'), value: (r) => (r.confirmation ? t(`confirmations.${r.confirmation}`) : '') },
+    { header: t('csv.bankName'), value: (r) => r.bankName },
+    { header: t('csv.accountNumber'), value: (r) => r.accountNumber },
+    { header: t('csv.accountName'), value: (r) => r.accountName },
+    { header: t('detail.lastPaid'), value: (r) => formatDateTime(r.lastPaidAt, timeZone) },
+    { header: t('detail.confirmedAt'), value: (r) => formatDateTime(r.confirmedAt, timeZone) },
+    { header: t('detail.rejectNote'), value: (r) => r.rejectNote },
+  ];
+
   const counts = query.data?.counts;
   const countOf = (tab: (typeof tabs)[number]) =>
     counts && (tab === 'open' || tab === 'awaiting' || tab === 'disputed') ? ` (${counts[tab]})` : '';
@@ -91,6 +117,13 @@ export function WithdrawalsPage() {
     <ListPage
       title={t('title')}
       description={t('description')}
+      actions={
+        <ExportButton
+          fileName="withdrawals.csv"
+          load={(p, size) => callApi(withdrawalRoutes.adminQueue, { query: { ...filters, page: p, pageSize: size } })}
+          columns={exportColumns}
+        />
+      }
       filters={
         <>
           <fieldset className="flex flex-wrap gap-1 border-b border-line p-2">

@@ -53,6 +53,7 @@ export * from './route-url';
 export * from './session';
 export * from './support-chat';
 export * from './support-chat-admin';
+export * from './support-chat-contact';
 export * from './system';
 export * from './team';
 export * from './team-admin';

@@ -267,6 +267,7 @@ export const supportChatRoutes: RefsOf<typeof supportChatRouteDefs> = {
   markRead: { method: 'POST', path: '/wps/support-chat/read', access: 'visitor' },
   unread: { method: 'POST', path: '/wps/support-chat/unread', access: 'visitor' },
   leaveMessage: { method: 'POST', path: '/wps/support-chat/offline', access: 'realMember' },
+  leaveVisitorMessage: { method: 'POST', path: '/wps/support-chat/offline/visitor', access: 'visitor' },
 };
 
 export const referralRoutes: RefsOf<typeof referralRouteDefs> = {

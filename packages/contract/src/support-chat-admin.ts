@@ -9,6 +9,7 @@ import {
   ZSupportChatQueue,
   ZSupportChatState,
 } from './support-chat';
+import { supportChatContactKinds } from './support-chat-contact';
 import { ZUploadId } from './uploads';
 import { z } from './zod';
 
@@ -16,8 +17,9 @@ import { z } from './zod';
  * The agents' console of the built-in chat (ADR 065), access `operator` (the admin and customer service): the queues
  * with their counts, the conversations of a queue, taking one, transferring it to a colleague, replying (text or an
  * image uploaded first to `supportChatAdminImagePath`), canned replies in three languages, the member's summary
- * beside the chat, closing with a topic, and the messages members left while nobody was online (answered as a
- * platform message, kind `support_reply`).
+ * beside the chat, closing with a topic, and the messages left while nobody was online: a member's answered as a
+ * platform message (kind `support_reply`), a visitor's answered outside the site at the contact they gave and then
+ * marked answered (ADR 070).
  *
  * Live: the back office's own WebSocket at `adminRealtimePath` (the operator's session token as the first message,
  * as on the player site) carries `ZAdminRealtimeServerMessage`: every chat event of the brand, from any process.
@@ -31,6 +33,7 @@ export const supportChatAdminAuditActions = [
   'support_chat.canned_update',
   'support_chat.canned_delete',
   'support_chat.offline_answer',
+  'support_chat.offline_marked_answered',
 ] as const;
 
 /** Why a conversation was about, chosen on closing (the console shows each in the operator's language). */
@@ -168,10 +171,14 @@ export const ZSupportChatOfflineQuery = ZPageQuery.extend({
 });
 export const ZSupportChatOfflineMessage = z.object({
   id: z.string(),
-  memberId: z.string(),
-  username: z.string(),
+  /** The member who left it, or null for a visitor's (who left `contact` instead; ADR 070). */
+  memberId: z.string().nullable(),
+  username: z.string().nullable(),
+  /** How to answer a visitor, outside the site: a phone number (+ and digits) or an e-mail address. */
+  contact: z.object({ kind: z.enum(supportChatContactKinds), value: z.string() }).nullable(),
   text: z.string(),
   createdAt: ZTimestamp,
+  /** The text the member received; null for a visitor's message, answered outside the site and marked answered. */
   answer: z.string().nullable(),
   answeredBy: ZSupportChatStaff.nullable(),
   answeredAt: ZTimestamp.nullable(),
@@ -198,7 +205,7 @@ export const ZAdminRealtimeServerMessage = z.discriminatedUnion('type', [
     state: ZSupportChatState,
     assignedTo: z.string().nullable(),
   }),
-  /** A member left a message while nobody was online. */
+  /** A member or a visitor left a message while nobody was online. */
   z.object({ type: z.literal('chat_offline'), id: z.string() }),
 ]);
 export type TAdminRealtimeServerMessage = z.infer<typeof ZAdminRealtimeServerMessage>;
@@ -356,7 +363,7 @@ export const supportChatAdminRoutes = {
     path: '/admin/api/support-chat/offline',
     access: 'operator',
     tag: 'admin-support-chat',
-    summary: 'Messages members left while nobody was online, the oldest waiting first.',
+    summary: 'Messages members and visitors left while nobody was online, the oldest waiting first.',
     query: ZSupportChatOfflineQuery,
     response: ZSupportChatOfflinePage,
   }),
@@ -365,9 +372,18 @@ export const supportChatAdminRoutes = {
     path: '/admin/api/support-chat/offline/:id/answer',
     access: 'operator',
     tag: 'admin-support-chat',
-    summary: 'Answers a left message: the member receives it as a platform message (audited).',
+    summary: 'Answers a member left message: the member receives it as a platform message (audited).',
     params: ZConversationParam,
     body: ZSupportChatOfflineAnswer,
+    response: ZSupportChatOfflineMessage,
+  }),
+  markOfflineAnswered: route({
+    method: 'POST',
+    path: '/admin/api/support-chat/offline/:id/answered',
+    access: 'operator',
+    tag: 'admin-support-chat',
+    summary: 'Marks a visitor left message answered once staff answered it at its contact, outside the site (audited).',
+    params: ZConversationParam,
     response: ZSupportChatOfflineMessage,
   }),
 } as const;

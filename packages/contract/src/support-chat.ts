@@ -1,5 +1,6 @@
 import { ZTimestamp } from './common';
 import { route } from './route';
+import { supportChatMaxContact } from './support-chat-contact';
 import { ZUploadId } from './uploads';
 import { z } from './zod';
 
@@ -104,6 +105,15 @@ export const ZSupportChatMarkRead = ZCaller.extend({ upTo: ZSupportChatId });
 export const ZSupportChatUnread = z.object({ count: z.number().int() });
 
 export const ZSupportChatOfflineInput = z.object({ text: z.string().trim().min(1).max(supportChatMaxText) });
+/**
+ * A visitor's left message (ADR 070): the text and how to answer them, a phone number or an e-mail address
+ * (supportChatContact says which; anything else is `support_chat_contact_invalid`).
+ */
+export const ZSupportChatVisitorOfflineInput = ZSupportChatOfflineInput.extend({
+  visitorKey: ZVisitorKey,
+  contact: z.string().trim().min(1).max(supportChatMaxContact),
+});
+export type TSupportChatVisitorOfflineInput = z.input<typeof ZSupportChatVisitorOfflineInput>;
 export const ZSupportChatOfflineReceipt = z.object({ id: z.string(), createdAt: ZTimestamp });
 
 export const supportChatRoutes = {
@@ -176,6 +186,16 @@ export const supportChatRoutes = {
     tag: 'support-chat',
     summary: 'Leaves a message when nobody is online; staff answer it later as a platform message.',
     body: ZSupportChatOfflineInput,
+    response: ZSupportChatOfflineReceipt,
+  }),
+  leaveVisitorMessage: route({
+    method: 'POST',
+    path: '/wps/support-chat/offline/visitor',
+    access: 'visitor',
+    tag: 'support-chat',
+    summary:
+      'A visitor leaves a message when nobody is online, with a phone number or e-mail address staff answer it at.',
+    body: ZSupportChatVisitorOfflineInput,
     response: ZSupportChatOfflineReceipt,
   }),
 } as const;

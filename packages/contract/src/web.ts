@@ -18,4 +18,5 @@ export * from './register-patterns';
 export * from './reply-envelope';
 export * from './route-refs';
 export * from './route-url';
+export * from './support-chat-contact';
 export * from './upload-limits';

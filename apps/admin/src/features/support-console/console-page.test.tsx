@@ -31,6 +31,19 @@ class FakeSocket {
   }
 }
 
+/** A visitor's left message (ADR 070): no member, the contact staff answer it at. */
+const visitorMessage = {
+  id: '10',
+  memberId: null,
+  username: null,
+  contact: { kind: 'phone' as const, value: '+60123456789' },
+  text: 'How do I deposit?',
+  createdAt: '2026-01-01T03:30:00.000Z',
+  answer: null,
+  answeredBy: null,
+  answeredAt: null,
+};
+
 function conversation(over: Partial<TAdminSupportChatConversation> = {}): TAdminSupportChatConversation {
   return {
     id: '7',
@@ -148,14 +161,16 @@ function server() {
           id: '9',
           memberId: '42',
           username: 'demo',
+          contact: null,
           text: 'Please call me back',
           createdAt: '2026-01-01T03:00:00.000Z',
           answer: null,
           answeredBy: null,
           answeredAt: null,
         },
+        visitorMessage,
       ],
-      total: 1,
+      total: 2,
       page: 1,
       pageSize: 20,
     }),
@@ -164,12 +179,18 @@ function server() {
         id: '9',
         memberId: '42',
         username: 'demo',
+        contact: null,
         text: 'Please call me back',
         createdAt: '2026-01-01T03:00:00.000Z',
         answer: (call.body as { text: string }).text,
         answeredBy: { id: '4', username: 'siti' },
         answeredAt: '2026-01-01T04:00:00.000Z',
       }),
+    'POST /admin/api/support-chat/offline/10/answered': ok({
+      ...visitorMessage,
+      answeredBy: { id: '4', username: 'siti' },
+      answeredAt: '2026-01-01T05:00:00.000Z',
+    }),
   });
 }
 
@@ -293,6 +314,24 @@ describe('the agents console', () => {
       expect(calls.find((c) => c.path === '/admin/api/support-chat/offline/9/answer')?.body).toEqual({
         text: 'We will call you today.',
       }),
+    );
+  });
+
+  /** Seen red with the visitor's item drawn like a member's: an answer form, no contact, no way to mark it. */
+  it('shows a visitor message with its contact, says it is answered outside the site, and marks it answered', async () => {
+    const { calls } = server();
+    renderApp('/support-chat?tab=offline', cs);
+    const user = userEvent.setup();
+    const item = (await screen.findByText('How do I deposit?')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Visitor')).toBeTruthy();
+    expect(within(item).getByRole('link', { name: '+60123456789' }).getAttribute('href')).toBe('tel:+60123456789');
+    expect(within(item).getByText(/Answer them yourself by phone or e-mail at the contact above/)).toBeTruthy();
+    expect(within(item).queryByRole('form')).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Mark the message from +60123456789 answered' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/admin/api/support-chat/offline/10/answered')).toBe(
+        true,
+      ),
     );
   });
 

@@ -1,6 +1,6 @@
 import { supportChatAdminRoutes, supportChatMaxText, type TSupportChatOfflineMessage } from '@gemilang/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
+import { CheckCheck, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
@@ -14,6 +14,50 @@ import { consoleKeys } from './api';
 
 const pageSize = 20;
 
+/** How to reach a visitor who left a message (ADR 070): their number or address, ready to call or write to. */
+function VisitorContact({ contact }: { contact: NonNullable<TSupportChatOfflineMessage['contact']> }) {
+  const { t } = useTranslation('supportConsole');
+  return (
+    <p className="text-[12px]">
+      <span className="text-ink-soft">{t(contact.kind === 'phone' ? 'offline.phone' : 'offline.email')}</span>{' '}
+      <a
+        className="font-medium break-all text-accent hover:underline"
+        href={`${contact.kind === 'phone' ? 'tel:' : 'mailto:'}${contact.value}`}
+      >
+        {contact.value}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * A visitor's message waiting (ADR 070): the console says it is answered outside the site, at the contact, and
+ * staff then mark it answered.
+ */
+function MarkAnswered({ item }: { item: TSupportChatOfflineMessage }) {
+  const { t } = useTranslation('supportConsole');
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: () => callApi(supportChatAdminRoutes.markOfflineAnswered, { params: { id: item.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+  return (
+    <div className="space-y-2">
+      <p className="text-[12px] text-ink-soft">{t('offline.visitorNote')}</p>
+      {mark.isError ? <InlineMessage tone="bad">{errorMessage(mark.error)}</InlineMessage> : null}
+      <Button
+        variant="primary"
+        aria-label={t('offline.markAnsweredOf', { contact: item.contact?.value ?? '' })}
+        disabled={mark.isPending}
+        onClick={() => mark.mutate()}
+      >
+        <CheckCheck aria-hidden className="size-3.5" />
+        {t('offline.markAnswered')}
+      </Button>
+    </div>
+  );
+}
+
 function OfflineItem({ item }: { item: TSupportChatOfflineMessage }) {
   const { t } = useTranslation('supportConsole');
   const { timeZone } = useMerchant();
@@ -25,14 +69,25 @@ function OfflineItem({ item }: { item: TSupportChatOfflineMessage }) {
       callApi(supportChatAdminRoutes.answerOffline, { params: { id: item.id }, body: { text: answer.trim() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
   });
+  const visitor = item.memberId === null;
   return (
     <li className="space-y-2 rounded border border-line bg-panel p-3 text-[13px]">
       <p className="flex flex-wrap items-center justify-between gap-2 text-[12px] text-ink-soft">
-        <span className="font-medium text-ink">{item.username}</span>
+        <span className="font-medium text-ink">{visitor ? t('offline.visitor') : item.username}</span>
         <span className="tabular-nums">{formatDateTime(item.createdAt, timeZone)}</span>
       </p>
+      {item.contact ? <VisitorContact contact={item.contact} /> : null}
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
-      {item.answer !== null ? (
+      {visitor && item.answeredAt !== null ? (
+        <p className="rounded border border-ok/30 bg-ok-soft p-2 text-[12px] text-ink-soft">
+          {t('offline.markedBy', {
+            name: item.answeredBy?.username ?? '',
+            at: formatDateTime(item.answeredAt, timeZone),
+          })}
+        </p>
+      ) : visitor ? (
+        <MarkAnswered item={item} />
+      ) : item.answer !== null ? (
         <div className="space-y-1 rounded border border-ok/30 bg-ok-soft p-2">
           <p className="text-[12px] text-ink-soft">
             {t('offline.answeredBy', {
@@ -45,7 +100,7 @@ function OfflineItem({ item }: { item: TSupportChatOfflineMessage }) {
       ) : (
         <form
           className="space-y-2"
-          aria-label={t('offline.answerOf', { name: item.username })}
+          aria-label={t('offline.answerOf', { name: item.username ?? '' })}
           onSubmit={(e) => {
             e.preventDefault();
             if (answer.trim()) send.mutate();
@@ -72,7 +127,10 @@ function OfflineItem({ item }: { item: TSupportChatOfflineMessage }) {
   );
 }
 
-/** Messages members left while nobody was online, waiting ones first; each answer reaches the member's messages. */
+/**
+ * Messages left while nobody was online, waiting ones first: a member's answer reaches their messages; a visitor's
+ * is answered at their contact, outside the site, and marked answered (ADR 070).
+ */
 export function OfflineTab() {
   const { t } = useTranslation('supportConsole');
   const id = useId();

@@ -50,10 +50,13 @@ export interface SupportCannedRepliesTable {
   updated_at: UpdatedAt;
 }
 
+/** 049-support-chat.sql; 055: a visitor's message has no member and the contact staff answer it at (ADR 070). */
 export interface SupportOfflineMessagesTable {
   id: Id;
   merchant_id: number;
-  member_id: Ref;
+  member_id: NullableRef;
+  contact_kind: 'phone' | 'email' | null;
+  contact: string | null;
   body: string;
   answer: string | null;
   answered_by: NullableRef;

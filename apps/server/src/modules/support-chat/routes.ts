@@ -7,7 +7,13 @@ import { defineRoute } from '../../platform/define-route';
 import { cannedReplies, createCannedReply, deleteCannedReply, updateCannedReply } from './canned-replies';
 import { type ChatActor, visitorHashOf } from './chat-view';
 import { chatMemberSummary } from './member-summary';
-import { answerOfflineMessage, leaveOfflineMessage, listOfflineMessages } from './offline-messages';
+import {
+  answerOfflineMessage,
+  leaveOfflineMessage,
+  leaveVisitorMessage,
+  listOfflineMessages,
+  markOfflineAnswered,
+} from './offline-messages';
 import {
   chatHistory,
   chatStatus,
@@ -71,6 +77,10 @@ export async function registerSupportChatRoutes(app: FastifyInstance): Promise<v
   defineRoute(app, supportChatRoutes.leaveMessage, async ({ request, body }) =>
     leaveOfflineMessage(deps, memberOf(request), body),
   );
+  // A visitor's left message is always by their key, signed in or not: its answer goes to the contact (ADR 070).
+  defineRoute(app, supportChatRoutes.leaveVisitorMessage, async ({ request, body }) =>
+    leaveVisitorMessage(deps, { ...visitorOf(request), visitorHash: visitorHashOf(body.visitorKey) }, body),
+  );
 
   const admin = supportChatAdminRoutes;
   defineRoute(app, admin.queues, async ({ request }) => chatQueues(deps, operatorOf(request)));
@@ -112,6 +122,9 @@ export async function registerSupportChatRoutes(app: FastifyInstance): Promise<v
   );
   defineRoute(app, admin.answerOffline, async ({ request, params, body }) =>
     answerOfflineMessage(deps, operatorOf(request), idOf(params), body),
+  );
+  defineRoute(app, admin.markOfflineAnswered, async ({ request, params }) =>
+    markOfflineAnswered(deps, operatorOf(request), idOf(params)),
   );
 
   // An image for a reply: multipart (field `file`), checked by content like a member's upload.

@@ -261,4 +261,137 @@ describe('the customer-service chat', () => {
       params: { text: 'Your bonus is credited', question: 'Please call me about my bonus' },
     });
   });
+
+  /** Left by a visitor (ADR 070): the text, a contact, the visitor's key, from an address of the test's own. */
+  const leaveAsVisitor = (key: string, body: object, address: string, language: 'en' | 'ms' = 'en') =>
+    t.call({
+      method: 'POST',
+      url: '/wps/support-chat/offline/visitor',
+      language,
+      remoteAddress: address,
+      payload: { visitorKey: key, ...body },
+    });
+  const offlineRows = async () =>
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('support_offline_messages')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('lets a visitor leave a message with a contact, which staff see and mark answered after answering outside', async () => {
+    const key = visitorKey();
+    const left = await leaveAsVisitor(key, { text: 'How do I deposit?', contact: '+60 12-345 6789' }, '198.51.100.1');
+    expect(left.statusCode).toBe(200);
+    const id = left.json().value.id;
+    const byMail = await leaveAsVisitor(
+      visitorKey(),
+      { text: 'Is there a welcome bonus?', contact: 'siti.nur@example.my' },
+      '198.51.100.1',
+    );
+    const mailId = byMail.json().value.id;
+
+    const waiting = (await staffCall(t, staff, 'GET', 'offline?state=waiting&pageSize=100')).json().value.items;
+    expect(waiting.find((o: { id: string }) => o.id === id)).toMatchObject({
+      memberId: null,
+      username: null,
+      contact: { kind: 'phone', value: '+60123456789' },
+      text: 'How do I deposit?',
+      answer: null,
+      answeredBy: null,
+    });
+    expect(waiting.find((o: { id: string }) => o.id === mailId)).toMatchObject({
+      contact: { kind: 'email', value: 'siti.nur@example.my' },
+    });
+    const queues = (await staffCall(t, staff, 'GET', 'queues')).json().value;
+
+    // No account to receive an answer: staff answer outside, then mark it answered, once.
+    expect((await staffCall(t, staff, 'POST', `offline/${id}/answer`, { text: 'Press Deposit' })).json()).toMatchObject(
+      {
+        code: 'support_chat_visitor_message',
+        message:
+          'A visitor has no account to receive this answer: answer them at their contact, then mark the message answered.',
+      },
+    );
+    const marked = await staffCall(t, colleague, 'POST', `offline/${id}/answered`);
+    expect(marked.json().value).toMatchObject({
+      id,
+      answer: null,
+      answeredBy: { username: 'cs.chat' },
+      answeredAt: expect.any(String),
+    });
+    expect((await staffCall(t, staff, 'POST', `offline/${id}/answered`)).json().code).toBe('support_chat_answered');
+    expect((await staffCall(t, staff, 'GET', 'queues')).json().value.offlineWaiting).toBe(queues.offlineWaiting - 1);
+    const answered = (await staffCall(t, staff, 'GET', 'offline?state=answered&pageSize=100')).json().value.items;
+    expect(answered.map((o: { id: string }) => o.id)).toContain(id);
+
+    // A member's message is answered with a reply they receive, never just marked.
+    const m = await chatMember(t);
+    const own = await t.call({
+      method: 'POST',
+      url: '/wps/support-chat/offline',
+      token: m.token,
+      payload: { text: 'Call me' },
+    });
+    expect((await staffCall(t, staff, 'POST', `offline/${own.json().value.id}/answered`)).json().code).toBe(
+      'support_chat_member_message',
+    );
+  });
+
+  it('refuses a visitor message whose contact is neither a phone number nor an e-mail address, storing nothing', async () => {
+    const before = await offlineRows();
+    const key = visitorKey();
+    for (const contact of ['call me', '12345', 'siti@', '+60 12 345 6789 ext 2']) {
+      const res = await leaveAsVisitor(key, { text: 'Hello', contact }, '198.51.100.2');
+      expect(res.statusCode, contact).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'support_chat_contact_invalid',
+        message: 'Give a phone number (8 to 15 digits) or an e-mail address, so we can answer you.',
+        details: [{ field: 'contact' }],
+      });
+    }
+    const malay = await leaveAsVisitor(key, { text: 'Hello', contact: 'nanti' }, '198.51.100.2', 'ms');
+    expect(malay.json().message).toBe(
+      'Berikan nombor telefon (8 hingga 15 digit) atau alamat e-mel supaya kami dapat menjawab anda.',
+    );
+    const missing = await leaveAsVisitor(key, { text: 'Hello' }, '198.51.100.2');
+    expect(missing.json()).toMatchObject({
+      code: 'invalid_input',
+      details: [{ field: 'contact', reason: 'required' }],
+    });
+    expect(await offlineRows()).toBe(before);
+    // The refusals counted against nothing: the same key still leaves its five.
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await leaveAsVisitor(key, { text: `Hello ${i}`, contact: '0123456789' }, '198.51.100.2')).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it('holds visitors to 5 left messages an hour by key and 10 by address, whatever keys they make', async () => {
+    const address = '198.51.100.3';
+    const key = visitorKey();
+    const leave = (k: string) => leaveAsVisitor(k, { text: 'Anyone there?', contact: 'a@example.my' }, address);
+    for (let i = 0; i < 5; i++) expect((await leave(key)).statusCode).toBe(200);
+    const sixth = await leave(key);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: 'support_chat_busy',
+      message: 'You are sending messages too quickly. Please wait a moment.',
+    });
+    // New keys from the same address: five more, then the address is held whatever the key.
+    for (let i = 0; i < 5; i++) expect((await leave(visitorKey())).statusCode).toBe(200);
+    const before = await offlineRows();
+    expect((await leave(visitorKey())).json().code).toBe('support_chat_busy');
+    expect(await offlineRows()).toBe(before);
+    // Another address is not held by this one's count.
+    expect(
+      (await leaveAsVisitor(visitorKey(), { text: 'Hi', contact: 'b@example.my' }, '198.51.100.4')).statusCode,
+    ).toBe(200);
+    // An hour later the key may leave messages again.
+    t.clock.advance(60 * 60_000 + 1_000);
+    expect((await leave(key)).statusCode).toBe(200);
+  });
 });

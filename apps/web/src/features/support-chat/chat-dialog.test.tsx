@@ -58,6 +58,7 @@ function serve(staffOnline = true, history: TSupportChatMessage[] = []) {
     'POST /wps/support-chat/typing': { value: { ok: true } },
     'POST /wps/support-chat/read': { value: { count: 0 } },
     'POST /wps/support-chat/offline': { value: { id: '9', createdAt: '2026-11-21T02:00:00.000Z' } },
+    'POST /wps/support-chat/offline/visitor': { value: { id: '10', createdAt: '2026-11-21T02:00:00.000Z' } },
   });
 }
 
@@ -147,5 +148,56 @@ describe('the chat room dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave the message' }));
     expect(await within(dialog).findByText(/Your message was left/)).toBeTruthy();
     expect(api.callsTo('POST /wps/support-chat/offline').map((c) => c.body)).toEqual([{ text: 'Call me' }]);
+  });
+
+  /**
+   * A visitor cannot receive a platform message, so they leave a phone number or an e-mail address (ADR 070),
+   * checked before anything is sent. Seen red with the visitor shown only the sign-in line: no message field.
+   */
+  it('lets a visitor leave a message with a phone number or e-mail, refusing anything else before sending', async () => {
+    const api = serve(false);
+    const dialog = await renderChat(null);
+    await userEvent.click(await within(dialog).findByText('Leave a message'));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Message for customer service' }),
+      'How to deposit?',
+    );
+    const contact = within(dialog).getByRole('textbox', { name: 'Your phone number or e-mail address' });
+    await userEvent.type(contact, 'call me later');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave the message' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Give a phone number (8 to 15 digits) or an e-mail address, so we can answer you.',
+    );
+    expect(contact.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /wps/support-chat/offline/visitor')).toEqual([]);
+
+    await userEvent.clear(contact);
+    await userEvent.type(contact, '+60 12-345 6789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave the message' }));
+    expect(await within(dialog).findByText('Your message was left. We will answer you at +60123456789.')).toBeTruthy();
+    const [sent] = api.callsTo('POST /wps/support-chat/offline/visitor');
+    expect(sent?.body).toEqual({
+      visitorKey: localStorage.getItem('gemilang.chatVisitorKey'),
+      text: 'How to deposit?',
+      contact: '+60 12-345 6789',
+    });
+    expect(api.callsTo('POST /wps/support-chat/offline')).toEqual([]);
+  });
+
+  it('shows the server refusal of a visitor contact beside the field', async () => {
+    const api = serve(false);
+    api.on('POST /wps/support-chat/offline/visitor', {
+      status: 422,
+      error: { code: 'support_chat_contact_invalid', message: 'Berikan nombor telefon atau alamat e-mel.' },
+    });
+    const dialog = await renderChat(null, 'ms');
+    await userEvent.click(await within(dialog).findByText('Tinggalkan mesej', { selector: 'summary' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mesej untuk khidmat pelanggan' }), 'Helo');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Nombor telefon atau alamat e-mel anda' }),
+      'a@b.my',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tinggalkan mesej' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Berikan nombor telefon atau alamat e-mel.');
   });
 });

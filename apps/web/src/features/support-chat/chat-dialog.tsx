@@ -1,8 +1,8 @@
 import type { TSupportChatConversation, TSupportChatMessage } from '@gemilang/contract';
-import { maxUploadBytes, supportChatRoutes } from '@gemilang/contract/web';
+import { maxUploadBytes, supportChatContact, supportChatMaxContact, supportChatRoutes } from '@gemilang/contract/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Send } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRealMember } from '../../shared/api/bonus-queries';
 import { ApiError, callApi } from '../../shared/api/client';
@@ -14,6 +14,7 @@ import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal';
 import { callerOf, chatKeys } from './api';
 import { ChatImage } from './chat-image';
+import { visitorKey } from './visitor-key';
 
 /** A visitor's dialog reads the history again this often while open (visitors have no live channel; ADR 065). */
 const VISITOR_POLL_MS = 5_000;
@@ -326,63 +327,116 @@ function ChatRoom() {
   );
 }
 
-/** Nobody online: a member may leave a message, answered later as a platform message; a visitor signs in first. */
+/**
+ * Nobody online: anyone may leave a message. A member's is answered later as a platform message (ADR 065); a
+ * visitor has no account to receive one, so they give a phone number or an e-mail address, checked here as the
+ * server checks it, and are answered there (ADR 070), or sign in.
+ */
 function OfflineNotice({ member }: { member: boolean }) {
   const { t } = useTranslation('supportChat');
+  const id = useId();
   const [text, setText] = useState('');
+  const [contact, setContact] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState('');
-  if (!member) {
-    return (
-      <div className="shrink-0 border-line border-t px-4 py-2 text-xs text-ink-soft">
-        {t('offlineVisitor')}{' '}
-        <button type="button" className="text-gold underline" onClick={() => openDialog('login')}>
-          {t('signIn')}
-        </button>
-      </div>
-    );
+  const [contactError, setContactError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+
+  function leave(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setContactError('');
+    const reachable = member ? null : supportChatContact(contact);
+    if (!member && !reachable) return setContactError(t('contactInvalid'));
+    setState('sending');
+    const call = member
+      ? callApi(supportChatRoutes.leaveMessage, { personal: true, body: { text: text.trim() } })
+      : callApi(supportChatRoutes.leaveVisitorMessage, {
+          personal: true,
+          body: { visitorKey: visitorKey(), text: text.trim(), contact: contact.trim() },
+        });
+    void call
+      .then(() => {
+        setSentTo(reachable?.value ?? '');
+        setState('sent');
+      })
+      .catch((failure: unknown) => {
+        const message = errorText(failure, t('sendFailed'));
+        if (failure instanceof ApiError && failure.code === 'support_chat_contact_invalid') setContactError(message);
+        else setError(message);
+        setState('idle');
+      });
   }
+
   if (state === 'sent') {
     return (
       <p role="status" className="shrink-0 border-line border-t px-4 py-2 text-xs text-success">
-        {t('leftSent')}
+        {member ? t('leftSent') : t('leftSentVisitor', { contact: sentTo })}
       </p>
     );
   }
   return (
-    <details className="shrink-0 border-line border-t px-4 py-2 text-sm">
-      <summary className="cursor-pointer text-gold">{t('leaveMessage')}</summary>
-      <form
-        className="mt-2 space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setState('sending');
-          setError('');
-          void callApi(supportChatRoutes.leaveMessage, { personal: true, body: { text: text.trim() } })
-            .then(() => setState('sent'))
-            .catch((failure: unknown) => {
-              setError(errorText(failure, t('sendFailed')));
-              setState('idle');
-            });
-        }}
-      >
-        <textarea
-          aria-label={t('leaveMessageText')}
-          maxLength={supportChatMaxText}
-          rows={3}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="w-full rounded-lg border border-line bg-night px-3 py-2 text-sm text-ink"
-        />
-        {error ? (
-          <p role="alert" className="text-danger text-xs">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" size="sm" disabled={state === 'sending' || text.trim() === ''}>
-          {t('leaveSend')}
-        </Button>
-      </form>
-    </details>
+    <div className="shrink-0 border-line border-t px-4 py-2 text-sm">
+      <details>
+        <summary className="cursor-pointer text-gold">{t('leaveMessage')}</summary>
+        <form className="mt-2 space-y-2" onSubmit={leave} noValidate>
+          <textarea
+            aria-label={t('leaveMessageText')}
+            maxLength={supportChatMaxText}
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="w-full rounded-lg border border-line bg-night px-3 py-2 text-sm text-ink"
+          />
+          {member ? null : (
+            <div className="space-y-1">
+              <label htmlFor={`${id}-contact`} className="block text-xs text-ink-soft">
+                {t('contact')}
+              </label>
+              <input
+                id={`${id}-contact`}
+                type="text"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={supportChatMaxContact}
+                value={contact}
+                aria-invalid={contactError ? true : undefined}
+                aria-describedby={`${id}-contact-hint${contactError ? ` ${id}-contact-error` : ''}`}
+                onChange={(event) => setContact(event.target.value)}
+                className="min-h-11 w-full rounded-lg border border-line bg-night px-3 py-2 text-sm text-ink"
+              />
+              <p id={`${id}-contact-hint`} className="text-xs text-ink-soft">
+                {t('contactHint')}
+              </p>
+              {contactError ? (
+                <p id={`${id}-contact-error`} role="alert" className="text-danger text-xs">
+                  {contactError}
+                </p>
+              ) : null}
+            </div>
+          )}
+          {error ? (
+            <p role="alert" className="text-danger text-xs">
+              {error}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            size="sm"
+            disabled={state === 'sending' || text.trim() === '' || (!member && contact.trim() === '')}
+          >
+            {t('leaveSend')}
+          </Button>
+        </form>
+      </details>
+      {member ? null : (
+        <p className="mt-1 text-xs text-ink-soft">
+          {t('offlineVisitor')}{' '}
+          <button type="button" className="text-gold underline" onClick={() => openDialog('login')}>
+            {t('signIn')}
+          </button>
+        </p>
+      )}
+    </div>
   );
 }

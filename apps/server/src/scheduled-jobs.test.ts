@@ -34,6 +34,7 @@ describe('scheduled jobs', () => {
       ['races-pay', 60_000],
       ['vip-levels', 60_000],
       ['referral-shares', 300_000],
+      ['support-chats-prune', 3_600_000],
     ]);
   });
 

@@ -10,6 +10,7 @@ import { EXPIRE_GRANTS_EVERY_MS, expireGrants } from './modules/promotions/expir
 import { REBATE_JOB_EVERY_MS, runRebates } from './modules/rebates/rebate-job';
 import { REFERRAL_SHARES_EVERY_MS, runReferralShares } from './modules/referrals/share-job';
 import { PAY_DUE_REWARDS_EVERY_MS, payDueRewards } from './modules/rewards/pay-due-rewards';
+import { PRUNE_OLD_CHATS_EVERY_MS, pruneOldChats } from './modules/support-chat/prune-old-chats';
 import { runVip, VIP_JOB_EVERY_MS } from './modules/vip/vip-job';
 import { AUTO_CONFIRM_EVERY_MS, autoConfirmWithdrawals } from './modules/withdrawals/auto-confirm-withdrawals';
 import type { ScheduledJob } from './platform/jobs';
@@ -49,4 +50,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'races-pay', everyMs: PAY_RACES_EVERY_MS, run: (deps) => payRaces(deps) },
   { name: 'vip-levels', everyMs: VIP_JOB_EVERY_MS, run: (deps) => runVip(deps) },
   { name: 'referral-shares', everyMs: REFERRAL_SHARES_EVERY_MS, run: (deps) => runReferralShares(deps) },
+  { name: 'support-chats-prune', everyMs: PRUNE_OLD_CHATS_EVERY_MS, run: (deps) => pruneOldChats(deps) },
 ];

@@ -92,6 +92,27 @@ export function uploadForPurpose(db: Kysely<Database>, merchantId: number, id: b
     .executeTakeFirst();
 }
 
+/**
+ * Removes a brand's uploads of one purpose by id, answering how many went: the module that attached them removes
+ * them with what they were attached to when its records are no longer kept (the chat's retention, ADR 070). Call it
+ * inside that module's transaction, after the rows that name the uploads are gone.
+ */
+export async function deleteUploads(
+  db: Kysely<Database>,
+  merchantId: number,
+  purpose: TUploadPurpose,
+  ids: readonly bigint[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('uploads')
+    .where('merchant_id', '=', merchantId)
+    .where('purpose', '=', purpose)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 async function sendUpload(reply: FastifyReply, row: { content_type: string; bytes: Uint8Array } | undefined) {
   if (!row) throw new AppError('not_found');
   return reply

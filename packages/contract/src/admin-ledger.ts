@@ -148,7 +148,7 @@ export const adminLedgerRoutes = {
   adjustments: route({
     method: 'GET',
     path: '/admin/api/adjustments',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: 'Manual balance adjustments, newest first, by state.',
     query: ZAdjustmentQuery,
@@ -157,7 +157,7 @@ export const adminLedgerRoutes = {
   requestAdjustment: route({
     method: 'POST',
     path: '/admin/api/adjustments',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary:
       "Credits or debits a member's wallet against the house with a reason; above the threshold it waits for a second operator.",
@@ -167,7 +167,7 @@ export const adminLedgerRoutes = {
   approveAdjustment: route({
     method: 'POST',
     path: '/admin/api/adjustments/:id/approve',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: 'A second operator applies a pending adjustment (never the one who asked for it).',
     params: z.object({ id: ZId }),
@@ -177,7 +177,7 @@ export const adminLedgerRoutes = {
   rejectAdjustment: route({
     method: 'POST',
     path: '/admin/api/adjustments/:id/reject',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: 'A second operator refuses a pending adjustment; nothing moves.',
     params: z.object({ id: ZId }),
@@ -187,7 +187,7 @@ export const adminLedgerRoutes = {
   adjustmentSettings: route({
     method: 'GET',
     path: '/admin/api/adjustments/settings',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: 'The approval threshold of manual adjustments.',
     response: ZAdjustmentSettings,
@@ -204,7 +204,7 @@ export const adminLedgerRoutes = {
   reconcile: route({
     method: 'POST',
     path: '/admin/api/ledger/reconciliation',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary:
       'Runs the ledger checks (postings sum to zero, every balance equals its postings, no wallet below zero) and checks every deposit, withdrawal, transfer and adjustment against its entries.',

@@ -15,6 +15,7 @@ import { referralsAdminAuditActions } from './referrals-admin';
 import { registerFields } from './register-patterns';
 import { rewardsAdminAuditActions } from './rewards-admin';
 import { route } from './route';
+import { operatorRoles } from './staff-access';
 import { supportChatAdminAuditActions } from './support-chat-admin';
 import { featureModuleIds } from './system';
 import { agentsAdminAuditActions } from './team-admin';
@@ -23,12 +24,10 @@ import { z } from './zod';
 
 /**
  * The back-office API (apps/admin), all under /admin/api/. Operators sign in with their own accounts;
- * `operator` is any staff role, `operatorAdmin` the admin role only. Every change is audited on the server.
+ * who may call what is the roles' table (staff-access.ts, ADR 069). Every change is audited on the server.
  */
 
-export const operatorRoles = ['admin', 'cs', 'marketing'] as const;
 export const ZOperatorRole = z.enum(operatorRoles);
-export type TOperatorRole = z.infer<typeof ZOperatorRole>;
 
 export const memberStatuses = ['active', 'locked', 'frozen'] as const;
 export const outboxChannels = ['sms', 'email'] as const;
@@ -657,7 +656,7 @@ export const adminRoutes = {
   members: route({
     method: 'GET',
     path: '/admin/api/members',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin',
     summary: 'Search members by username prefix, mobile number or e-mail; newest first.',
     query: ZAdminMemberQuery,
@@ -666,7 +665,7 @@ export const adminRoutes = {
   member: route({
     method: 'GET',
     path: '/admin/api/members/:id',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin',
     summary: 'One member: profile, upline, status, sign-in history.',
     params: ZIdParam,
@@ -675,7 +674,7 @@ export const adminRoutes = {
   lockMember: route({
     method: 'POST',
     path: '/admin/api/members/:id/lock',
-    access: 'operator',
+    access: 'memberAccess',
     tag: 'admin',
     summary: "Lock a member and sign out all of the member's sessions.",
     params: ZIdParam,
@@ -685,7 +684,7 @@ export const adminRoutes = {
   unlockMember: route({
     method: 'POST',
     path: '/admin/api/members/:id/unlock',
-    access: 'operator',
+    access: 'memberAccess',
     tag: 'admin',
     summary: 'Unlock a member (status active) and clear the failed sign-in count.',
     params: ZIdParam,
@@ -695,7 +694,7 @@ export const adminRoutes = {
   resetMemberPassword: route({
     method: 'POST',
     path: '/admin/api/members/:id/reset-password',
-    access: 'operator',
+    access: 'memberAccess',
     tag: 'admin',
     summary: 'Set the default password 123456, which the member must change at the next sign-in; signs the member out.',
     params: ZIdParam,
@@ -715,7 +714,7 @@ export const adminRoutes = {
   audit: route({
     method: 'GET',
     path: '/admin/api/audit',
-    access: 'operatorAdmin',
+    access: 'risk',
     tag: 'admin',
     summary: "The brand's audit log, newest first, and whether its hash chain is intact.",
     query: ZAuditQuery,

@@ -96,7 +96,7 @@ export const dashboardAdminRoutes = {
   dashboard: route({
     method: 'GET',
     path: '/admin/api/dashboard',
-    access: 'promotions',
+    access: 'reports',
     tag: 'dashboard-admin',
     summary: 'Today, a range of brand days and the last 30 days: cash, gaming revenue, bonus cost, players, queues.',
     query: ZReportRangeQuery,

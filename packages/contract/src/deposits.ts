@@ -303,7 +303,7 @@ export const depositRoutes = {
   adminQueue: route({
     method: 'GET',
     path: '/admin/api/cashier/deposits',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: 'Deposits, newest first, filtered by state, kind, member and days (brand time zone).',
     query: ZAdminDepositQuery,
@@ -312,7 +312,7 @@ export const depositRoutes = {
   adminApprove: route({
     method: 'POST',
     path: '/admin/api/cashier/deposits/:id/approve',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: 'Credit a pending bank transfer to the member (once: approving again changes nothing).',
     params: ZIdParam,
@@ -322,7 +322,7 @@ export const depositRoutes = {
   adminReject: route({
     method: 'POST',
     path: '/admin/api/cashier/deposits/:id/reject',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: 'Reject a pending bank transfer with a reason the member sees.',
     params: ZIdParam,
@@ -332,7 +332,7 @@ export const depositRoutes = {
   adminCheck: route({
     method: 'POST',
     path: '/admin/api/cashier/deposits/:id/check',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: 'Ask the gateway about an online deposit still waiting, and credit it if the gateway says paid.',
     params: ZIdParam,
@@ -341,7 +341,7 @@ export const depositRoutes = {
   adminMethods: route({
     method: 'GET',
     path: '/admin/api/cashier/deposit-methods',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: "The brand's deposit methods, enabled or not, and the gateways available for online methods.",
     response: ZAdminDepositMethods,
@@ -349,7 +349,7 @@ export const depositRoutes = {
   adminCreateMethod: route({
     method: 'POST',
     path: '/admin/api/cashier/deposit-methods',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: 'Add a deposit method (a receiving bank account, or an online gateway this server knows).',
     body: ZDepositMethodInput,
@@ -358,7 +358,7 @@ export const depositRoutes = {
   adminUpdateMethod: route({
     method: 'PUT',
     path: '/admin/api/cashier/deposit-methods/:id',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin-cashier',
     summary: 'Change a deposit method: names, limits, receiving account, instructions, order, on or off.',
     params: ZIdParam,

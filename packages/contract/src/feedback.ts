@@ -108,7 +108,7 @@ export const feedbackAdminRoutes = {
   list: route({
     method: 'GET',
     path: '/admin/api/feedback',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-feedback',
     summary: 'The feedback inbox: by state and question type; waiting ones first (oldest first), then replied ones.',
     query: ZAdminFeedbackQuery,
@@ -117,7 +117,7 @@ export const feedbackAdminRoutes = {
   one: route({
     method: 'GET',
     path: '/admin/api/feedback/:id',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-feedback',
     summary: 'One feedback with its reply.',
     params: ZFeedbackIdParam,
@@ -126,7 +126,7 @@ export const feedbackAdminRoutes = {
   reply: route({
     method: 'POST',
     path: '/admin/api/feedback/:id/reply',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-feedback',
     summary: 'Answer a feedback once (audited): the member receives the reply as a platform message.',
     params: ZFeedbackIdParam,

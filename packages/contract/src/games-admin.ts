@@ -224,7 +224,7 @@ export const gamesAdminRoutes = {
   rounds: route({
     method: 'GET',
     path: '/admin/api/games/rounds',
-    access: 'operatorAdmin',
+    access: 'risk',
     tag: 'admin',
     summary:
       "Rounds of the brand's vendors by member username, vendor round id, vendor and days opened (brand zone), newest first.",
@@ -234,7 +234,7 @@ export const gamesAdminRoutes = {
   round: route({
     method: 'GET',
     path: '/admin/api/games/rounds/:id',
-    access: 'operatorAdmin',
+    access: 'risk',
     tag: 'admin',
     summary:
       "One round with its transactions (debit, credit, rollback, end round: amount, time, request id, ledger entry) and its bets row (game_round_unknown for another brand's).",

@@ -51,6 +51,7 @@ export * from './rewards-admin';
 export * from './route';
 export * from './route-url';
 export * from './session';
+export * from './staff-access';
 export * from './support-chat';
 export * from './support-chat-admin';
 export * from './support-chat-contact';

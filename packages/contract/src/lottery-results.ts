@@ -161,7 +161,7 @@ export const lotteryResultRoutes = {
   overview: route({
     method: 'GET',
     path: '/admin/api/lottery/results',
-    access: 'operator',
+    access: 'lotteryResults',
     tag: 'admin-lottery',
     summary: 'Vietnamese draws awaiting a result, settled ones that may be corrected, and recent corrections.',
     response: ZResultsOverview,
@@ -169,7 +169,7 @@ export const lotteryResultRoutes = {
   propose: route({
     method: 'POST',
     path: '/admin/api/lottery/results/proposals',
-    access: 'operator',
+    access: 'lotteryResults',
     tag: 'admin-lottery',
     summary:
       "Propose a closed draw's result (or a corrected result for a settled draw); it waits for a second operator.",
@@ -179,7 +179,7 @@ export const lotteryResultRoutes = {
   proposeCsv: route({
     method: 'POST',
     path: '/admin/api/lottery/results/csv',
-    access: 'operator',
+    access: 'lotteryResults',
     tag: 'admin-lottery',
     summary: 'Propose the results of one or more closed draws from a CSV file (all of it or nothing).',
     body: ZProposeResultsCsv,
@@ -188,7 +188,7 @@ export const lotteryResultRoutes = {
   confirm: route({
     method: 'POST',
     path: '/admin/api/lottery/results/proposals/:id/confirm',
-    access: 'operator',
+    access: 'lotteryResults',
     tag: 'admin-lottery',
     summary:
       "The blind second entry of another operator's proposal: equal numbers confirm it (the draw is drawn and settled, or its correction applied); different ones leave it mismatched, with both entries shown, and nothing settles.",
@@ -199,7 +199,7 @@ export const lotteryResultRoutes = {
   reject: route({
     method: 'POST',
     path: '/admin/api/lottery/results/proposals/:id/reject',
-    access: 'operator',
+    access: 'lotteryResults',
     tag: 'admin-lottery',
     summary: "Reject another operator's proposal with a reason; the draw waits for a new one.",
     params: ZResultIdParam,

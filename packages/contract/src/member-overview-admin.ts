@@ -7,8 +7,8 @@ import { z } from './zod';
 /**
  * The back office's picture of one member beside their record (ADR 066): money in and out, play and its result,
  * points, staff notes and labels, and the accounts linked to them (a risk signal), and making a player an agent.
- * Staff who see members (access `operator`: admin and customer service) read it and write notes; labels and making
- * an agent are the admin's.
+ * Staff who look members up (access `memberLookup`, ADR 069) read it and write notes; labels are risk's (access
+ * `risk`) and making an agent is the admin's.
  */
 
 export const memberOverviewAuditActions = ['member.note_add', 'member.labels_set', 'member.make_agent'] as const;
@@ -73,7 +73,7 @@ export const memberOverviewRoutes = {
   overview: route({
     method: 'GET',
     path: '/admin/api/members/:id/overview',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin-members',
     summary: "A member's money, play, points, notes, labels and linked accounts.",
     params: ZId,
@@ -82,7 +82,7 @@ export const memberOverviewRoutes = {
   addNote: route({
     method: 'POST',
     path: '/admin/api/members/:id/notes',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin-members',
     summary: 'Write a note on a member (audited); notes are kept, never edited.',
     params: ZId,
@@ -92,7 +92,7 @@ export const memberOverviewRoutes = {
   setLabels: route({
     method: 'PUT',
     path: '/admin/api/members/:id/labels',
-    access: 'operatorAdmin',
+    access: 'risk',
     tag: 'admin-members',
     summary: "Set a member's labels (audited): promotions and red envelopes may be limited to a label.",
     params: ZId,

@@ -270,7 +270,7 @@ export const memberSecurityRoutes = {
   adminBankAccounts: route({
     method: 'GET',
     path: '/admin/api/members/:id/bank-accounts',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin',
     summary: "A member's bank accounts, removed ones included, numbers masked.",
     params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) }),
@@ -279,7 +279,7 @@ export const memberSecurityRoutes = {
   adminRevealBankAccount: route({
     method: 'POST',
     path: '/admin/api/members/:id/bank-accounts/:accountId/reveal',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: "An administrator reads one of a member's bank account numbers in full. Audited (who, which, when).",
     params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/), accountId: z.string().regex(/^[1-9]\d{0,17}$/) }),

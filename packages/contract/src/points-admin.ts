@@ -14,8 +14,8 @@ import { z } from './zod';
 /**
  * The points mall's back office (ADR 064): the brand's ratios and conversion (settings), the catalogue and its
  * stock, the fulfilment queue, points adjustments and the report. The admin and marketing roles (access
- * `promotions`) run the catalogue, the queue and the report; adjusting a member's points is the admin's and
- * customer service's (access `operator`), as money adjustments are.
+ * `promotions`) run the catalogue, the queue and the report; adjusting a member's points is a goodwill gesture of
+ * the admin and customer service (access `support`, ADR 069).
  */
 
 export const pointsAdminAuditActions = [
@@ -294,7 +294,7 @@ export const pointsAdminRoutes = {
   adjust: route({
     method: 'POST',
     path: '/admin/api/points/adjustments',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-points',
     summary: "Add points to or take them off a member's account, with a reason (audited); never below zero.",
     body: ZPointAdjustInput,

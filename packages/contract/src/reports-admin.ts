@@ -4,7 +4,7 @@ import { route } from './route';
 import { z } from './zod';
 
 /**
- * The back office's reports (ADR 067), for the admin and marketing roles (access `promotions`): gaming revenue by
+ * The back office's reports (ADR 067), for the roles of access `reports` (ADR 069): gaming revenue by
  * product, game, agent team or day; the cashier's money by day and method; bonuses by offer and program. Each has
  * a twin returning the same rows as CSV (text/csv, UTF-8 with a BOM, amounts as decimal strings, days of the brand's
  * zone), which the back office downloads with its bearer token.
@@ -98,7 +98,7 @@ export type TBonusReport = z.infer<typeof ZBonusReport>;
 export const ZCsvText = z.string();
 
 const report = <Q extends z.ZodType, R extends z.ZodType>(path: string, summary: string, query: Q, response: R) =>
-  route({ method: 'GET', path, access: 'promotions', tag: 'reports-admin', summary, query, response });
+  route({ method: 'GET', path, access: 'reports', tag: 'reports-admin', summary, query, response });
 
 export const reportsAdminRoutes = {
   revenue: report(

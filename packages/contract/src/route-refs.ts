@@ -102,11 +102,11 @@ export const memberSecurityRoutes: RefsOf<typeof memberSecurityRouteDefs> = {
   removeBankAccount: { method: 'DELETE', path: '/wps/member/bank-accounts/:id', access: 'realMember' },
   stockAvatars: { method: 'GET', path: '/wps/member/avatars', access: 'realMember' },
   setAvatar: { method: 'PUT', path: '/wps/member/avatar', access: 'realMember' },
-  adminBankAccounts: { method: 'GET', path: '/admin/api/members/:id/bank-accounts', access: 'operator' },
+  adminBankAccounts: { method: 'GET', path: '/admin/api/members/:id/bank-accounts', access: 'memberLookup' },
   adminRevealBankAccount: {
     method: 'POST',
     path: '/admin/api/members/:id/bank-accounts/:accountId/reveal',
-    access: 'operatorAdmin',
+    access: 'cashier',
   },
 };
 
@@ -149,13 +149,13 @@ export const depositRoutes: RefsOf<typeof depositRouteDefs> = {
   online: { method: 'POST', path: '/wps/cashier/deposit/online', access: 'realMember' },
   recent: { method: 'GET', path: '/wps/cashier/deposit/records', access: 'realMember' },
   one: { method: 'GET', path: '/wps/cashier/deposit/records/:id', access: 'realMember' },
-  adminQueue: { method: 'GET', path: '/admin/api/cashier/deposits', access: 'operator' },
-  adminApprove: { method: 'POST', path: '/admin/api/cashier/deposits/:id/approve', access: 'operator' },
-  adminReject: { method: 'POST', path: '/admin/api/cashier/deposits/:id/reject', access: 'operator' },
-  adminCheck: { method: 'POST', path: '/admin/api/cashier/deposits/:id/check', access: 'operator' },
-  adminMethods: { method: 'GET', path: '/admin/api/cashier/deposit-methods', access: 'operatorAdmin' },
-  adminCreateMethod: { method: 'POST', path: '/admin/api/cashier/deposit-methods', access: 'operatorAdmin' },
-  adminUpdateMethod: { method: 'PUT', path: '/admin/api/cashier/deposit-methods/:id', access: 'operatorAdmin' },
+  adminQueue: { method: 'GET', path: '/admin/api/cashier/deposits', access: 'cashier' },
+  adminApprove: { method: 'POST', path: '/admin/api/cashier/deposits/:id/approve', access: 'cashier' },
+  adminReject: { method: 'POST', path: '/admin/api/cashier/deposits/:id/reject', access: 'cashier' },
+  adminCheck: { method: 'POST', path: '/admin/api/cashier/deposits/:id/check', access: 'cashier' },
+  adminMethods: { method: 'GET', path: '/admin/api/cashier/deposit-methods', access: 'cashier' },
+  adminCreateMethod: { method: 'POST', path: '/admin/api/cashier/deposit-methods', access: 'cashier' },
+  adminUpdateMethod: { method: 'PUT', path: '/admin/api/cashier/deposit-methods/:id', access: 'cashier' },
 };
 
 export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
@@ -165,17 +165,17 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   received: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/received', access: 'realMember' },
   allReceived: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/all-received', access: 'realMember' },
   notReceived: { method: 'POST', path: '/wps/cashier/withdraw/requests/:id/not-received', access: 'realMember' },
-  adminQueue: { method: 'GET', path: '/admin/api/cashier/withdrawals', access: 'operator' },
-  adminDetail: { method: 'GET', path: '/admin/api/cashier/withdrawals/:id', access: 'operator' },
-  adminPay: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/pay', access: 'operator' },
-  adminReject: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/reject', access: 'operator' },
-  adminResolve: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/resolve', access: 'operator' },
+  adminQueue: { method: 'GET', path: '/admin/api/cashier/withdrawals', access: 'withdrawalReview' },
+  adminDetail: { method: 'GET', path: '/admin/api/cashier/withdrawals/:id', access: 'withdrawalReview' },
+  adminPay: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/pay', access: 'cashier' },
+  adminReject: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/reject', access: 'withdrawalReview' },
+  adminResolve: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/resolve', access: 'cashier' },
   adminRevealAccount: {
     method: 'POST',
     path: '/admin/api/cashier/withdrawals/:id/reveal-account',
-    access: 'operatorAdmin',
+    access: 'cashier',
   },
-  adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'operator' },
+  adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'cashier' },
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
 };
 

@@ -1,20 +1,11 @@
 import type { z } from 'zod';
+import type { StaffAccess } from './staff-access';
 
 /**
  * Who may call a route (docs/architecture.md, Security). `realMember` excludes trial accounts (type 4); `agent` is type 1, 2,
- * 41 or 42. Back-office rules (ADR 058): `staff` is any role, for an operator's own session (sign out, who am I,
- * own password); `operator` is the admin and customer service, never marketing (the members, the cashier, money);
- * `operatorAdmin` the admin only; `promotions` the admin and marketing (offers, applications, grants).
+ * 41 or 42. The back-office rules are the roles' table in staff-access.ts (ADR 069).
  */
-export type Access =
-  | 'visitor'
-  | 'member'
-  | 'realMember'
-  | 'agent'
-  | 'staff'
-  | 'operator'
-  | 'operatorAdmin'
-  | 'promotions';
+export type Access = 'visitor' | 'member' | 'realMember' | 'agent' | StaffAccess;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

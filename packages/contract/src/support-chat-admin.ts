@@ -214,7 +214,7 @@ export const supportChatAdminRoutes = {
   queues: route({
     method: 'GET',
     path: '/admin/api/support-chat/queues',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'The chat queues with their waiting and open counts, the caller own and the offline messages waiting.',
     response: ZSupportChatQueues,
@@ -222,7 +222,7 @@ export const supportChatAdminRoutes = {
   conversations: route({
     method: 'GET',
     path: '/admin/api/support-chat/conversations',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Conversations by queue and state, the longest waiting first for waiting ones, else the latest first.',
     query: ZAdminSupportChatQuery,
@@ -231,7 +231,7 @@ export const supportChatAdminRoutes = {
   conversation: route({
     method: 'GET',
     path: '/admin/api/support-chat/conversations/:id',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'One conversation.',
     params: ZConversationParam,
@@ -240,7 +240,7 @@ export const supportChatAdminRoutes = {
   messages: route({
     method: 'GET',
     path: '/admin/api/support-chat/conversations/:id/messages',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'A conversation messages, a page at a time, newest page first (each page oldest first).',
     params: ZConversationParam,
@@ -250,7 +250,7 @@ export const supportChatAdminRoutes = {
   take: route({
     method: 'POST',
     path: '/admin/api/support-chat/conversations/:id/take',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Takes a waiting conversation (support_chat_taken when a colleague took it first).',
     params: ZConversationParam,
@@ -259,7 +259,7 @@ export const supportChatAdminRoutes = {
   transfer: route({
     method: 'POST',
     path: '/admin/api/support-chat/conversations/:id/transfer',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Hands an open conversation to a colleague (admin or customer service; audited).',
     params: ZConversationParam,
@@ -269,7 +269,7 @@ export const supportChatAdminRoutes = {
   reply: route({
     method: 'POST',
     path: '/admin/api/support-chat/conversations/:id/reply',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Replies with text or an image; a waiting conversation is taken by the one who replies.',
     params: ZConversationParam,
@@ -279,7 +279,7 @@ export const supportChatAdminRoutes = {
   typing: route({
     method: 'POST',
     path: '/admin/api/support-chat/conversations/:id/typing',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Tells the player that staff are typing.',
     params: ZConversationParam,
@@ -288,7 +288,7 @@ export const supportChatAdminRoutes = {
   markRead: route({
     method: 'POST',
     path: '/admin/api/support-chat/conversations/:id/read',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Marks the player messages up to a message read (the player sees the read tick).',
     params: ZConversationParam,
@@ -298,7 +298,7 @@ export const supportChatAdminRoutes = {
   close: route({
     method: 'POST',
     path: '/admin/api/support-chat/conversations/:id/close',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Closes a conversation with its topic (audited); the player next message opens a new one.',
     params: ZConversationParam,
@@ -308,7 +308,7 @@ export const supportChatAdminRoutes = {
   memberSummary: route({
     method: 'GET',
     path: '/admin/api/support-chat/conversations/:id/member',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'The member beside the chat: balance, last deposits and withdrawals, open requests, VIP level, state.',
     params: ZConversationParam,
@@ -317,7 +317,7 @@ export const supportChatAdminRoutes = {
   colleagues: route({
     method: 'GET',
     path: '/admin/api/support-chat/colleagues',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Staff a conversation may be transferred to, with whether each is online.',
     response: ZSupportChatColleagues,
@@ -325,7 +325,7 @@ export const supportChatAdminRoutes = {
   cannedReplies: route({
     method: 'GET',
     path: '/admin/api/support-chat/canned-replies',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'The brand canned replies, in three languages.',
     response: ZCannedReplies,
@@ -333,7 +333,7 @@ export const supportChatAdminRoutes = {
   createCannedReply: route({
     method: 'POST',
     path: '/admin/api/support-chat/canned-replies',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Adds a canned reply (audited).',
     body: ZCannedReplyInput,
@@ -342,7 +342,7 @@ export const supportChatAdminRoutes = {
   updateCannedReply: route({
     method: 'PUT',
     path: '/admin/api/support-chat/canned-replies/:id',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Changes a canned reply (audited).',
     params: ZConversationParam,
@@ -352,7 +352,7 @@ export const supportChatAdminRoutes = {
   deleteCannedReply: route({
     method: 'DELETE',
     path: '/admin/api/support-chat/canned-replies/:id',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Removes a canned reply (audited).',
     params: ZConversationParam,
@@ -361,7 +361,7 @@ export const supportChatAdminRoutes = {
   offlineMessages: route({
     method: 'GET',
     path: '/admin/api/support-chat/offline',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Messages members and visitors left while nobody was online, the oldest waiting first.',
     query: ZSupportChatOfflineQuery,
@@ -370,7 +370,7 @@ export const supportChatAdminRoutes = {
   answerOffline: route({
     method: 'POST',
     path: '/admin/api/support-chat/offline/:id/answer',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Answers a member left message: the member receives it as a platform message (audited).',
     params: ZConversationParam,

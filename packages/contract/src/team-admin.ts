@@ -218,7 +218,7 @@ export const teamAdminRoutes = {
   tree: route({
     method: 'GET',
     path: '/admin/api/agents/tree',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin',
     summary:
       "One account of the brand by its exact account (any case) with its chain of uplines (agent_account_unknown for none, or another brand's).",
@@ -228,7 +228,7 @@ export const teamAdminRoutes = {
   downline: route({
     method: 'GET',
     path: '/admin/api/agents/:id/downline',
-    access: 'operator',
+    access: 'memberLookup',
     tag: 'admin',
     summary:
       'The accounts directly under one (one level: the page opens the next level when asked), agents first, with their counts, team size, status and balance.',
@@ -239,7 +239,7 @@ export const teamAdminRoutes = {
   contracts: route({
     method: 'GET',
     path: '/admin/api/agent-contracts',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: "The brand's agents' contracts by kind, state, either party and days offered, newest first.",
     query: ZAdminContractsQuery,
@@ -248,7 +248,7 @@ export const teamAdminRoutes = {
   contract: route({
     method: 'GET',
     path: '/admin/api/agent-contracts/:id',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: 'One contract with its history (offer, signature, refusal, end and why) and its newest payouts.',
     params: ZAgentIdParam,
@@ -257,7 +257,7 @@ export const teamAdminRoutes = {
   payouts: route({
     method: 'GET',
     path: '/admin/api/agent-payouts',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary:
       'What the settlement jobs recorded for each contract and period, by kind, state, party, contract and days the period ended, with totals and the ledger entry of each one paid.',
@@ -267,7 +267,7 @@ export const teamAdminRoutes = {
   payoutRuns: route({
     method: 'GET',
     path: '/admin/api/agent-payouts/runs',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary: "The settlement runs' results: each kind's periods, newest first, with their payouts counted by state.",
     query: ZPayoutRunsQuery,
@@ -276,7 +276,7 @@ export const teamAdminRoutes = {
   frozen: route({
     method: 'GET',
     path: '/admin/api/frozen-members',
-    access: 'operatorAdmin',
+    access: 'risk',
     tag: 'admin',
     summary: "The brand's frozen accounts with since when and why (when the freeze was audited) and what they owe.",
     query: ZFrozenQuery,
@@ -285,7 +285,7 @@ export const teamAdminRoutes = {
   unfreeze: route({
     method: 'POST',
     path: '/admin/api/frozen-members/:id/unfreeze',
-    access: 'operatorAdmin',
+    access: 'risk',
     tag: 'admin',
     summary:
       'Lifts a freeze with a reason (audited as member.unfreeze). Only a frozen account: member_not_frozen otherwise, changing nothing.',

@@ -327,7 +327,7 @@ export const withdrawalRoutes = {
   adminQueue: route({
     method: 'GET',
     path: '/admin/api/cashier/withdrawals',
-    access: 'operator',
+    access: 'withdrawalReview',
     tag: 'admin',
     summary: 'The withdrawal queue: open by default; filters by view, member and request day.',
     query: ZAdminWithdrawalQuery,
@@ -336,7 +336,7 @@ export const withdrawalRoutes = {
   adminDetail: route({
     method: 'GET',
     path: '/admin/api/cashier/withdrawals/:id',
-    access: 'operator',
+    access: 'withdrawalReview',
     tag: 'admin',
     summary: 'One withdrawal with its payments and its audit trail.',
     params: ZWithdrawalIdParam,
@@ -345,7 +345,7 @@ export const withdrawalRoutes = {
   adminPay: route({
     method: 'POST',
     path: '/admin/api/cashier/withdrawals/:id/pay',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin',
     summary:
       "Record a payment to the member's bank: all that remains, or a part (withdrawal_over_remaining above it). Tells the member; audited.",
@@ -356,7 +356,7 @@ export const withdrawalRoutes = {
   adminReject: route({
     method: 'POST',
     path: '/admin/api/cashier/withdrawals/:id/reject',
-    access: 'operator',
+    access: 'withdrawalReview',
     tag: 'admin',
     summary:
       'Reject the unpaid remainder with a note: it goes back to the wallet; a partly paid withdrawal ends as paid for what was paid. Tells the member; audited.',
@@ -367,7 +367,7 @@ export const withdrawalRoutes = {
   adminResolve: route({
     method: 'POST',
     path: '/admin/api/cashier/withdrawals/:id/resolve',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin',
     summary:
       'Settle a not-received report: delivered (it arrived; counted as received) or resent (the member confirms again). Audited.',
@@ -378,7 +378,7 @@ export const withdrawalRoutes = {
   adminRevealAccount: route({
     method: 'POST',
     path: '/admin/api/cashier/withdrawals/:id/reveal-account',
-    access: 'operatorAdmin',
+    access: 'cashier',
     tag: 'admin',
     summary:
       "An administrator reads the withdrawal's account number in full, to pay into it. Audited (who, which, when).",
@@ -388,7 +388,7 @@ export const withdrawalRoutes = {
   adminSettings: route({
     method: 'GET',
     path: '/admin/api/cashier/withdrawal-settings',
-    access: 'operator',
+    access: 'cashier',
     tag: 'admin',
     summary: "The brand's withdrawal and transfer-to-upline limits and the auto-confirm minutes.",
     response: ZWithdrawalSettings,

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { PageErrorBoundary } from '../shared/ui/error-boundary';
 import { Skeleton } from '../shared/ui/states';
 import { HomeRedirect, RequireRole, RequireSession } from './guards';
 import { Layout } from './layout';
-import type { PageAccess } from './nav';
+import { pageAccess } from './nav';
 import { NotFound } from './not-found';
 
 // Each page is its own chunk: the sign-in page and the frame load first, a page when it is opened.
@@ -144,10 +144,11 @@ const SiteStatusPage = lazy(() =>
   import('../features/site-status/site-status-page').then((m) => ({ default: m.SiteStatusPage })),
 );
 
-/** A page in its frame, opened by the roles of `access` only (nav.ts; ADR 058). */
-function Page({ children, access = 'staff' }: { children: ReactNode; access?: PageAccess }) {
+/** A page in its frame, opened by the roles of its menu entry's rule only (nav.ts; ADR 069). */
+function Page({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <RequireRole access={access}>
+    <RequireRole access={pageAccess(pathname)}>
       <PageErrorBoundary>
         <Suspense fallback={<Skeleton rows={8} />}>{children}</Suspense>
       </PageErrorBoundary>
@@ -170,7 +171,7 @@ export function AppRoutes() {
         <Route
           path="dashboard"
           element={
-            <Page access="promotions">
+            <Page>
               <DashboardPage />
             </Page>
           }
@@ -178,7 +179,7 @@ export function AppRoutes() {
         <Route
           path="reports/revenue"
           element={
-            <Page access="promotions">
+            <Page>
               <RevenueReportPage />
             </Page>
           }
@@ -186,7 +187,7 @@ export function AppRoutes() {
         <Route
           path="reports/cashier"
           element={
-            <Page access="promotions">
+            <Page>
               <CashierReportPage />
             </Page>
           }
@@ -194,7 +195,7 @@ export function AppRoutes() {
         <Route
           path="reports/bonuses"
           element={
-            <Page access="promotions">
+            <Page>
               <BonusReportPage />
             </Page>
           }
@@ -218,7 +219,7 @@ export function AppRoutes() {
         <Route
           path="deposit-methods"
           element={
-            <Page access="admin">
+            <Page>
               <DepositMethodsPage />
             </Page>
           }
@@ -250,7 +251,7 @@ export function AppRoutes() {
         <Route
           path="site-status"
           element={
-            <Page access="admin">
+            <Page>
               <SiteStatusPage />
             </Page>
           }
@@ -258,7 +259,7 @@ export function AppRoutes() {
         <Route
           path="register-settings"
           element={
-            <Page access="admin">
+            <Page>
               <RegisterSettingsPage />
             </Page>
           }
@@ -266,7 +267,7 @@ export function AppRoutes() {
         <Route
           path="feature-modules"
           element={
-            <Page access="admin">
+            <Page>
               <FeatureModulesPage />
             </Page>
           }
@@ -274,7 +275,7 @@ export function AppRoutes() {
         <Route
           path="lottery/draws"
           element={
-            <Page access="admin">
+            <Page>
               <LotteryDrawsPage />
             </Page>
           }
@@ -282,7 +283,7 @@ export function AppRoutes() {
         <Route
           path="lottery/draws/:id"
           element={
-            <Page access="admin">
+            <Page>
               <LotteryDrawPage />
             </Page>
           }
@@ -290,7 +291,7 @@ export function AppRoutes() {
         <Route
           path="lottery/odds"
           element={
-            <Page access="admin">
+            <Page>
               <LotteryOddsPage />
             </Page>
           }
@@ -298,7 +299,7 @@ export function AppRoutes() {
         <Route
           path="lottery/profit-loss"
           element={
-            <Page access="admin">
+            <Page>
               <LotteryProfitLossPage />
             </Page>
           }
@@ -306,7 +307,7 @@ export function AppRoutes() {
         <Route
           path="games"
           element={
-            <Page access="admin">
+            <Page>
               <GamesPage />
             </Page>
           }
@@ -314,7 +315,7 @@ export function AppRoutes() {
         <Route
           path="game-rounds"
           element={
-            <Page access="admin">
+            <Page>
               <GameRoundsPage />
             </Page>
           }
@@ -322,7 +323,7 @@ export function AppRoutes() {
         <Route
           path="game-rounds/:id"
           element={
-            <Page access="admin">
+            <Page>
               <GameRoundPage />
             </Page>
           }
@@ -338,7 +339,7 @@ export function AppRoutes() {
         <Route
           path="agent-contracts"
           element={
-            <Page access="admin">
+            <Page>
               <AgentContractsPage />
             </Page>
           }
@@ -346,7 +347,7 @@ export function AppRoutes() {
         <Route
           path="agent-contracts/:id"
           element={
-            <Page access="admin">
+            <Page>
               <AgentContractPage />
             </Page>
           }
@@ -354,7 +355,7 @@ export function AppRoutes() {
         <Route
           path="agent-payouts"
           element={
-            <Page access="admin">
+            <Page>
               <AgentPayoutsPage />
             </Page>
           }
@@ -362,7 +363,7 @@ export function AppRoutes() {
         <Route
           path="frozen-members"
           element={
-            <Page access="admin">
+            <Page>
               <FrozenMembersPage />
             </Page>
           }
@@ -370,7 +371,7 @@ export function AppRoutes() {
         <Route
           path="promotions/offers"
           element={
-            <Page access="promotions">
+            <Page>
               <OffersPage />
             </Page>
           }
@@ -378,7 +379,7 @@ export function AppRoutes() {
         <Route
           path="promotions/offers/:id"
           element={
-            <Page access="promotions">
+            <Page>
               <OfferEditorPage />
             </Page>
           }
@@ -386,7 +387,7 @@ export function AppRoutes() {
         <Route
           path="promotions/applications"
           element={
-            <Page access="promotions">
+            <Page>
               <ApplicationsPage />
             </Page>
           }
@@ -394,7 +395,7 @@ export function AppRoutes() {
         <Route
           path="promotions/grants"
           element={
-            <Page access="promotions">
+            <Page>
               <GrantsPage />
             </Page>
           }
@@ -402,7 +403,7 @@ export function AppRoutes() {
         <Route
           path="promotions/report"
           element={
-            <Page access="promotions">
+            <Page>
               <PromotionReportPage />
             </Page>
           }
@@ -410,7 +411,7 @@ export function AppRoutes() {
         <Route
           path="rewards/programs"
           element={
-            <Page access="promotions">
+            <Page>
               <RewardProgramsPage />
             </Page>
           }
@@ -418,7 +419,7 @@ export function AppRoutes() {
         <Route
           path="loyalty/referrals"
           element={
-            <Page access="promotions">
+            <Page>
               <ReferralsPage />
             </Page>
           }
@@ -426,7 +427,7 @@ export function AppRoutes() {
         <Route
           path="content/announcements"
           element={
-            <Page access="promotions">
+            <Page>
               <AnnouncementsPage />
             </Page>
           }
@@ -434,7 +435,7 @@ export function AppRoutes() {
         <Route
           path="content/help"
           element={
-            <Page access="promotions">
+            <Page>
               <HelpPage />
             </Page>
           }
@@ -442,7 +443,7 @@ export function AppRoutes() {
         <Route
           path="content/notices"
           element={
-            <Page access="promotions">
+            <Page>
               <NoticesPage />
             </Page>
           }
@@ -450,7 +451,7 @@ export function AppRoutes() {
         <Route
           path="loyalty/red-envelopes"
           element={
-            <Page access="promotions">
+            <Page>
               <RedEnvelopesPage />
             </Page>
           }
@@ -458,7 +459,7 @@ export function AppRoutes() {
         <Route
           path="loyalty/missions"
           element={
-            <Page access="promotions">
+            <Page>
               <LoyaltyMissionsPage />
             </Page>
           }
@@ -466,7 +467,7 @@ export function AppRoutes() {
         <Route
           path="loyalty/rebates"
           element={
-            <Page access="promotions">
+            <Page>
               <RebatesPage />
             </Page>
           }
@@ -474,7 +475,7 @@ export function AppRoutes() {
         <Route
           path="loyalty/vip"
           element={
-            <Page access="promotions">
+            <Page>
               <VipPage />
             </Page>
           }
@@ -482,7 +483,7 @@ export function AppRoutes() {
         <Route
           path="loyalty/check-in"
           element={
-            <Page access="promotions">
+            <Page>
               <CheckInSettingsPage />
             </Page>
           }
@@ -506,7 +507,7 @@ export function AppRoutes() {
         <Route
           path="points/settings"
           element={
-            <Page access="promotions">
+            <Page>
               <PointsSettingsPage />
             </Page>
           }
@@ -514,7 +515,7 @@ export function AppRoutes() {
         <Route
           path="points/items"
           element={
-            <Page access="promotions">
+            <Page>
               <PointsCataloguePage />
             </Page>
           }
@@ -522,7 +523,7 @@ export function AppRoutes() {
         <Route
           path="points/redemptions"
           element={
-            <Page access="promotions">
+            <Page>
               <PointsRedemptionsPage />
             </Page>
           }
@@ -530,7 +531,7 @@ export function AppRoutes() {
         <Route
           path="points/report"
           element={
-            <Page access="promotions">
+            <Page>
               <PointsReportPage />
             </Page>
           }
@@ -546,7 +547,7 @@ export function AppRoutes() {
         <Route
           path="rewards/report"
           element={
-            <Page access="promotions">
+            <Page>
               <RewardReportPage />
             </Page>
           }
@@ -554,7 +555,7 @@ export function AppRoutes() {
         <Route
           path="adjustments"
           element={
-            <Page access="admin">
+            <Page>
               <AdjustmentsPage />
             </Page>
           }
@@ -562,7 +563,7 @@ export function AppRoutes() {
         <Route
           path="reconciliation"
           element={
-            <Page access="admin">
+            <Page>
               <ReconciliationPage />
             </Page>
           }
@@ -570,7 +571,7 @@ export function AppRoutes() {
         <Route
           path="audit"
           element={
-            <Page access="admin">
+            <Page>
               <AuditPage />
             </Page>
           }
@@ -578,7 +579,7 @@ export function AppRoutes() {
         <Route
           path="operators"
           element={
-            <Page access="admin">
+            <Page>
               <OperatorsPage />
             </Page>
           }

@@ -60,6 +60,54 @@ describe('layout and roles', () => {
     expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  // The menus of the two roles ADR 069 added, written out: what finance and risk staff see is what they may open.
+  const menuOf = async (role: 'finance' | 'risk', path: string) => {
+    mockServer({
+      'GET /admin/api/me': ok({ id: '4', username: role, displayName: role, role }),
+      'GET /wps/system/status': ok(merchantStatus),
+    });
+    renderApp(path, { ...adminSession, username: role, displayName: role, role });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0]!;
+    return [...nav.querySelectorAll('a')].map((a) => a.textContent);
+  };
+
+  it('shows finance staff the money pages and members, never promotions, chat or settings', async () => {
+    expect(await menuOf('finance', '/support-chat')).toEqual([
+      'Dashboard',
+      'Gaming revenue',
+      'Cashier report',
+      'Bonus report',
+      'Members',
+      'Deposits',
+      'Withdrawals',
+      'Agent tree',
+      'Agent contracts',
+      'Agent settlements',
+      'Deposit methods',
+      'Adjustments',
+      'Reconciliation',
+    ]);
+    expect(screen.getByText('Not part of your role')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows risk staff members, withdrawals, results, rounds, frozen accounts and the audit log', async () => {
+    expect(await menuOf('risk', '/deposits')).toEqual([
+      'Dashboard',
+      'Gaming revenue',
+      'Cashier report',
+      'Bonus report',
+      'Members',
+      'Withdrawals',
+      'Lottery results',
+      'Game rounds',
+      'Agent tree',
+      'Frozen accounts',
+      'Audit log',
+    ]);
+    expect(screen.getByText('Not part of your role')).toBeTruthy();
+  });
+
   it('keeps the promotions pages from customer service', async () => {
     mockServer({
       'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),

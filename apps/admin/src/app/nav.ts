@@ -1,3 +1,4 @@
+import { type StaffAccess, staffMay } from '@gemilang/contract';
 import {
   ArrowUpFromLine,
   Award,
@@ -52,19 +53,11 @@ import type { OperatorSession } from '../shared/session';
 export type StaffRole = OperatorSession['role'];
 
 /**
- * Which roles open which pages, mirroring the server's access rules (ADR 058): `staff` pages are the admin's and
- * customer service's (members, the cashier), `admin` pages the admin's, `promotions` pages the admin's and
- * marketing's. The server refuses the calls to anyone else anyway; this keeps the menu to what works.
+ * Whether this role may open a page of `access`: the roles' table the server enforces (ADR 069), so the menu shows
+ * only what works. The server refuses the calls to anyone else anyway.
  */
-export const pageRoles = {
-  staff: ['admin', 'cs'],
-  admin: ['admin'],
-  promotions: ['admin', 'marketing'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type PageAccess = keyof typeof pageRoles;
-
-export function mayOpen(access: PageAccess, role: StaffRole | undefined): boolean {
-  return role !== undefined && (pageRoles[access] as readonly StaffRole[]).includes(role);
+export function mayOpen(access: StaffAccess, role: StaffRole | undefined): boolean {
+  return staffMay(access, role);
 }
 
 export interface NavItem {
@@ -72,41 +65,41 @@ export interface NavItem {
   /** Key in the `nav` catalogue. */
   label: string;
   icon: LucideIcon;
-  /** The roles that see and may open it. */
-  access: PageAccess;
+  /** The rule whose roles see and may open it (and its sub-pages). */
+  access: StaffAccess;
   /** A development aid: shown only when the server keeps a dev outbox (never in production). */
   devOnly?: boolean;
 }
 
 export const navItems: NavItem[] = [
-  // The operator's cockpit (ADR 067): the first page of the admin and marketing roles, and the reports with CSV.
-  { path: '/dashboard', label: 'dashboard', icon: LayoutDashboard, access: 'promotions' },
-  { path: '/reports/revenue', label: 'reportRevenue', icon: ChartNoAxesCombined, access: 'promotions' },
-  { path: '/reports/cashier', label: 'reportCashier', icon: CreditCard, access: 'promotions' },
-  { path: '/reports/bonuses', label: 'reportBonuses', icon: Gift, access: 'promotions' },
-  { path: '/members', label: 'members', icon: Users, access: 'staff' },
-  { path: '/deposits', label: 'deposits', icon: Landmark, access: 'staff' },
-  { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'staff' },
-  // The live chat's agents' console (ADR 065) and members' feedback (docs/product.md, Feedback): the admin's and customer service's.
-  { path: '/support-chat', label: 'supportConsole', icon: Headset, access: 'staff' },
-  { path: '/feedback', label: 'feedback', icon: MessageSquareText, access: 'staff' },
-  { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, access: 'staff' },
+  // The operator's cockpit (ADR 067): the first page of every role but customer service, and the reports with CSV.
+  { path: '/dashboard', label: 'dashboard', icon: LayoutDashboard, access: 'reports' },
+  { path: '/reports/revenue', label: 'reportRevenue', icon: ChartNoAxesCombined, access: 'reports' },
+  { path: '/reports/cashier', label: 'reportCashier', icon: CreditCard, access: 'reports' },
+  { path: '/reports/bonuses', label: 'reportBonuses', icon: Gift, access: 'reports' },
+  { path: '/members', label: 'members', icon: Users, access: 'memberLookup' },
+  { path: '/deposits', label: 'deposits', icon: Landmark, access: 'cashier' },
+  { path: '/withdrawals', label: 'withdrawals', icon: ArrowUpFromLine, access: 'withdrawalReview' },
+  // The live chat's agents' console (ADR 065) and members' feedback (docs/product.md, Feedback).
+  { path: '/support-chat', label: 'supportConsole', icon: Headset, access: 'support' },
+  { path: '/feedback', label: 'feedback', icon: MessageSquareText, access: 'support' },
+  { path: '/lottery-results', label: 'lotteryResults', icon: Trophy, access: 'lotteryResults' },
   // The lottery's draws, odds and profit and loss, beside its results (ADR 027).
-  { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, access: 'admin' },
-  { path: '/lottery/odds', label: 'lotteryOdds', icon: Percent, access: 'admin' },
-  { path: '/lottery/profit-loss', label: 'lotteryProfitLoss', icon: TrendingUp, access: 'admin' },
+  { path: '/lottery/draws', label: 'lotteryDraws', icon: CalendarClock, access: 'operatorAdmin' },
+  { path: '/lottery/odds', label: 'lotteryOdds', icon: Percent, access: 'operatorAdmin' },
+  { path: '/lottery/profit-loss', label: 'lotteryProfitLoss', icon: TrendingUp, access: 'operatorAdmin' },
   // The games' vendors and games, and the lookup of their rounds (ADR 035).
-  { path: '/games', label: 'games', icon: Dices, access: 'admin' },
-  { path: '/game-rounds', label: 'gameRounds', icon: History, access: 'admin' },
-  // The agents' back office (ADR 039): the tree is any staff's, the money side the admin's.
-  { path: '/agents/tree', label: 'agentTree', icon: Network, access: 'staff' },
-  { path: '/agent-contracts', label: 'agentContracts', icon: FileSignature, access: 'admin' },
-  { path: '/agent-payouts', label: 'agentPayouts', icon: Coins, access: 'admin' },
-  { path: '/frozen-members', label: 'frozenMembers', icon: Snowflake, access: 'admin' },
-  { path: '/site-status', label: 'siteStatus', icon: Ban, access: 'admin' },
-  { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, access: 'admin' },
-  { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, access: 'admin' },
-  { path: '/deposit-methods', label: 'depositMethods', icon: Banknote, access: 'admin' },
+  { path: '/games', label: 'games', icon: Dices, access: 'operatorAdmin' },
+  { path: '/game-rounds', label: 'gameRounds', icon: History, access: 'risk' },
+  // The agents' back office (ADR 039): the tree is for those who look members up, the money side finance's.
+  { path: '/agents/tree', label: 'agentTree', icon: Network, access: 'memberLookup' },
+  { path: '/agent-contracts', label: 'agentContracts', icon: FileSignature, access: 'cashier' },
+  { path: '/agent-payouts', label: 'agentPayouts', icon: Coins, access: 'cashier' },
+  { path: '/frozen-members', label: 'frozenMembers', icon: Snowflake, access: 'risk' },
+  { path: '/site-status', label: 'siteStatus', icon: Ban, access: 'operatorAdmin' },
+  { path: '/register-settings', label: 'registerSettings', icon: SlidersHorizontal, access: 'operatorAdmin' },
+  { path: '/feature-modules', label: 'featureModules', icon: ToggleRight, access: 'operatorAdmin' },
+  { path: '/deposit-methods', label: 'depositMethods', icon: Banknote, access: 'cashier' },
   // Promotions (ADR 057, 058): the marketing role's pages, and the admin's.
   { path: '/promotions/offers', label: 'promotionOffers', icon: Megaphone, access: 'promotions' },
   { path: '/promotions/applications', label: 'promotionApplications', icon: Inbox, access: 'promotions' },
@@ -125,22 +118,22 @@ export const navItems: NavItem[] = [
   { path: '/loyalty/rebates', label: 'loyaltyRebates', icon: BadgePercent, access: 'promotions' },
   { path: '/loyalty/vip', label: 'loyaltyVip', icon: Crown, access: 'promotions' },
   // The points mall (ADR 064): its rules, catalogue, fulfilment queue and report are marketing's; adjusting a
-  // member's points is customer service's too, as money adjustments are the staff's.
+  // member's points is a goodwill gesture of customer service (ADR 069).
   { path: '/points/settings', label: 'pointsSettings', icon: Sparkles, access: 'promotions' },
   { path: '/points/items', label: 'pointsCatalogue', icon: ShoppingBag, access: 'promotions' },
   { path: '/points/redemptions', label: 'pointsRedemptions', icon: PackageCheck, access: 'promotions' },
   { path: '/points/report', label: 'pointsReport', icon: ChartPie, access: 'promotions' },
-  { path: '/points/adjustments', label: 'pointsAdjustments', icon: BadgePlus, access: 'staff' },
+  { path: '/points/adjustments', label: 'pointsAdjustments', icon: BadgePlus, access: 'support' },
   // The site's words and pictures, and notices to members (ADR 068).
   { path: '/content/announcements', label: 'contentAnnouncements', icon: Newspaper, access: 'promotions' },
   { path: '/content/help', label: 'contentHelp', icon: LifeBuoy, access: 'promotions' },
   { path: '/content/notices', label: 'contentNotices', icon: Send, access: 'promotions' },
-  { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'admin' },
-  { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'admin' },
-  { path: '/audit', label: 'audit', icon: ClipboardList, access: 'admin' },
-  { path: '/operators', label: 'operators', icon: ShieldCheck, access: 'admin' },
+  { path: '/adjustments', label: 'adjustments', icon: HandCoins, access: 'cashier' },
+  { path: '/reconciliation', label: 'reconciliation', icon: Scale, access: 'cashier' },
+  { path: '/audit', label: 'audit', icon: ClipboardList, access: 'risk' },
+  { path: '/operators', label: 'operators', icon: ShieldCheck, access: 'operatorAdmin' },
   // Members' codes are in it: the admin role alone, and only on a development server (ADR 008).
-  { path: '/outbox', label: 'outbox', icon: Mail, access: 'admin', devOnly: true },
+  { path: '/outbox', label: 'outbox', icon: Mail, access: 'operatorAdmin', devOnly: true },
 ];
 
 /** The pages this operator may open; `devOutbox` is what the server said at sign-in. */
@@ -150,14 +143,18 @@ export function visibleNav(role: StaffRole | undefined, devOutbox = false): NavI
 
 /** Where an operator lands after signing in. */
 export function homePath(role: StaffRole | undefined): string {
-  // The dashboard is the business at a glance (ADR 067); customer service keeps its members' page.
-  if (role === 'admin' || role === 'marketing') return '/dashboard';
-  return '/members';
+  // The dashboard is the business at a glance (ADR 067) for the roles that read it; customer service keeps its members' page.
+  return mayOpen('reports', role) ? '/dashboard' : '/members';
+}
+
+/** The rule of the page at `pathname` (a nav item's path or a page below it); the admin's when no item names it. */
+export function pageAccess(pathname: string): StaffAccess {
+  const item = navItems.find((i) => pathname === i.path || pathname.startsWith(`${i.path}/`));
+  return item?.access ?? 'operatorAdmin';
 }
 
 /** Where to go after sign-in: the page asked for, unless this role may not open it. */
 export function landingPath(next: string | null, role: StaffRole | undefined): string {
   if (!next) return homePath(role);
-  const forbidden = navItems.some((item) => !mayOpen(item.access, role) && next.startsWith(item.path));
-  return forbidden ? homePath(role) : next;
+  return mayOpen(pageAccess(next.split(/[?#]/)[0] ?? next), role) ? next : homePath(role);
 }

@@ -1,3 +1,4 @@
+import { type StaffAccess, staffMay, type TOperatorRole } from '@gemilang/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,7 +9,7 @@ export interface OperatorSession {
   token: string;
   username: string;
   displayName: string;
-  role: 'admin' | 'cs' | 'marketing';
+  role: TOperatorRole;
   /** The server keeps a dev outbox this operator may read (admin role, never in production). */
   devOutbox?: boolean;
   /** The password was set by an administrator: nothing but changing it until it is (the server enforces it). */
@@ -50,6 +51,7 @@ export function useSession(): OperatorSession | null {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-export function isAdmin(session: OperatorSession | null): boolean {
-  return session?.role === 'admin';
+/** Whether the signed-in operator may use what `access` guards: the roles' table the server enforces (ADR 069). */
+export function useMay(access: StaffAccess): boolean {
+  return staffMay(access, useSession()?.role);
 }

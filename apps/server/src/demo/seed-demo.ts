@@ -73,14 +73,14 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedGameCatalogue(db, config, existing.id);
     // …and the demo transfer-mode vendor "my wallet" moves money to (ADR 040; the tests seed their own).
     if (withTeam) await seedDemoTransferVendor(db, config, existing.id);
-    // …and its promotions and a marketing operator to run them (the server's tests make their own).
+    // …and its promotions, and an operator of each staff role (the server's tests make their own).
     if (withTeam) {
       await seedDemoPromotions(db, existing.id, deps.now());
       await seedDemoLoyaltyCheckIn(db, existing.id, deps.now());
       await seedDemoLoyaltyMissions(db, existing.id, deps.now());
       await seedDemoLoyaltyVip(db, existing.id, deps.now());
       await seedDemoPoints(db, existing.id);
-      await seedDemoMarketing(db, existing.id, config.DEMO_PASSWORD ? await hashPassword(config.DEMO_PASSWORD) : null);
+      await seedDemoStaff(db, existing.id, config.DEMO_PASSWORD ? await hashPassword(config.DEMO_PASSWORD) : null);
     }
     return;
   }
@@ -97,7 +97,7 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
     await seedDemoLoyaltyCheckIn(db, merchantId, deps.now());
     await seedDemoLoyaltyMissions(db, merchantId, deps.now());
     await seedDemoLoyaltyVip(db, merchantId, deps.now());
-    await seedDemoMarketing(db, merchantId, hash);
+    await seedDemoStaff(db, merchantId, hash);
   }
   await db.transaction().execute(async (trx) => {
     const agent = await trx
@@ -198,35 +198,45 @@ export async function seedDemo(deps: Deps, log: Logger): Promise<void> {
   if (withTeam) await seedDemoPoints(db, merchantId);
   const how = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : `generated: ${password}`;
   log.info(
-    `Demo data made: member "demo", agent "demoagent" with a small team, operators "admin" and "marketing" (password ${how})`,
+    `Demo data made: member "demo", agent "demoagent" with a small team, operators "admin", "cs", "finance", "risk" and "marketing" (password ${how})`,
   );
   if (!config.DEMO_PASSWORD) console.log(`\n  Demo password for demo, demoagent and admin: ${password}\n`);
 }
 
+/** The demo brand's staff of each role but the admin, named after their role (ADR 058, 069). */
+const demoStaff = [
+  { username: 'cs', displayName: 'Customer service', role: 'cs' },
+  { username: 'finance', displayName: 'Finance', role: 'finance' },
+  { username: 'risk', displayName: 'Risk', role: 'risk' },
+  { username: 'marketing', displayName: 'Marketing', role: 'marketing' },
+] as const;
+
 /**
- * The demo brand's marketing operator `marketing` (ADR 058), with the demo password: it manages promotions and
- * nothing else. Made once; on a later start its password follows DEMO_PASSWORD like the others' (null: kept).
+ * The demo brand's operators of the other roles, with the demo password, to try what each role sees. Made once; on a
+ * later start their password follows DEMO_PASSWORD like the others' (null: kept).
  */
-async function seedDemoMarketing(db: Deps['db'], merchantId: number, hash: string | null): Promise<void> {
-  const existing = await db
-    .selectFrom('operators')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('username', '=', 'marketing')
-    .executeTakeFirst();
-  if (existing) {
-    if (hash) await db.updateTable('operators').set({ password_hash: hash }).where('id', '=', existing.id).execute();
-    return;
+async function seedDemoStaff(db: Deps['db'], merchantId: number, hash: string | null): Promise<void> {
+  for (const staff of demoStaff) {
+    const existing = await db
+      .selectFrom('operators')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', staff.username)
+      .executeTakeFirst();
+    if (existing) {
+      if (hash) await db.updateTable('operators').set({ password_hash: hash }).where('id', '=', existing.id).execute();
+      continue;
+    }
+    if (!hash) continue;
+    await db
+      .insertInto('operators')
+      .values({
+        merchant_id: merchantId,
+        username: staff.username,
+        display_name: staff.displayName,
+        role: staff.role,
+        password_hash: hash,
+      })
+      .execute();
   }
-  if (!hash) return;
-  await db
-    .insertInto('operators')
-    .values({
-      merchant_id: merchantId,
-      username: 'marketing',
-      display_name: 'Marketing',
-      role: 'marketing',
-      password_hash: hash,
-    })
-    .execute();
 }

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import {
   adminUploadPath,
   maxUploadBytes,
+  type StaffAccess,
+  staffMay,
   type TUploaded,
   type TUploadPurpose,
   uploadPath,
@@ -21,6 +23,16 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | nul
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }
+
+/** Which staff may read a member's image of each purpose: those of the rule over the work it belongs to (ADR 069). */
+const uploadReaders: Record<TUploadPurpose, StaffAccess> = {
+  avatar: 'memberLookup',
+  deposit_receipt: 'cashier',
+  withdrawal_proof: 'withdrawalReview',
+  promotion_application: 'promotions',
+  support_chat: 'support',
+};
+const uploadPurposes = ZUploadPurpose.options;
 
 export function uploadUrl(id: bigint | string): string {
   return `${uploadPath}/${id}`;
@@ -177,16 +189,18 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 
   app.get(adminUploadPath, async (request, reply) => {
-    // Any staff role, but marketing staff see only what members sent with a promotion application: never a
-    // deposit receipt or a withdrawal's proof (ADR 058).
+    // Any staff role, but each sees only the images of the work its role does: marketing an application's, never a
+    // deposit receipt or a withdrawal's proof (ADR 058, 069). Another purpose answers not found, like another brand's id.
     await authorize(request, 'staff');
-    let query = app.deps.db
+    const role = request.operator?.role;
+    const purposes = uploadPurposes.filter((purpose) => staffMay(uploadReaders[purpose], role));
+    const row = await app.deps.db
       .selectFrom('uploads')
       .select(['content_type', 'bytes'])
       .where('merchant_id', '=', request.merchant.id)
-      .where('id', '=', idParam((request.params as { id?: unknown }).id));
-    if (request.operator?.role === 'marketing') query = query.where('purpose', '=', 'promotion_application');
-    const row = await query.executeTakeFirst();
+      .where('id', '=', idParam((request.params as { id?: unknown }).id))
+      .where('purpose', 'in', purposes)
+      .executeTakeFirst();
     return sendUpload(reply, row);
   });
 }

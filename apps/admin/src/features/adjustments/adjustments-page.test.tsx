@@ -197,7 +197,7 @@ describe('adjustments page', () => {
     ).toBeTruthy();
   });
 
-  it('is for administrators only', async () => {
+  it('is the admin and finance staff work: customer service is told it is not part of their role', async () => {
     mockServer({
       'GET /admin/api/me': ok({ id: '3', username: 'helper', displayName: '', role: 'cs' }),
       'GET /wps/system/status': ok(merchantStatus),
@@ -208,7 +208,7 @@ describe('adjustments page', () => {
       displayName: '',
       role: 'cs',
     });
-    expect(await screen.findByText('For administrators only')).toBeTruthy();
+    expect(await screen.findByText('Not part of your role')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Adjustments' })).toBeNull();
   });
 

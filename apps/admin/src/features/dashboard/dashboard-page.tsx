@@ -1,9 +1,9 @@
-import { dashboardAdminRoutes, type TDashboard, type TDashboardFigures } from '@gemilang/contract';
+import { dashboardAdminRoutes, type StaffAccess, type TDashboard, type TDashboardFigures } from '@gemilang/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mayOpen, type PageAccess } from '../../app/nav';
+import { mayOpen } from '../../app/nav';
 import { callApi } from '../../shared/api/client';
 import { money } from '../../shared/lib/money';
 import { formatDateTime } from '../../shared/lib/time';
@@ -27,13 +27,13 @@ export function lastWeek(timeZone: string, now = new Date()): Range {
   return { from: from.toISOString().slice(0, 10), to };
 }
 
-const queues: { key: keyof TDashboard['queues']; path: string; access: PageAccess }[] = [
-  { key: 'deposits', path: '/deposits', access: 'staff' },
-  { key: 'withdrawals', path: '/withdrawals', access: 'staff' },
+const queues: { key: keyof TDashboard['queues']; path: string; access: StaffAccess }[] = [
+  { key: 'deposits', path: '/deposits', access: 'cashier' },
+  { key: 'withdrawals', path: '/withdrawals', access: 'withdrawalReview' },
   { key: 'applications', path: '/promotions/applications', access: 'promotions' },
   { key: 'redemptions', path: '/points/redemptions', access: 'promotions' },
-  { key: 'chats', path: '/support-chat', access: 'staff' },
-  { key: 'feedback', path: '/feedback', access: 'staff' },
+  { key: 'chats', path: '/support-chat', access: 'support' },
+  { key: 'feedback', path: '/feedback', access: 'support' },
 ];
 
 function Figures({ f, currency, title, id }: { f: TDashboardFigures; currency: string; title: string; id: string }) {

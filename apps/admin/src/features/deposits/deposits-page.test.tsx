@@ -228,17 +228,25 @@ describe('deposit methods', () => {
     });
   });
 
-  it('is not offered to customer-service staff', async () => {
+  it('is finance work: finance sees the queue and the methods, customer service neither (ADR 069)', async () => {
     mockServer({
       ...base,
-      'GET /admin/api/me': ok({ id: '2', username: 'cs1', displayName: 'CS', role: 'cs' }),
+      'GET /admin/api/me': ok({ id: '2', username: 'fin1', displayName: 'Fin', role: 'finance' }),
       'GET /admin/api/cashier/deposits': page([]),
     });
-    renderApp('/deposits', { ...adminSession, username: 'cs1', role: 'cs' });
+    const { unmount } = renderApp('/deposits', { ...adminSession, username: 'fin1', role: 'finance' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Deposits' })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Deposit methods' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Deposit methods' })).toBeTruthy();
     expect(await screen.findByText('No bank transfer is waiting')).toBeTruthy();
+    unmount();
+
+    mockServer({ ...base, 'GET /admin/api/me': ok({ id: '3', username: 'cs1', displayName: 'CS', role: 'cs' }) });
+    renderApp('/deposits', { ...adminSession, username: 'cs1', role: 'cs' });
+    expect(await screen.findByText('Not part of your role')).toBeTruthy();
+    const csNav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(csNav).queryByRole('link', { name: 'Deposits' })).toBeNull();
+    expect(within(csNav).queryByRole('link', { name: 'Deposit methods' })).toBeNull();
   });
 
   it('exports every page of the deposits as the filters stand, headers in the operator language, amounts as decimals', async () => {

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
-import { isAdmin, useSession } from '../../shared/session';
+import { useMay } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { Drawer } from '../../shared/ui/drawer';
@@ -145,7 +145,9 @@ export function MemberDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('members');
-  const admin = isAdmin(useSession());
+  // What this role may do here (ADR 069): lock and reset with `memberAccess`, read the audit trail with `risk`.
+  const mayChangeAccess = useMay('memberAccess');
+  const mayAudit = useMay('risk');
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
@@ -198,32 +200,34 @@ export function MemberDrawer({
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : member ? (
         <>
-          <div className="mb-3 flex flex-wrap gap-2">
-            {member.status !== 'locked' ? (
-              <Button size="sm" variant="danger" onClick={() => start('lock')}>
-                <Lock aria-hidden className="size-3.5" />
-                {t('actions.lock')}
+          {mayChangeAccess ? (
+            <div className="mb-3 flex flex-wrap gap-2">
+              {member.status !== 'locked' ? (
+                <Button size="sm" variant="danger" onClick={() => start('lock')}>
+                  <Lock aria-hidden className="size-3.5" />
+                  {t('actions.lock')}
+                </Button>
+              ) : null}
+              {member.status !== 'active' ? (
+                <Button size="sm" onClick={() => start('unlock')}>
+                  <LockOpen aria-hidden className="size-3.5" />
+                  {t('actions.unlock')}
+                </Button>
+              ) : null}
+              <Button size="sm" onClick={() => start('reset')}>
+                <KeyRound aria-hidden className="size-3.5" />
+                {t('actions.resetPassword')}
               </Button>
-            ) : null}
-            {member.status !== 'active' ? (
-              <Button size="sm" onClick={() => start('unlock')}>
-                <LockOpen aria-hidden className="size-3.5" />
-                {t('actions.unlock')}
-              </Button>
-            ) : null}
-            <Button size="sm" onClick={() => start('reset')}>
-              <KeyRound aria-hidden className="size-3.5" />
-              {t('actions.resetPassword')}
-            </Button>
-          </div>
+            </div>
+          ) : null}
           {done ? (
             <div className="mb-3">
               <InlineMessage tone="ok">{t(`done.${done}`)}</InlineMessage>
             </div>
           ) : null}
           {/* The trail of actions sits next to the buttons that add to it. */}
-          {admin ? <MemberAudit member={member} timeZone={timeZone} /> : null}
-          <MemberOverview memberId={member.id} type={member.type} admin={admin} timeZone={timeZone} />
+          {mayAudit ? <MemberAudit member={member} timeZone={timeZone} /> : null}
+          <MemberOverview memberId={member.id} type={member.type} timeZone={timeZone} />
           <Details member={member} timeZone={timeZone} />
           <MemberBankAccounts memberId={member.id} timeZone={timeZone} />
           <RecentLogins member={member} timeZone={timeZone} />

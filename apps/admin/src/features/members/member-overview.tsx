@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
+import { useMay } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
@@ -150,8 +151,18 @@ function Notes({ overview, memberId, timeZone }: { overview: TMemberOverview; me
   );
 }
 
-/** The admin's tools: the member's labels, and making a player an agent (with a reason). */
-function AdminTools({ overview, memberId, type }: { overview: TMemberOverview; memberId: string; type: number }) {
+/** The member's labels (risk) and making a player an agent (the admin, with a reason), each for the role that may. */
+function AdminTools({
+  overview,
+  memberId,
+  labels: mayLabel,
+  makeAgent: mayMakeAgent,
+}: {
+  overview: TMemberOverview;
+  memberId: string;
+  labels: boolean;
+  makeAgent: boolean;
+}) {
   const { t } = useTranslation('members');
   const queryClient = useQueryClient();
   const fieldId = useId();
@@ -193,35 +204,37 @@ function AdminTools({ overview, memberId, type }: { overview: TMemberOverview; m
       <h3 id="member-admin-tools" className="mb-1 text-[13px] font-semibold text-ink">
         {t('overview.adminTools')}
       </h3>
-      <form
-        className="mb-2 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveLabels.mutate();
-        }}
-      >
-        <div className="min-w-48 flex-1">
-          <label htmlFor={fieldId} className="block text-[12px] text-ink-soft">
-            {t('overview.labels')}
-          </label>
-          <input
-            id={fieldId}
-            value={labels}
-            onChange={(e) => setLabels(e.target.value)}
-            aria-describedby={`${fieldId}-hint`}
-            className="w-full rounded border border-line bg-surface px-2 py-1 text-[13px] text-ink"
-          />
-          <span id={`${fieldId}-hint`} className="text-[11px] text-ink-soft">
-            {t('overview.labelsHint')}
-          </span>
-        </div>
-        <Button size="sm" type="submit" disabled={saveLabels.isPending}>
-          {t('overview.saveLabels')}
-        </Button>
-      </form>
+      {mayLabel ? (
+        <form
+          className="mb-2 flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            saveLabels.mutate();
+          }}
+        >
+          <div className="min-w-48 flex-1">
+            <label htmlFor={fieldId} className="block text-[12px] text-ink-soft">
+              {t('overview.labels')}
+            </label>
+            <input
+              id={fieldId}
+              value={labels}
+              onChange={(e) => setLabels(e.target.value)}
+              aria-describedby={`${fieldId}-hint`}
+              className="w-full rounded border border-line bg-surface px-2 py-1 text-[13px] text-ink"
+            />
+            <span id={`${fieldId}-hint`} className="text-[11px] text-ink-soft">
+              {t('overview.labelsHint')}
+            </span>
+          </div>
+          <Button size="sm" type="submit" disabled={saveLabels.isPending}>
+            {t('overview.saveLabels')}
+          </Button>
+        </form>
+      ) : null}
       {saveLabels.isError ? <InlineMessage tone="bad">{errorMessage(saveLabels.error)}</InlineMessage> : null}
       {saveLabels.isSuccess ? <InlineMessage tone="ok">{t('overview.labelsSaved')}</InlineMessage> : null}
-      {type === 0 ? (
+      {mayMakeAgent ? (
         <Button size="sm" onClick={() => setAgentOpen(true)}>
           <UserCog aria-hidden className="size-3.5" />
           {t('overview.makeAgent')}
@@ -245,20 +258,12 @@ function AdminTools({ overview, memberId, type }: { overview: TMemberOverview; m
 
 /**
  * The member's overview in their drawer (ADR 066): money and play, linked accounts (a risk signal), staff notes, and
- * for the admin the labels and making a player an agent.
+ * the labels (risk, ADR 069) and making a player an agent (the admin).
  */
-export function MemberOverview({
-  memberId,
-  type,
-  admin,
-  timeZone,
-}: {
-  memberId: string;
-  type: number;
-  admin: boolean;
-  timeZone: string;
-}) {
+export function MemberOverview({ memberId, type, timeZone }: { memberId: string; type: number; timeZone: string }) {
   const { t } = useTranslation('members');
+  const mayLabel = useMay('risk');
+  const mayMakeAgent = useMay('operatorAdmin') && type === 0;
   const query = useQuery({
     queryKey: ['member', memberId, 'overview'],
     queryFn: () => callApi(memberOverviewRoutes.overview, { params: { id: memberId } }),
@@ -271,7 +276,9 @@ export function MemberOverview({
       <Money overview={overview} />
       <Linked overview={overview} />
       <Notes overview={overview} memberId={memberId} timeZone={timeZone} />
-      {admin ? <AdminTools overview={overview} memberId={memberId} type={type} /> : null}
+      {mayLabel || mayMakeAgent ? (
+        <AdminTools overview={overview} memberId={memberId} labels={mayLabel} makeAgent={mayMakeAgent} />
+      ) : null}
     </>
   );
 }

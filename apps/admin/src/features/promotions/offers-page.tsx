@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
-import { isAdmin, useSession } from '../../shared/session';
+import { useMay } from '../../shared/session';
 import { FilterBar, FilterSelect } from '../../shared/ui/filter-bar';
 import { ListPage } from '../../shared/ui/list-page';
 import { useListParams } from '../../shared/use-list-params';
@@ -34,7 +34,7 @@ export function OffersPage() {
   const { t } = useTranslation('promotions');
   const { timeZone } = useMerchant();
   const localized = useLocalized();
-  const admin = isAdmin(useSession());
+  const admin = useMay('operatorAdmin');
   const { params, update } = useListParams();
   const state = params.get('state') ?? '';
   const category = params.get('category') ?? '';

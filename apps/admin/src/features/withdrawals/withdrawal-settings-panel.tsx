@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage, fieldIssues } from '../../shared/api/client';
-import { isAdmin, useSession } from '../../shared/session';
+import { useMay } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { Field, Input } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
@@ -31,7 +31,7 @@ function draftOf(s: TWithdrawalSettings): Draft {
  */
 export function WithdrawalSettingsPanel() {
   const { t } = useTranslation('withdrawals');
-  const admin = isAdmin(useSession());
+  const admin = useMay('operatorAdmin');
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['withdrawals', 'settings'],

@@ -263,15 +263,15 @@ describe('withdrawals queue', () => {
     expect(calls.filter((c) => c.path.endsWith('/reveal-account'))).toHaveLength(1);
   });
 
-  it('gives customer service no reveal button', async () => {
+  it('gives risk staff, who review but do not pay, no reveal button', async () => {
     const open = row('16');
     mockServer({
       ...base,
-      'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'cs' }),
+      'GET /admin/api/me': ok({ id: '2', username: 'carol', displayName: 'Carol', role: 'risk' }),
       'GET /admin/api/cashier/withdrawals': page([open]),
       'GET /admin/api/cashier/withdrawals/16': ok(detail(open)),
     });
-    renderApp('/withdrawals', { ...adminSession, username: 'carol', role: 'cs' });
+    renderApp('/withdrawals', { ...adminSession, username: 'carol', role: 'risk' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open withdrawal #16 of alice' }));
     const drawer = await screen.findByRole('dialog', { name: 'Withdrawal #16' });

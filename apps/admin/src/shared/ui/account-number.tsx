@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../session';
+import { useMay } from '../session';
 import { Button } from './button';
 
 /**
- * A member's bank account number as the server sends it, masked (`**** 1234`) for every operator. An
- * administrator may ask for the whole number: one explicit call, which the server records in the audit
- * log (ADR 051); customer service gets no button (the server refuses them anyway).
+ * A member's bank account number as the server sends it, masked (`**** 1234`) for every operator. The admin and
+ * finance, who pay, may ask for the whole number: one explicit call, which the server records in the audit log
+ * (ADR 051, 069); other roles get no button (the server refuses them anyway).
  */
 export function AccountNumber({
   masked,
@@ -18,12 +18,12 @@ export function AccountNumber({
   reveal: () => Promise<{ accountNumber: string }>;
 }) {
   const { t } = useTranslation('common');
-  const admin = isAdmin(useSession());
+  const mayReveal = useMay('cashier');
   const shown = useMutation({ mutationFn: reveal });
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <span className="font-mono">{shown.data?.accountNumber ?? masked}</span>
-      {admin && !shown.data ? (
+      {mayReveal && !shown.data ? (
         <Button
           variant="ghost"
           size="sm"

@@ -1,6 +1,8 @@
+import type { TOperatorRole } from '@gemilang/contract';
 import type { CreatedAt, Id, NullableTimestamp, Ref, Timestamp, WithDefault } from './columns';
 
-export type OperatorRole = 'admin' | 'cs' | 'marketing';
+/** The back office's roles (ADR 069); the table of what each may do is the contract's staff-access.ts. */
+export type OperatorRole = TOperatorRole;
 
 export interface OperatorsTable {
   id: Id;

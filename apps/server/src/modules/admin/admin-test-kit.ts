@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { OperatorRole } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
@@ -22,7 +23,7 @@ export async function addOperator(
   t: TestApp,
   merchantId: number,
   username: string,
-  role: 'admin' | 'cs' | 'marketing',
+  role: OperatorRole,
   password = DEMO_PASSWORD,
 ): Promise<bigint> {
   const row = await t.deps.db

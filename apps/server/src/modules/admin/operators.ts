@@ -1,6 +1,6 @@
 import type { TOperator, TOperatorRow } from '@gemilang/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, OperatorRole } from '../../db/schema';
 import type { OperatorActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
@@ -22,7 +22,7 @@ type Row = {
   id: bigint;
   username: string;
   display_name: string;
-  role: 'admin' | 'cs' | 'marketing';
+  role: OperatorRole;
   status: 'active' | 'locked';
   failed_login_count: number;
   last_login_at: Date | null;

@@ -1,3 +1,4 @@
+import { staffAccess } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
 
 /**
@@ -10,14 +11,14 @@ export function staffNames(db: Db, merchantId: number) {
   return db.selectFrom('operators').select(['id', 'username']).where('merchant_id', '=', merchantId);
 }
 
-/** The brand's active staff who answer the customer-service chat (admin and customer service; ADR 065). */
+/** The brand's active staff who answer the customer-service chat: the roles of access `support` (ADR 065, 069). */
 export function chatStaff(db: Db, merchantId: number) {
   return db
     .selectFrom('operators')
     .select(['id', 'username'])
     .where('merchant_id', '=', merchantId)
     .where('status', '=', 'active')
-    .where('role', 'in', ['admin', 'cs'])
+    .where('role', 'in', [...staffAccess.support])
     .orderBy('username')
     .execute();
 }

@@ -128,7 +128,7 @@ describe('a bank transfer', () => {
   });
 
   it('credits once when two operators approve at the same moment', async () => {
-    await addOperator(t, merchantId, 'cashier1', 'cs');
+    await addOperator(t, merchantId, 'cashier1', 'finance');
     const cs = await signIn(t, 'cashier1');
     const who = await depositor(t);
     const deposit = await submit(who, '75.00');

@@ -137,9 +137,9 @@ describe('the withdrawal queue', () => {
     const other = await withdrawer(t);
     await sql`update members set register_ip = '198.51.100.23' where id in (${m.id}, ${other.id})`.execute(t.deps.db);
     const id = (await withdraw(t, m, '50')).json().value.withdrawal.id;
-    const queue = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals?view=open&member=${m.username}`);
+    const queue = await operatorCall(t, admin, 'GET', `/admin/api/cashier/withdrawals?view=open&member=${m.username}`);
     expect(queue.json().value.items).toEqual([expect.objectContaining({ id, linkedAccounts: 1 })]);
-    const detail = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals/${id}`);
+    const detail = await operatorCall(t, admin, 'GET', `/admin/api/cashier/withdrawals/${id}`);
     expect(detail.json().value.linkedAccounts).toBe(1);
   });
 });

@@ -129,7 +129,7 @@ export async function registerSupportChatRoutes(app: FastifyInstance): Promise<v
 
   // An image for a reply: multipart (field `file`), checked by content like a member's upload.
   app.post(supportChatAdminImagePath, async (request) => {
-    await authorize(request, 'operator');
+    await authorize(request, 'support');
     const raw = (request.params as { id?: unknown }).id;
     if (typeof raw !== 'string' || !/^[1-9]\d{0,17}$/.test(raw)) throw new AppError('not_found');
     if (!request.isMultipart()) throw new AppError('upload_not_image');

@@ -1,4 +1,9 @@
-import { adminRealtimePath, type TAdminRealtimeServerMessage, ZRealtimeClientMessage } from '@gemilang/contract';
+import {
+  adminRealtimePath,
+  staffMay,
+  type TAdminRealtimeServerMessage,
+  ZRealtimeClientMessage,
+} from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../../db/connection';
@@ -76,7 +81,7 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
       row.expires_at > deps.now() &&
       row.status === 'active' &&
       !row.must_change_password &&
-      (role === 'admin' || role === 'cs')
+      staffMay('support', role)
     );
   };
 
@@ -131,7 +136,7 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
         if (!row) throw new Error('token_expired');
         const candidate = { socket, merchantId, operatorId: row.id, token: parsed.data.token };
         if (!(await stillSignedIn(candidate))) {
-          const forbidden = row.role !== 'admin' && row.role !== 'cs' && row.status === 'active';
+          const forbidden = !staffMay('support', row.role) && row.status === 'active';
           send(socket, { type: 'denied', code: forbidden ? 'forbidden' : 'token_expired' });
           return socket.close(4401, 'denied');
         }

@@ -101,11 +101,11 @@ describe('limits', () => {
     });
     expect(upside.json()).toMatchObject({ success: false, code: 'invalid_input' });
 
-    // Customer service reads the rules but only an admin changes them.
-    await addOperator(t, demoId, 'cashier1', 'cs');
-    const cs = await signIn(t, 'cashier1', DEMO_PASSWORD);
-    expect((await operatorCall(t, cs, 'GET', '/admin/api/cashier/withdrawal-settings')).statusCode).toBe(200);
-    const refused = await operatorCall(t, cs, 'PUT', '/admin/api/cashier/withdrawal-settings', {
+    // Finance reads the rules but only an admin changes them (ADR 069).
+    await addOperator(t, demoId, 'cashier1', 'finance');
+    const finance = await signIn(t, 'cashier1', DEMO_PASSWORD);
+    expect((await operatorCall(t, finance, 'GET', '/admin/api/cashier/withdrawal-settings')).statusCode).toBe(200);
+    const refused = await operatorCall(t, finance, 'PUT', '/admin/api/cashier/withdrawal-settings', {
       minAmount: '1',
       maxAmount: '2',
       dailyCount: 3,
@@ -430,9 +430,9 @@ describe('paying and rejecting', () => {
     expect(after).toMatchObject({ paidAmount: '100.00', payments: [{ amount: '100.00' }] });
     expect((await pay(t, admin, id, '150', { idempotencyKey: key })).json().code).toBe('idempotency_conflict');
 
-    await addOperator(t, demoId, 'cashier2', 'cs');
-    const cs = await signIn(t, 'cashier2', DEMO_PASSWORD);
-    const both = await Promise.all([pay(t, admin, id), pay(t, cs, id)]);
+    await addOperator(t, demoId, 'cashier2', 'finance');
+    const finance = await signIn(t, 'cashier2', DEMO_PASSWORD);
+    const both = await Promise.all([pay(t, admin, id), pay(t, finance, id)]);
     const codes = both.map((r) => (r.json().success ? 'ok' : r.json().code)).sort();
     expect(codes).toEqual(['ok', 'withdrawal_state']);
     const final = (await operatorCall(t, admin, 'GET', `/admin/api/cashier/withdrawals/${id}`)).json().value;
@@ -654,7 +654,7 @@ describe('the queue and other brands', () => {
     );
   });
 
-  it('masks the account for customer service in the queue and the detail; only an administrator reveals it, audited', async () => {
+  it('masks the account for risk staff in the queue and the detail; only those who pay reveal it, audited', async () => {
     const m = await withdrawer(t, { balance: 50_000n });
     const id = await requested(m, '100');
     const whole = (
@@ -664,10 +664,16 @@ describe('the queue and other brands', () => {
         .where('id', '=', BigInt(id))
         .executeTakeFirstOrThrow()
     ).account_number;
-    await addOperator(t, demoId, 'cashdesk', 'cs');
-    const cs = await signIn(t, 'cashdesk');
-    const queue = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals?view=all&member=${m.username}`);
-    const detail = await operatorCall(t, cs, 'GET', `/admin/api/cashier/withdrawals/${id}`);
+    // Risk staff review the queue but pay nothing, so they see the account masked (ADR 069).
+    await addOperator(t, demoId, 'cashdesk', 'risk');
+    const reviewer = await signIn(t, 'cashdesk');
+    const queue = await operatorCall(
+      t,
+      reviewer,
+      'GET',
+      `/admin/api/cashier/withdrawals?view=all&member=${m.username}`,
+    );
+    const detail = await operatorCall(t, reviewer, 'GET', `/admin/api/cashier/withdrawals/${id}`);
     for (const res of [queue, detail]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(whole);
@@ -675,7 +681,7 @@ describe('the queue and other brands', () => {
     }
     const reveals = async () =>
       (await auditRows(t, demoId, 'withdrawal.account_revealed')).filter((r) => r.target_id === id);
-    const refused = await operatorCall(t, cs, 'POST', `/admin/api/cashier/withdrawals/${id}/reveal-account`);
+    const refused = await operatorCall(t, reviewer, 'POST', `/admin/api/cashier/withdrawals/${id}/reveal-account`);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain(whole);
     expect(await reveals()).toEqual([]);

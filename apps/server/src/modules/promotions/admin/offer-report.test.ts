@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { addOperator, signIn, startAdminTest } from '../../admin/admin-test-kit';
@@ -10,7 +9,7 @@ import { createdOffer } from './promotions-admin-test-kit';
  * The report per offer equals the sums of the rows it reads: grants made, members holding them, bonus granted,
  * converted, forfeited, turnover counted; and the claimants' net gaming revenue from their settled real-money
  * bets placed since their first grant of the offer (a bet before it, a pending one, play money and a member
- * without a grant are left out). Marketing staff may read a member's application image, never a deposit receipt.
+ * without a grant are left out).
  * Checked to fail: with `b.placed_at >= c.since` removed from stakesSinceByGroup (bets module), the stakes and
  * the net gaming revenue went red (the bet placed before the grant counted).
  */
@@ -166,37 +165,5 @@ describe('report per offer', () => {
       payouts: '0.00',
       netGamingRevenue: '10.00',
     });
-  });
-});
-
-describe('application images', () => {
-  it('marketing reads an application image, never a deposit receipt; customer service reads both', async () => {
-    const member = await withdrawer(t);
-    const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const stored = async (purpose: 'promotion_application' | 'deposit_receipt') =>
-      (
-        await t.deps.db
-          .insertInto('uploads')
-          .values({
-            merchant_id: merchantId,
-            member_id: member.id,
-            purpose,
-            content_type: 'image/png',
-            size: png.length,
-            sha256: createHash('sha256').update(png).update(purpose).digest('hex'),
-            bytes: png,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const image = await stored('promotion_application');
-    const receipt = await stored('deposit_receipt');
-    await addOperator(t, merchantId, 'carol.cs', 'cs');
-    const cs = await signIn(t, 'carol.cs');
-    const read = (id: bigint, token: string) => t.call({ method: 'GET', url: `/admin/api/uploads/${id}`, token });
-    expect((await read(image, marketing)).statusCode).toBe(200);
-    expect((await read(receipt, marketing)).statusCode).toBe(404);
-    expect((await read(receipt, cs)).statusCode).toBe(200);
-    expect((await read(image, cs)).statusCode).toBe(200);
   });
 });

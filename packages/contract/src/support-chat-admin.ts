@@ -380,7 +380,7 @@ export const supportChatAdminRoutes = {
   markOfflineAnswered: route({
     method: 'POST',
     path: '/admin/api/support-chat/offline/:id/answered',
-    access: 'operator',
+    access: 'support',
     tag: 'admin-support-chat',
     summary: 'Marks a visitor left message answered once staff answered it at its contact, outside the site (audited).',
     params: ZConversationParam,

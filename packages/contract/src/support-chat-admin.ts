@@ -187,6 +187,20 @@ export type TSupportChatOfflineMessage = z.infer<typeof ZSupportChatOfflineMessa
 export const ZSupportChatOfflinePage = ZPage(ZSupportChatOfflineMessage);
 export const ZSupportChatOfflineAnswer = z.object({ text: line(supportChatMaxText) });
 
+/**
+ * What a back-office page asks of the live channel in its first message (ADR 071): the session token and its topics,
+ * `chat` (the console: every chat event, and its operator counts as online to players) and `dashboard` (a hint to
+ * re-read the dashboard when the brand's business moved). Without topics, `chat`, as the console first asked.
+ */
+export const adminLiveTopics = ['chat', 'dashboard'] as const;
+export type TAdminLiveTopic = (typeof adminLiveTopics)[number];
+export const ZAdminRealtimeClientMessage = z.object({
+  type: z.literal('auth'),
+  token: z.string().min(20).max(128),
+  topics: z.array(z.enum(adminLiveTopics)).min(1).max(2).optional(),
+});
+export type TAdminRealtimeClientMessage = z.infer<typeof ZAdminRealtimeClientMessage>;
+
 /** What the back office's live channel pushes (after `ready`). */
 export const ZAdminRealtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -207,6 +221,8 @@ export const ZAdminRealtimeServerMessage = z.discriminatedUnion('type', [
   }),
   /** A member or a visitor left a message while nobody was online. */
   z.object({ type: z.literal('chat_offline'), id: z.string() }),
+  /** The brand's business moved (money, a request waiting, a chat): re-read the dashboard. At most every few seconds. */
+  z.object({ type: z.literal('dashboard') }),
 ]);
 export type TAdminRealtimeServerMessage = z.infer<typeof ZAdminRealtimeServerMessage>;
 

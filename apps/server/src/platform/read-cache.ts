@@ -33,7 +33,9 @@ export class ReadCache<V> {
 
   constructor(private readonly bus: EventBus) {
     bus.subscribe((event) => {
-      if (event.type !== 'draw' && event.type !== 'race' && event.type !== 'chat') this.forgetFor(event);
+      if (event.type !== 'draw' && event.type !== 'race' && event.type !== 'chat' && event.type !== 'back_office') {
+        this.forgetFor(event);
+      }
     });
   }
 

@@ -75,6 +75,8 @@ export async function registerRealtimeSocket(app: FastifyInstance): Promise<void
         send(client.socket, { type: 'race', raceId: event.raceId, top, entrants: event.entrants });
       return;
     }
+    // The back office's own hint (ADR 071): no member's page hears it.
+    if (event.type === 'back_office') return;
     if (event.type === 'chat') {
       if (event.memberId === null) return;
       // The member hears every message and state change of their chat, and staff's typing and reading.

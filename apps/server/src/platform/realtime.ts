@@ -71,7 +71,17 @@ export interface ChatEvent {
   assignedTo?: string | null;
 }
 
-export type RealtimeEvent = MemberEvent | BrandEvent | RaceBoardEvent | ChatEvent;
+/**
+ * For the brand's back office: a member asked for something staff must act on (a bank transfer to check, an
+ * application, a points redemption, feedback) without any money moving yet, so no balance event says so. The
+ * back office's live channel turns it, with the brand's other events, into a hint for the dashboard (ADR 071).
+ */
+export interface BackOfficeEvent {
+  merchantId: number;
+  type: 'back_office';
+}
+
+export type RealtimeEvent = MemberEvent | BrandEvent | RaceBoardEvent | ChatEvent | BackOfficeEvent;
 
 const CHANNEL = 'gemilang_member_events';
 
@@ -180,6 +190,12 @@ export async function publishChatEvent(db: Kysely<Database>, event: Omit<ChatEve
   await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
 }
 
+/** Tells the brand's back office, once the calling transaction commits, that a queue of its work grew. */
+export async function publishBackOfficeRequest(db: Kysely<Database>, merchantId: number): Promise<void> {
+  const wire: WireEvent = { m: merchantId, t: 'back_office' };
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(wire)})`.execute(db);
+}
+
 /** Tells every process, on commit, that the brand's blocked countries or ranges changed. */
 export async function publishRegionRulesChanged(db: Kysely<Database>, merchantId: number): Promise<void> {
   await publishMemberEvent(db, { merchantId, memberId: 0n, type: 'region_rules_changed' });
@@ -196,6 +212,7 @@ function fromWire(wire: WireEvent): RealtimeEvent | null {
     const top = wire.x.map(([rank, name, validBets, prize]) => ({ rank, name, validBets, prize }));
     return { merchantId: wire.m, type: 'race', raceId: wire.r, top, entrants: wire.e };
   }
+  if (wire.t === 'back_office') return { merchantId: wire.m, type: 'back_office' };
   if (wire.t === 'chat') {
     if (!wire.c) return null;
     return { merchantId: wire.m, type: 'chat', memberId: wire.u === undefined ? null : BigInt(wire.u), ...wire.c };

@@ -1,7 +1,8 @@
 import type { TDashboard, TDashboardFigures } from '@gemilang/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fake-socket';
 import { adminSession, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 import { lastWeek } from './dashboard-page';
 
@@ -43,7 +44,39 @@ const dashboard = (from: string, to: string): TDashboard => ({
   })),
 });
 
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  FakeSocket.last = null;
+  vi.unstubAllGlobals();
+});
+
 describe('the dashboard', () => {
+  it('asks the live channel for dashboard hints and reads the figures again on one (ADR 071)', async () => {
+    let deposits = '150.00';
+    mockServer({
+      'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),
+      'GET /wps/system/status': ok(merchantStatus),
+      'GET /admin/api/dashboard': () => {
+        const value = dashboard('2025-12-26', '2026-01-01');
+        return ok({ ...value, today: { ...value.today, deposits } });
+      },
+    });
+    renderApp('/dashboard');
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByText('MYR 150.00 (2)')).toBeTruthy();
+    await waitFor(() =>
+      expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', token: adminSession.token, topics: ['dashboard'] }]),
+    );
+    FakeSocket.last?.push({ type: 'ready' });
+    expect(await screen.findByText('Live')).toBeTruthy();
+
+    deposits = '650.00';
+    FakeSocket.last?.push({ type: 'dashboard' });
+    expect(await within(today).findByText('MYR 650.00 (2)')).toBeTruthy();
+  });
+
   it('shows today and the range, the queues with links, the charts, and reads the range chosen', async () => {
     const { calls } = mockServer({
       'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),

@@ -7,29 +7,10 @@ import type {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fake-socket';
 import { merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 
 const cs = { token: 'operator-token-0123456789abcdef', username: 'siti', displayName: 'Siti', role: 'cs' as const };
-
-/** The back office's live channel, driven by the test: what the server would push. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  push(message: TAdminRealtimeServerMessage) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
 
 /** A visitor's left message (ADR 070): no member, the contact staff answer it at. */
 const visitorMessage = {
@@ -257,7 +238,7 @@ describe('the agents console', () => {
     server();
     renderApp('/support-chat?chat=7', cs);
     const chat = await screen.findByRole('region', { name: 'Conversation with demo' });
-    await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', token: cs.token }]));
+    await waitFor(() => expect(FakeSocket.last?.sent).toEqual([{ type: 'auth', token: cs.token, topics: ['chat'] }]));
     FakeSocket.last?.push({ type: 'ready' });
     expect(await screen.findByText('Live')).toBeTruthy();
 

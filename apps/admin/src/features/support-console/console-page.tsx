@@ -10,31 +10,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/lib/time';
+import { useBackOfficeLive } from '../../shared/live';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
+import { LiveBadge } from '../../shared/ui/live-badge';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/states';
 import { useMerchant } from '../../shared/use-merchant';
 import { type ConversationFilter, consoleKeys, useConversation, useConversations, useQueues } from './api';
 import { CannedTab } from './canned-tab';
 import { ChatPane } from './chat-pane';
-import { type LiveState, useConsoleLive } from './live';
 import { MemberSummary } from './member-summary';
 import { OfflineTab } from './offline-tab';
 
 const views = ['waiting', 'open', 'mine', 'closed'] as const;
 const TYPING_SHOWN_MS = 4000;
-
-function LiveBadge({ state }: { state: LiveState }) {
-  const { t } = useTranslation('supportConsole');
-  const tone = state === 'live' ? 'text-ok' : state === 'connecting' ? 'text-warn' : 'text-bad';
-  return (
-    <span role="status" className="inline-flex items-center gap-1 text-[12px] text-ink-soft">
-      <Circle aria-hidden className={`size-2.5 fill-current ${tone}`} />
-      {t(`live.${state}`)}
-    </span>
-  );
-}
 
 function ConversationRow({
   c,
@@ -154,7 +144,7 @@ export function SupportConsolePage() {
     },
     [queryClient],
   );
-  const live = useConsoleLive(onEvent);
+  const live = useBackOfficeLive('chat', onEvent);
 
   const counts = queues.data;
   const tabButton = (id: 'chats' | 'offline' | 'canned', label: string, count?: number) => (

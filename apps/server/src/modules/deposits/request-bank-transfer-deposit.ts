@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error';
 import type { Deps, MerchantContext } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { amountFromInput } from '../../platform/money';
+import { publishBackOfficeRequest } from '../../platform/realtime';
 import { memberUpload } from '../../platform/uploads';
 import { lockMemberCashier } from '../cashier';
 import { withChosenBonus } from './deposit-bonus-choice';
@@ -86,6 +87,8 @@ export async function createBankTransferDeposit(
           .executeTakeFirstOrThrow();
       },
     );
+    // A request now waits for staff: the back office's dashboard hears of it (ADR 071).
+    await publishBackOfficeRequest(deps.db, merchant.id);
     return reply(row);
   } catch (error) {
     if (error instanceof SameRequest) {

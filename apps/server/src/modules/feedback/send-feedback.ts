@@ -2,6 +2,7 @@ import type { TFeedbackType, TMemberFeedback } from '@gemilang/contract';
 import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
+import { publishBackOfficeRequest } from '../../platform/realtime';
 import { takeAllowance } from '../../platform/throttle';
 import { feedbackRows, memberFeedbackView } from './feedback-view';
 
@@ -40,6 +41,8 @@ export async function sendFeedback(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A request now waits for staff: the back office's dashboard hears of it (ADR 071).
+  await publishBackOfficeRequest(deps.db, merchant.id);
   const row = await feedbackRows(deps.db, merchant.id).where('f.id', '=', id).executeTakeFirstOrThrow();
   return memberFeedbackView(row);
 }

@@ -4,6 +4,7 @@ import type { Database, LocalizedJson, PointItemType, PointStockMode } from '../
 import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
+import { publishBackOfficeRequest } from '../../platform/realtime';
 import { verifyPaymentPassword } from '../member';
 import { todayIn } from '../wallet';
 import { grantItemBonus } from './item-bonus';
@@ -183,6 +184,8 @@ export async function redeemPointItem(
     }
     return row.id;
   });
+  // A request now waits for staff: the back office's dashboard hears of it (ADR 071).
+  await publishBackOfficeRequest(db, merchant.id);
 
   const saved = await redemptionRows(db, merchant.id).where('r.id', '=', id).executeTakeFirstOrThrow();
   return memberRedemptionView(saved, merchant, actor.language);

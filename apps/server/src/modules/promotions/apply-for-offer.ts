@@ -4,6 +4,7 @@ import type { MemberActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
+import { publishBackOfficeRequest } from '../../platform/realtime';
 import { memberUpload } from '../../platform/uploads';
 import { standingOf } from './claim-state';
 import { offerById } from './offer-data';
@@ -58,5 +59,7 @@ export async function applyForOffer(
       throw new AppError('promotion_application_pending');
     throw error;
   }
+  // A request now waits for staff: the back office's dashboard hears of it (ADR 071).
+  await publishBackOfficeRequest(deps.db, merchant.id);
   return { state: 'applying', grantId: null };
 }

@@ -1,8 +1,11 @@
 import {
   adminRealtimePath,
+  type StaffAccess,
   staffMay,
+  type TAdminLiveTopic,
   type TAdminRealtimeServerMessage,
-  ZRealtimeClientMessage,
+  type TOperatorRole,
+  ZAdminRealtimeClientMessage,
 } from '@gemilang/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -14,13 +17,25 @@ const AUTH_WITHIN_MS = 10_000;
 /** Each open channel refreshes its operator's presence this often (chat-view.ts counts a minute). */
 const PRESENCE_EVERY_MS = 20_000;
 const PING_EVERY_MS = 30_000;
+/**
+ * A dashboard hears at most one hint this often per brand: a draw's settlement moves thousands of balances at once,
+ * and each hint makes every open dashboard read its figures again (ADR 071).
+ */
+export const DASHBOARD_HINT_EVERY_MS = 5_000;
+
+/** Who may ask for each topic: the console's chat is `support`'s, the dashboard `reports`' (ADR 069). */
+const topicAccess: Record<TAdminLiveTopic, StaffAccess> = { chat: 'support', dashboard: 'reports' };
 
 interface StaffChannel {
   socket: WebSocket;
   merchantId: number;
   operatorId: bigint;
   token: string;
+  topics: readonly TAdminLiveTopic[];
 }
+
+const mayHear = (role: TOperatorRole, topics: readonly TAdminLiveTopic[]) =>
+  topics.every((topic) => staffMay(topicAccess[topic], role));
 
 function send(socket: WebSocket, message: TAdminRealtimeServerMessage) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -56,32 +71,52 @@ async function markPresent(db: Db, channel: StaffChannel, now: Date) {
 }
 
 /**
- * The back office's live channel (ADR 065) at `/admin/api/ws`: the operator's session token as the first message
- * (admin and customer service only), then every chat event of the brand, from whichever process made it (the
- * NOTIFY bus). While it is open its operator counts as online for the player's dialog; the presence row is
- * refreshed every 20 s and the session checked again then, so a signed-out or locked operator's channel closes.
+ * The back office's live channel (ADR 065, 071) at `/admin/api/ws`: the operator's session token and topics as the
+ * first message, then, for `chat` (customer service and the admin), every chat event of the brand from whichever
+ * process made it (the NOTIFY bus), and for `dashboard` (the roles that read reports) a hint when the brand's money
+ * moved or a request started waiting. While a chat channel is open its operator counts as online for the player's
+ * dialog; the presence row is refreshed every 20 s and the session checked again then, so a signed-out or locked
+ * operator's channel closes. The channel lives here because the chat made it; the dashboard only listens.
  */
 export async function registerStaffChannel(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const open = new Set<StaffChannel>();
 
+  const hintDue = new Map<number, ReturnType<typeof setTimeout>>();
+  /** One hint per brand per DASHBOARD_HINT_EVERY_MS, sent when the pause ends to the brand's dashboards open here. */
+  const hintDashboards = (merchantId: number) => {
+    if (hintDue.has(merchantId)) return;
+    const listening = (c: StaffChannel) => c.merchantId === merchantId && c.topics.includes('dashboard');
+    if (![...open].some(listening)) return;
+    const timer = setTimeout(() => {
+      hintDue.delete(merchantId);
+      for (const channel of open) if (listening(channel)) send(channel.socket, { type: 'dashboard' });
+    }, DASHBOARD_HINT_EVERY_MS);
+    timer.unref();
+    hintDue.set(merchantId, timer);
+  };
+
   const unsubscribe = deps.events.subscribe((event: RealtimeEvent) => {
+    // Money moved (a balance), a member was told something (a decision), a request waits, a chat changed: the
+    // dashboard's figures or queues may have (ADR 071).
+    if (['balance', 'message', 'back_office', 'chat'].includes(event.type)) hintDashboards(event.merchantId);
     if (event.type !== 'chat') return;
     const message = forStaff(event);
     if (!message) return;
-    for (const channel of open) if (channel.merchantId === event.merchantId) send(channel.socket, message);
+    for (const channel of open) {
+      if (channel.merchantId === event.merchantId && channel.topics.includes('chat')) send(channel.socket, message);
+    }
   });
 
   const stillSignedIn = async (channel: StaffChannel): Promise<boolean> => {
     const row = await app.sessionLookups.operator(deps.db, channel.merchantId, hashToken(channel.token));
-    const role = row?.role;
     return (
       row !== undefined &&
       !row.revoked_at &&
       row.expires_at > deps.now() &&
       row.status === 'active' &&
       !row.must_change_password &&
-      staffMay('support', role)
+      mayHear(row.role, channel.topics)
     );
   };
 
@@ -94,7 +129,7 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
             channel.socket.close(4401, 'session ended');
             return;
           }
-          await markPresent(deps.db, channel, deps.now());
+          if (channel.topics.includes('chat')) await markPresent(deps.db, channel, deps.now());
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'staff presence not refreshed'));
     }
@@ -103,6 +138,7 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
   app.addHook('onClose', async () => {
     unsubscribe();
     clearInterval(refresh);
+    for (const timer of hintDue.values()) clearTimeout(timer);
   });
 
   app.get(adminRealtimePath, { websocket: true }, (socket, request) => {
@@ -121,11 +157,11 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
     socket.on('message', async (data) => {
       if (channel) return;
       clearTimeout(authTimer);
-      let parsed: ReturnType<typeof ZRealtimeClientMessage.safeParse>;
+      let parsed: ReturnType<typeof ZAdminRealtimeClientMessage.safeParse>;
       try {
-        parsed = ZRealtimeClientMessage.safeParse(JSON.parse(String(data)));
+        parsed = ZAdminRealtimeClientMessage.safeParse(JSON.parse(String(data)));
       } catch {
-        parsed = ZRealtimeClientMessage.safeParse(null);
+        parsed = ZAdminRealtimeClientMessage.safeParse(null);
       }
       if (!parsed.success) {
         send(socket, { type: 'denied', code: 'invalid_input' });
@@ -134,15 +170,16 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
       try {
         const row = await app.sessionLookups.operator(deps.db, merchantId, hashToken(parsed.data.token));
         if (!row) throw new Error('token_expired');
-        const candidate = { socket, merchantId, operatorId: row.id, token: parsed.data.token };
+        const topics: TAdminLiveTopic[] = [...new Set(parsed.data.topics ?? ['chat' as const])];
+        const candidate = { socket, merchantId, operatorId: row.id, token: parsed.data.token, topics };
         if (!(await stillSignedIn(candidate))) {
-          const forbidden = !staffMay('support', row.role) && row.status === 'active';
+          const forbidden = !mayHear(row.role, topics) && row.status === 'active';
           send(socket, { type: 'denied', code: forbidden ? 'forbidden' : 'token_expired' });
           return socket.close(4401, 'denied');
         }
         channel = candidate;
         open.add(channel);
-        await markPresent(deps.db, channel, deps.now());
+        if (topics.includes('chat')) await markPresent(deps.db, channel, deps.now());
         send(socket, { type: 'ready' });
       } catch {
         send(socket, { type: 'denied', code: 'token_expired' });
@@ -155,8 +192,10 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
       if (!channel) return;
       const closing = channel;
       open.delete(closing);
-      // This process's last channel of the operator: they leave now rather than when the row expires.
-      if (![...open].some((c) => c.merchantId === closing.merchantId && c.operatorId === closing.operatorId)) {
+      // This process's last chat channel of the operator: they leave now rather than when the row expires.
+      const chatting = (c: StaffChannel) =>
+        c.merchantId === closing.merchantId && c.operatorId === closing.operatorId && c.topics.includes('chat');
+      if (closing.topics.includes('chat') && ![...open].some(chatting)) {
         void deps.db
           .deleteFrom('support_staff_presence')
           .where('merchant_id', '=', closing.merchantId)

@@ -1,15 +1,24 @@
-import { adminRealtimePath, type TAdminRealtimeServerMessage, ZAdminRealtimeServerMessage } from '@gemilang/contract';
+import {
+  adminRealtimePath,
+  type TAdminLiveTopic,
+  type TAdminRealtimeServerMessage,
+  ZAdminRealtimeServerMessage,
+} from '@gemilang/contract';
 import { useEffect, useRef, useState } from 'react';
-import { getSession } from '../../shared/session';
+import { getSession } from './session';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
 /**
- * The back office's live channel (ADR 065) while the console is open: one WebSocket opened with the operator's
- * token as its first message, reopened with growing pauses when it drops. Staff count as online to players while it
- * is open, so it lives with the console page, not the whole back office. Each event goes to `onEvent`.
+ * The back office's live channel (ADR 065, 071) while a page that needs it is open: one WebSocket opened with the
+ * operator's token and the page's topics as its first message, reopened with growing pauses when it drops. Staff count
+ * as online to players while a `chat` channel is open, so it lives with the console page, not the whole back office;
+ * the dashboard asks for `dashboard` only. Each event goes to `onEvent`.
  */
-export function useConsoleLive(onEvent: (message: TAdminRealtimeServerMessage) => void): LiveState {
+export function useBackOfficeLive(
+  topic: TAdminLiveTopic,
+  onEvent: (message: TAdminRealtimeServerMessage) => void,
+): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
   const handler = useRef(onEvent);
   handler.current = onEvent;
@@ -30,7 +39,7 @@ export function useConsoleLive(onEvent: (message: TAdminRealtimeServerMessage) =
       const next = new WebSocket(`${scheme}//${location.host}${adminRealtimePath}`);
       socket = next;
       setState('connecting');
-      next.onopen = () => next.send(JSON.stringify({ type: 'auth', token }));
+      next.onopen = () => next.send(JSON.stringify({ type: 'auth', token, topics: [topic] }));
       next.onmessage = (event) => {
         let data: unknown;
         try {
@@ -62,7 +71,7 @@ export function useConsoleLive(onEvent: (message: TAdminRealtimeServerMessage) =
       if (retry) clearTimeout(retry);
       socket?.close();
     };
-  }, []);
+  }, [topic]);
 
   return state;
 }

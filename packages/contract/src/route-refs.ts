@@ -175,7 +175,7 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
     path: '/admin/api/cashier/withdrawals/:id/reveal-account',
     access: 'cashier',
   },
-  adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'cashier' },
+  adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'withdrawalReview' },
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
 };
 

@@ -22,7 +22,7 @@ export const staffAccess = {
   support: ['admin', 'cs'],
   /** Entering and confirming lottery results (two different operators, ADR 027). */
   lotteryResults: ['admin', 'cs', 'risk'],
-  /** Reading the withdrawal queue and a request, and refusing one. */
+  /** Reading the withdrawal queue, a request and the withdrawal rules, and refusing a withdrawal. */
   withdrawalReview: ['admin', 'finance', 'risk'],
   /** Money: deposits, paying withdrawals, full account numbers, deposit methods, adjustments, reconciliation, agents' payouts. */
   cashier: ['admin', 'finance'],

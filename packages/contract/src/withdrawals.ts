@@ -388,7 +388,7 @@ export const withdrawalRoutes = {
   adminSettings: route({
     method: 'GET',
     path: '/admin/api/cashier/withdrawal-settings',
-    access: 'cashier',
+    access: 'withdrawalReview',
     tag: 'admin',
     summary: "The brand's withdrawal and transfer-to-upline limits and the auto-confirm minutes.",
     response: ZWithdrawalSettings,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
+import { useMay } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { Drawer } from '../../shared/ui/drawer';
@@ -154,6 +155,7 @@ export function WithdrawalDrawer({
   onAction: (row: TAdminWithdrawalDetail, kind: ActionKind) => void;
 }) {
   const { t } = useTranslation('withdrawals');
+  const mayPay = useMay('cashier');
   const query = useQuery({
     queryKey: ['withdrawals', 'detail', id],
     queryFn: () => callApi(withdrawalRoutes.adminDetail, { params: { id: id ?? '' } }),
@@ -178,21 +180,25 @@ export function WithdrawalDrawer({
           <div className="mb-3 flex flex-wrap gap-2">
             {isOpen(w) ? (
               <>
-                <Button variant="primary" onClick={() => onAction(w, 'payFull')}>
-                  <Wallet aria-hidden className="size-3.5" />
-                  {t('payFull')}
-                </Button>
-                <Button onClick={() => onAction(w, 'payPart')}>
-                  <HandCoins aria-hidden className="size-3.5" />
-                  {t('payPart')}
-                </Button>
+                {mayPay ? (
+                  <>
+                    <Button variant="primary" onClick={() => onAction(w, 'payFull')}>
+                      <Wallet aria-hidden className="size-3.5" />
+                      {t('payFull')}
+                    </Button>
+                    <Button onClick={() => onAction(w, 'payPart')}>
+                      <HandCoins aria-hidden className="size-3.5" />
+                      {t('payPart')}
+                    </Button>
+                  </>
+                ) : null}
                 <Button variant="danger" onClick={() => onAction(w, 'reject')}>
                   <Ban aria-hidden className="size-3.5" />
                   {t('reject')}
                 </Button>
               </>
             ) : null}
-            {w.disputed ? (
+            {w.disputed && mayPay ? (
               <Button variant="primary" onClick={() => onAction(w, 'resolve')}>
                 <CircleCheck aria-hidden className="size-3.5" />
                 {t('resolve')}

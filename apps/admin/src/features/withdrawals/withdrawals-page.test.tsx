@@ -277,6 +277,10 @@ describe('withdrawals queue', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Withdrawal #16' });
     expect(within(drawer).getByText('**** 5678')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Show the full account number' })).toBeNull();
+    // They may refuse it, never pay it (ADR 069): the table row and the drawer offer the same.
+    expect(within(drawer).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay withdrawal #16 of alice in full' })).toBeNull();
   });
 
   it('sends the view and the member filter', async () => {

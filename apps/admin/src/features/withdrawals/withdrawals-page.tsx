@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import type { CsvColumn } from '../../shared/lib/csv';
 import { formatDateTime } from '../../shared/lib/time';
+import { useMay } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { RowButton } from '../../shared/ui/data-table';
 import { ExportButton } from '../../shared/ui/export-button';
@@ -24,6 +25,8 @@ const tabs = ['open', 'awaiting', 'disputed', 'confirmed', 'rejected', 'all'] as
 
 function RowActions({ row, onAction }: { row: TAdminWithdrawalRow; onAction: (a: WithdrawalAction) => void }) {
   const { t } = useTranslation('withdrawals');
+  // Risk staff review and may refuse; paying and settling a report are finance's (ADR 069).
+  const mayPay = useMay('cashier');
   const named = { id: row.id, username: row.username };
   const act = (kind: WithdrawalAction['kind']) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation();
@@ -32,14 +35,18 @@ function RowActions({ row, onAction }: { row: TAdminWithdrawalRow; onAction: (a:
   if (isOpen(row)) {
     return (
       <div className="flex justify-end gap-1">
-        <Button size="sm" variant="primary" aria-label={t('payFullNamed', named)} onClick={act('payFull')}>
-          <Wallet aria-hidden className="size-3.5" />
-          {t('payFull')}
-        </Button>
-        <Button size="sm" aria-label={t('payPartNamed', named)} onClick={act('payPart')}>
-          <HandCoins aria-hidden className="size-3.5" />
-          {t('payPart')}
-        </Button>
+        {mayPay ? (
+          <>
+            <Button size="sm" variant="primary" aria-label={t('payFullNamed', named)} onClick={act('payFull')}>
+              <Wallet aria-hidden className="size-3.5" />
+              {t('payFull')}
+            </Button>
+            <Button size="sm" aria-label={t('payPartNamed', named)} onClick={act('payPart')}>
+              <HandCoins aria-hidden className="size-3.5" />
+              {t('payPart')}
+            </Button>
+          </>
+        ) : null}
         <Button size="sm" aria-label={t('rejectNamed', named)} onClick={act('reject')}>
           <Ban aria-hidden className="size-3.5" />
           {t('reject')}
@@ -47,7 +54,7 @@ function RowActions({ row, onAction }: { row: TAdminWithdrawalRow; onAction: (a:
       </div>
     );
   }
-  if (row.disputed) {
+  if (row.disputed && mayPay) {
     return (
       <div className="flex justify-end">
         <Button size="sm" variant="primary" aria-label={t('resolveNamed', named)} onClick={act('resolve')}>

@@ -144,6 +144,16 @@ export const ZReconciliation = z.object({
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
 
+/** Audit actions of the ledger's back office: adjustments, their threshold, reconciliation runs. */
+export const ledgerAuditActions = [
+  'adjustment.request',
+  'adjustment.apply',
+  'adjustment.approve',
+  'adjustment.reject',
+  'adjustment.threshold',
+  'ledger.reconcile',
+] as const;
+
 export const adminLedgerRoutes = {
   adjustments: route({
     method: 'GET',

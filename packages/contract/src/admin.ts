@@ -1,3 +1,4 @@
+import { ledgerAuditActions } from './admin-ledger';
 import { checkInAdminAuditActions } from './check-in-admin';
 import { trimmed, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
 import { contentAdminAuditActions } from './content-admin';
@@ -5,7 +6,9 @@ import { depositAuditActions } from './deposits';
 import { feedbackAdminAuditActions } from './feedback';
 import { gamesAdminAuditActions } from './games-admin';
 import { lotteryAdminAuditActions } from './lottery-admin';
+import { lotteryResultAuditActions } from './lottery-results';
 import { memberOverviewAuditActions } from './member-overview-admin';
+import { memberAuditActions } from './member-security';
 import { missionsAdminAuditActions } from './missions-admin';
 import { pointsAdminAuditActions } from './points-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
@@ -20,6 +23,7 @@ import { supportChatAdminAuditActions } from './support-chat-admin';
 import { featureModuleIds } from './system';
 import { agentsAdminAuditActions } from './team-admin';
 import { vipAdminAuditActions } from './vip-admin';
+import { withdrawalAuditActions } from './withdrawals';
 import { z } from './zod';
 
 /**
@@ -447,8 +451,12 @@ export const adminAuditActions = [
   'member.lock',
   'member.unlock',
   'member.reset_password',
+  ...memberAuditActions,
   ...depositAuditActions,
+  ...withdrawalAuditActions,
+  ...ledgerAuditActions,
   ...lotteryAdminAuditActions,
+  ...lotteryResultAuditActions,
   ...gamesAdminAuditActions,
   ...agentsAdminAuditActions,
   ...promotionsAdminAuditActions,

@@ -157,6 +157,17 @@ export const ZCsvIssue = ZResultIssue.extend({
 });
 export type TCsvIssue = z.infer<typeof ZCsvIssue>;
 
+/** Audit actions of result entry: a result or a correction proposed, confirmed, refused, or typed differently. */
+export const lotteryResultAuditActions = (['result', 'correction'] as const).flatMap(
+  (kind) =>
+    [
+      `lottery.${kind}.propose`,
+      `lottery.${kind}.confirm`,
+      `lottery.${kind}.mismatch`,
+      `lottery.${kind}.reject`,
+    ] as const,
+);
+
 export const lotteryResultRoutes = {
   overview: route({
     method: 'GET',

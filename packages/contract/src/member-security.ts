@@ -148,6 +148,19 @@ export const ZBindMobile = z.object({ mobileNum: mobile, countryDialingCode: dia
 export const ZEmailCodeRequest = z.object({ email: trimmed(254).min(1) });
 export const ZBindEmail = z.object({ email: trimmed(254).min(1), verificationCode: code });
 
+/** Audit actions a member's own account writes: registering, passwords, contacts, bank accounts (and staff revealing one). */
+export const memberAuditActions = [
+  'member.registered',
+  'member.password_changed',
+  'member.payment_password_set',
+  'member.payment_password_changed',
+  'member.mobile_bound',
+  'member.email_bound',
+  'member.bank_account_added',
+  'member.bank_account_removed',
+  'member.bank_account_revealed',
+] as const;
+
 export const memberSecurityRoutes = {
   overview: route({
     method: 'GET',

@@ -22,7 +22,12 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
  */
 const ZCode = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/);
 
-export const agentsAdminAuditActions = ['member.unfreeze'] as const;
+export const agentsAdminAuditActions = [
+  'member.unfreeze',
+  'contract.freeze',
+  'team.account_opened',
+  'team.invitation_code',
+] as const;
 
 export const ZAgentIdParam = z.object({ id: ZId });
 

@@ -267,6 +267,18 @@ export type TWithdrawalSettingsInput = z.input<typeof ZWithdrawalSettingsInput>;
 
 // ---------------------------------------------------------------------------------------------- routes
 
+/** Audit actions of withdrawals: the member's request and confirmations, staff's decisions and the rules. */
+export const withdrawalAuditActions = [
+  'withdrawal.request',
+  'withdrawal.pay',
+  'withdrawal.reject',
+  'withdrawal.resolve',
+  'withdrawal.all_received',
+  'withdrawal.not_received',
+  'withdrawal.account_revealed',
+  'withdrawal_settings.update',
+] as const;
+
 export const withdrawalRoutes = {
   limits: route({
     method: 'GET',

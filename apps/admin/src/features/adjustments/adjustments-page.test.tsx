@@ -70,7 +70,7 @@ describe('adjustments page', () => {
     expect(rows[1]?.textContent).toContain('2026-01-01 08:00:00');
     expect(within(rows[1]!).getByRole('button', { name: 'Approve MYR 1,500.00 for alice' })).toBeTruthy();
     expect(within(rows[2]!).queryByRole('button', { name: /Approve/ })).toBeNull();
-    expect(within(rows[2]!).getByText('Awaiting another administrator')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Awaiting another colleague')).toBeTruthy();
     expect(rows[2]?.textContent).toContain('MYR -2,000.00');
     expect(screen.getByText('2 waiting for approval')).toBeTruthy();
   });
@@ -154,7 +154,7 @@ describe('adjustments page', () => {
     await user.type(screen.getByLabelText('Reason'), 'Chargeback');
     await user.click(screen.getByRole('button', { name: 'Submit adjustment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Debit MYR 1,500.50 from alice?' });
-    expect(dialog.textContent).toContain('another administrator must approve it');
+    expect(dialog.textContent).toContain('another colleague must approve it');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Waiting for approval: MYR -1,500.50 for alice.')).toBeTruthy();
     const sent = calls.filter((c) => c.method === 'POST' && c.path === '/admin/api/adjustments');
@@ -193,8 +193,23 @@ describe('adjustments page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ approvalThreshold: '500.00' }));
     expect(
-      await screen.findByText("Up to MYR 500.00 applies at once; more waits for another administrator's approval."),
+      await screen.findByText("Up to MYR 500.00 applies at once; more waits for another colleague's approval."),
     ).toBeTruthy();
+  });
+
+  it('shows finance the threshold the admin set, read-only (ADR 069)', async () => {
+    serve([], { 'GET /admin/api/me': ok({ id: '4', username: 'fin', displayName: 'Fin', role: 'finance' }) });
+    renderApp('/adjustments', {
+      token: 'operator-token-0123456789abcdef',
+      username: 'fin',
+      displayName: '',
+      role: 'finance',
+    });
+    const input = (await screen.findByLabelText('Threshold (MYR)')) as HTMLInputElement;
+    expect(input.readOnly).toBe(true);
+    expect(screen.getByText('Only an administrator can change the threshold.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit adjustment' })).toBeTruthy();
   });
 
   it('is the admin and finance staff work: customer service is told it is not part of their role', async () => {

@@ -4,14 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, errorMessage, fieldIssues } from '../../shared/api/client';
 import { formatAmount } from '../../shared/lib/money';
+import { useMay } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { Field, Input } from '../../shared/ui/field';
 import { Panel } from '../../shared/ui/panel';
 import { InlineMessage } from '../../shared/ui/states';
 
-/** The brand's approval threshold: adjustments larger than it wait for a second administrator. */
+/** The brand's approval threshold: adjustments larger than it wait for a second colleague. The admin sets it (ADR 069). */
 export function ThresholdPanel({ settings }: { settings: TAdjustmentSettings }) {
   const { t } = useTranslation('adjustments');
+  const admin = useMay('operatorAdmin');
   const queryClient = useQueryClient();
   const [value, setValue] = useState(settings.approvalThreshold);
   const save = useMutation({
@@ -37,15 +39,25 @@ export function ThresholdPanel({ settings }: { settings: TAdjustmentSettings }) 
             hint={t('threshold.hint')}
           >
             {(props) => (
-              <Input {...props} value={value} inputMode="decimal" onChange={(e) => setValue(e.target.value)} />
+              <Input
+                {...props}
+                value={value}
+                readOnly={!admin}
+                inputMode="decimal"
+                onChange={(e) => setValue(e.target.value)}
+              />
             )}
           </Field>
         </div>
-        <div className="pt-5">
-          <Button type="submit" disabled={save.isPending || value.trim() === settings.approvalThreshold}>
-            {t('common:actions.save')}
-          </Button>
-        </div>
+        {admin ? (
+          <div className="pt-5">
+            <Button type="submit" disabled={save.isPending || value.trim() === settings.approvalThreshold}>
+              {t('common:actions.save')}
+            </Button>
+          </div>
+        ) : (
+          <p className="basis-full text-xs text-ink-soft">{t('threshold.adminOnly')}</p>
+        )}
         {save.isSuccess ? (
           <div className="basis-full">
             <InlineMessage tone="ok">

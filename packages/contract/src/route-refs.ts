@@ -170,11 +170,7 @@ export const withdrawalRoutes: RefsOf<typeof withdrawalRouteDefs> = {
   adminPay: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/pay', access: 'cashier' },
   adminReject: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/reject', access: 'withdrawalReview' },
   adminResolve: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/resolve', access: 'cashier' },
-  adminRevealAccount: {
-    method: 'POST',
-    path: '/admin/api/cashier/withdrawals/:id/reveal-account',
-    access: 'cashier',
-  },
+  adminRevealAccount: { method: 'POST', path: '/admin/api/cashier/withdrawals/:id/reveal-account', access: 'cashier' },
   adminSettings: { method: 'GET', path: '/admin/api/cashier/withdrawal-settings', access: 'withdrawalReview' },
   adminUpdateSettings: { method: 'PUT', path: '/admin/api/cashier/withdrawal-settings', access: 'operatorAdmin' },
 };

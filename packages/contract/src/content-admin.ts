@@ -17,6 +17,7 @@ export const contentAdminAuditActions = [
   'content.help_update',
   'content.help_delete',
   'content.message_send',
+  'content.image_upload',
 ] as const;
 
 /** B banner, PL player notice, PU popup, PR promotion notice, H headline (marquee), A agents only. */
@@ -26,7 +27,32 @@ export type TAdminAnnouncementType = (typeof adminAnnouncementTypes)[number];
 const localized = (max: number, min = 0) =>
   z.object({ ms: trimmed(max).min(min), en: trimmed(max).min(min), zh: trimmed(max).min(min) });
 
-/** A site path (`/banners/…`) or an https address; anything else (a script, another scheme) is refused. */
+/**
+ * Pictures staff upload for banners and popups (ADR 072): PNG, JPEG or WebP by their bytes, at most 2 MB, kept by the
+ * brand and served to anyone at `contentImagePath`, whose key is the picture's id and 32 hex digits of its SHA-256.
+ */
+export const contentImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type TContentImageType = (typeof contentImageTypes)[number];
+export const maxContentImageBytes = 2 * 1024 * 1024;
+export const contentImagePath = '/wps/content/images/:key';
+/** The part of a content picture's address before its key: an address starting so must name one of the brand's. */
+export const contentImagePrefix = contentImagePath.replace(':key', '');
+/** A content picture's key (`<id>-<32 hex digits>`), with the id and the hash's digits as groups. */
+export const contentImageKey = /^([1-9]\d{0,17})-([0-9a-f]{32})$/;
+
+export const ZContentImage = z.object({
+  id: z.string(),
+  /** The address to put in an announcement's picture (`/wps/content/images/<key>`). */
+  url: z.string(),
+  contentType: z.enum(contentImageTypes),
+  size: z.number().int(),
+});
+export type TContentImage = z.infer<typeof ZContentImage>;
+
+/**
+ * A site path (the bundled art, `/banners/…`, or the brand's uploaded picture, `/wps/content/images/…`) or an https
+ * address; anything else (a script, another scheme) is refused.
+ */
 const ZSiteLink = trimmed(500).regex(/^(\/[\w\-./?=&%#]*|https:\/\/[\w\-.]+(:\d+)?(\/[\w\-./?=&%#]*)?)$/);
 
 const ZId = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
@@ -138,6 +164,15 @@ export const contentAdminRoutes = {
     summary: 'Take an announcement off the site now (audited); it stays in the list as ended.',
     params: ZId,
     response: ZAdminAnnouncement,
+  }),
+  uploadImage: route({
+    method: 'POST',
+    path: '/admin/api/content/images',
+    access: 'promotions',
+    tag: 'admin-content',
+    summary:
+      "Upload a banner's or popup's picture (multipart, one file field `file`): PNG, JPEG or WebP by its bytes, at most 2 MB (upload_not_image, upload_too_large, with the accepted types and size in details). Stored for the brand and audited; the same picture again is the one already stored. Answers its public address (`/wps/content/images/:key`, cached for good) for the announcement's picture.",
+    response: ZContentImage,
   }),
   helpTopics: route({
     method: 'GET',

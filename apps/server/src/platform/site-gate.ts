@@ -1,3 +1,4 @@
+import { contentImagePrefix } from '@gemilang/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { inMaintenance } from './merchant';
@@ -24,6 +25,9 @@ export function isPlayerApi(url: string): boolean {
 export async function enforceSiteGate(request: FastifyRequest): Promise<void> {
   const path = request.url.split('?')[0] ?? '';
   if (!isPlayerApi(path) || ALWAYS_OPEN.has(path)) return;
+  // The site's uploaded pictures are its art like the bundled files, which no gate holds: staff preparing the next
+  // banner during maintenance see it (ADR 072).
+  if (path.startsWith(contentImagePrefix)) return;
   const { deps } = request.server;
   if (inMaintenance(request.merchant, deps.now())) throw new AppError('maintenance');
   if (await isRegionBlockedCached(deps, request.merchant.id, request.ip)) {

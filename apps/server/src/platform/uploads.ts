@@ -16,12 +16,23 @@ import type { Database } from '../db/schema';
 import { AppError } from './app-error';
 import { authorize, signedInMember } from './auth';
 
-/** The image's type by its first bytes, never by its name or the browser's word for it. */
-export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+/**
+ * A picture's type by its first bytes, never by its name or the browser's word for it: PNG, JPEG, or WebP (a RIFF
+ * file of form `WEBP`), which only the site's own pictures may be (ADR 072).
+ */
+export function pictureTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
+}
+
+/** A member's image's type by its first bytes: PNG or JPEG only. */
+export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const type = pictureTypeOf(bytes);
+  return type === 'image/webp' ? null : type;
 }
 
 /** Which staff may read a member's image of each purpose: those of the rule over the work it belongs to (ADR 069). */

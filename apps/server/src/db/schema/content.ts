@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Id, Json, LocalizedJson, NullableTimestamp, WithDefault } from './columns';
+import type { CreatedAt, Id, Json, LocalizedJson, NullableTimestamp, Ref, WithDefault } from './columns';
 
 export interface AnnouncementsTable {
   id: Id;
@@ -16,7 +16,21 @@ export interface AnnouncementsTable {
   created_at: CreatedAt;
 }
 
+/** 056-content-images.sql: banners' and popups' pictures staff uploaded (ADR 072), one row per brand and SHA-256. */
+export interface ContentImagesTable {
+  id: Id;
+  merchant_id: number;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  /** The operator who first uploaded it. */
+  uploaded_by: Ref;
+  created_at: CreatedAt;
+}
+
 /** The tables the content module owns: only its code names them in SQL (docs/architecture.md, Tables). */
 export interface ContentTables {
   announcements: AnnouncementsTable;
+  content_images: ContentImagesTable;
 }

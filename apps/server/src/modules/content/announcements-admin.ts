@@ -5,6 +5,7 @@ import { type OperatorActor, operatorAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
+import { checkOwnPicture } from './content-image';
 
 type Row = Selectable<AnnouncementsTable>;
 
@@ -52,12 +53,16 @@ export async function adminAnnouncements(deps: Deps, actor: OperatorActor): Prom
   return { items: rows.map((row) => view(row, now)) };
 }
 
-/** POST /admin/api/content/announcements: a new announcement in three languages, audited. */
+/**
+ * POST /admin/api/content/announcements: a new announcement in three languages, audited. An uploaded picture's address
+ * must name one of the brand's pictures (ADR 072).
+ */
 export async function createAnnouncement(
   deps: Deps,
   actor: OperatorActor,
   input: TAnnouncementInput,
 ): Promise<TAdminAnnouncement> {
+  await checkOwnPicture(deps.db, actor, input.imageUrl);
   const row = await deps.db.transaction().execute(async (trx) => {
     const made = await trx
       .insertInto('announcements')
@@ -76,13 +81,17 @@ export async function createAnnouncement(
   return view(row, deps.now());
 }
 
-/** PUT /admin/api/content/announcements/:id: the announcement changed, audited; another brand's is not found. */
+/**
+ * PUT /admin/api/content/announcements/:id: the announcement changed, audited; another brand's is not found, and so is
+ * another brand's uploaded picture (ADR 072).
+ */
 export async function updateAnnouncement(
   deps: Deps,
   actor: OperatorActor,
   id: bigint,
   input: TAnnouncementInput,
 ): Promise<TAdminAnnouncement> {
+  await checkOwnPicture(deps.db, actor, input.imageUrl);
   const row = await deps.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('announcements')

@@ -125,7 +125,9 @@ export function mockServer(routes: Record<string, Reply | Handler>) {
       path: url.pathname,
       query: url.searchParams,
       headers,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // A JSON body parsed; an upload's form as sent.
+      body:
+        typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

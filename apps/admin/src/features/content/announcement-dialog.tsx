@@ -14,6 +14,7 @@ import { Field, Input } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { NumberInput } from '../../shared/ui/number-input';
 import { type Localized, LocalizedFields } from './localized-fields';
+import { PictureField } from './picture-field';
 
 export const announcementsKey = ['content', 'announcements'] as const;
 
@@ -68,7 +69,10 @@ function bodyOf(d: Draft, timeZone: string): TAnnouncementInput {
   };
 }
 
-/** A new announcement, or a change to one: its kind, words in three languages, picture, link, order and window. */
+/**
+ * A new announcement, or a change to one: its kind, words in three languages, picture (an address, or one uploaded
+ * here, ADR 072), link, order and window.
+ */
 export function AnnouncementDialog({
   announcement,
   timeZone,
@@ -150,13 +154,11 @@ export function AnnouncementDialog({
           onChange={(content) => setDraft({ ...draft, content })}
           errors={issues}
         />
-        {line(
-          t('announcements.imageUrl'),
-          draft.imageUrl,
-          (imageUrl) => setDraft({ ...draft, imageUrl }),
-          issues.imageUrl,
-          t('announcements.linkHint'),
-        )}
+        <PictureField
+          value={draft.imageUrl}
+          onChange={(imageUrl) => setDraft((current) => ({ ...current, imageUrl }))}
+          error={issues.imageUrl}
+        />
         {line(t('announcements.linkUrl'), draft.linkUrl, (linkUrl) => setDraft({ ...draft, linkUrl }), issues.linkUrl)}
         <NumberInput
           label={t('sort')}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../admin/admin-test-kit';
 import { bankTransfer, demoMethods, key, receipt } from '../deposits/deposit-test-kit';
@@ -28,10 +27,8 @@ import {
  * Checked to fail: with points-report.ts's `earned` leaving out the accrual kind it read 0.00 (expected 5.00).
  */
 let t: TestApp;
-let merchantId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  merchantId = await merchantIdOf(t);
   await savePointSettings(t, { ...testSettings, deposit: { bettingUnit: '100', pointsRatio: '1' } });
 }, 60_000);
 afterAll(() => t.close());

@@ -30,6 +30,7 @@ import { registerMissionRoutes } from './modules/missions/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerPromotionsAdminRoutes } from './modules/promotions/admin/routes';
 import { registerPromotionRoutes } from './modules/promotions/routes';
+import { registerProtectionRoutes } from './modules/protection/routes';
 import { registerRebatesAdminRoutes } from './modules/rebates/admin/routes';
 import { registerRebateRoutes } from './modules/rebates/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerMemberOverviewRoutes(app);
   await registerPointsRoutes(app);
   await registerFeedbackRoutes(app);
+  await registerProtectionRoutes(app);
   await registerRedEnvelopeRoutes(app);
   await registerSupportChatRoutes(app);
   await registerReferralRoutes(app);

@@ -35,6 +35,7 @@ export * from './points';
 export * from './points-admin';
 export * from './promotions';
 export * from './promotions-admin';
+export * from './protection';
 export * from './realtime';
 export * from './rebate-today';
 export * from './rebates';

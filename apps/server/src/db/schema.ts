@@ -14,6 +14,7 @@ import type { MissionsTables } from './schema/missions';
 import type { PlatformTables } from './schema/platform';
 import type { PointsTables } from './schema/points';
 import type { PromotionsTables } from './schema/promotions';
+import type { ProtectionTables } from './schema/protection';
 import type { RebatesTables } from './schema/rebates';
 import type { RedEnvelopesTables } from './schema/red-envelopes';
 import type { ReferralsTables } from './schema/referrals';
@@ -44,6 +45,7 @@ export type * from './schema/missions';
 export type * from './schema/platform';
 export type * from './schema/points';
 export type * from './schema/promotions';
+export type * from './schema/protection';
 export type * from './schema/rebates';
 export type * from './schema/red-envelopes';
 export type * from './schema/referrals';
@@ -82,6 +84,7 @@ export interface Database
     TeamTables,
     AgentContractsTables,
     PromotionsTables,
+    ProtectionTables,
     RewardsTables,
     CheckInTables,
     RedEnvelopesTables,

@@ -7,6 +7,7 @@ import { amountFromInput } from '../../platform/money';
 import { publishBackOfficeRequest } from '../../platform/realtime';
 import { memberUpload } from '../../platform/uploads';
 import { lockMemberCashier } from '../cashier';
+import { assertDepositAllowed } from '../protection';
 import { withChosenBonus } from './deposit-bonus-choice';
 import { checkLimits, usableMethod } from './deposit-methods';
 import { type DepositRow, toDeposit } from './deposit-view';
@@ -59,6 +60,14 @@ export async function createBankTransferDeposit(
           .where('idempotency_key', '=', input.idempotencyKey)
           .executeTakeFirst();
         if (first) throw new SameRequest(first);
+        // The member's own limits, break or exclusion (docs/product.md, Player protection), under the same lock.
+        await assertDepositAllowed(trx, {
+          merchantId: merchant.id,
+          memberId,
+          amount,
+          exponent: merchant.currencyExponent,
+          now: deps.now(),
+        });
         const waiting = await trx
           .selectFrom('deposits')
           .select(sql<number>`count(*)::int`.as('n'))

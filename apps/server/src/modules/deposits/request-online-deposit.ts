@@ -11,6 +11,8 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { uniqueViolation } from '../../platform/database-errors';
 import { amountFromInput } from '../../platform/money';
 import { paymentGateway } from '../../platform/payments/registry';
+import { lockMemberCashier } from '../cashier';
+import { assertDepositAllowed } from '../protection';
 import { withChosenBonus } from './deposit-bonus-choice';
 import { closeDeposit } from './deposit-close';
 import { checkLimits, usableMethod } from './deposit-methods';
@@ -82,23 +84,37 @@ export async function createOnlineDeposit(
 
   let created: DepositRow;
   try {
-    created = await withChosenBonus(deps, { merchant, memberId, amount, bonusOfferId: input.bonusOfferId }, (trx) =>
-      trx
-        .insertInto('deposits')
-        .values({
-          merchant_id: merchant.id,
-          member_id: memberId,
-          method_id: method.id,
-          kind: 'online',
-          provider: method.provider,
+    created = await withChosenBonus(
+      deps,
+      { merchant, memberId, amount, bonusOfferId: input.bonusOfferId },
+      async (trx) => {
+        // The member's own limits, break or exclusion (docs/product.md, Player protection), under the member's cashier
+        // lock so two payments started at once cannot both pass on the same room.
+        await lockMemberCashier(trx, memberId);
+        await assertDepositAllowed(trx, {
+          merchantId: merchant.id,
+          memberId,
           amount,
-          currency: merchant.currency,
-          state: 'created',
-          gateway_order_id: newOrderId(),
-          idempotency_key: input.idempotencyKey,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+          exponent: merchant.currencyExponent,
+          now: deps.now(),
+        });
+        return trx
+          .insertInto('deposits')
+          .values({
+            merchant_id: merchant.id,
+            member_id: memberId,
+            method_id: method.id,
+            kind: 'online',
+            provider: method.provider,
+            amount,
+            currency: merchant.currency,
+            state: 'created',
+            gateway_order_id: newOrderId(),
+            idempotency_key: input.idempotencyKey,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      },
     );
   } catch (error) {
     if (uniqueViolation(error) !== 'deposits_idempotency') throw error;

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { TRIAL_TYPE } from '../../platform/auth';
 import type { Deps } from '../../platform/context';
 import { newToken, sha256Hex } from '../../platform/tokens';
+import { assertMayGamble } from '../protection';
 import { IN_HOUSE_VENDOR } from './catalogue';
 import { recordLaunch } from './catalogue/recent-games';
 
@@ -60,6 +61,8 @@ export async function launchGame(
   if (vendorCode) found = found.where('v.code', '=', vendorCode.toUpperCase());
   const game = await found.executeTakeFirst();
   if (!game) throw new AppError('game_unknown');
+  // A member on a break or self-excluded opens no game (docs/product.md, Player protection).
+  await assertMayGamble(db, merchant.id, member.id, now());
   if (game.vendorStatus !== 'active') throw new AppError('game_vendor_maintenance');
   if (game.gameStatus !== 'active') throw new AppError('game_maintenance');
   // A trial account plays the house's own games with play money (ADR 052); an outside vendor's need real money.

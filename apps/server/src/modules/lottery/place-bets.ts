@@ -8,6 +8,7 @@ import type { Deps, MerchantContext } from '../../platform/context';
 import { amountFromInput, formatMinor } from '../../platform/money';
 import { insertSlipBets, type RecordedBet } from '../bets';
 import { activeGrantId, countStake, type StakeSplit, splitStake } from '../promotions';
+import { assertMayGamble } from '../protection';
 import {
   betsInPlayAccount,
   betsInPlayId,
@@ -112,6 +113,8 @@ export async function placeBets(deps: Deps, input: PlaceBetsInput): Promise<TPla
   const { merchant, memberId, request } = input;
   const play = input.play === true;
   const { db } = deps;
+  // A member on a break or self-excluded places no bet (docs/product.md, Player protection).
+  await assertMayGamble(db, merchant.id, memberId, deps.now());
   const game = await lotteryGame(db, merchant.id, request.gameCode);
   if (play && game.prizeMode !== 'Elott') throw new AppError('in_need_true_account');
   const slip = priceSlip(game, request, merchant.currencyExponent);

@@ -7,6 +7,7 @@ export { searchMembers } from './admin/search-members';
 export { applyStaffAction, memberStatusOf } from './admin/staff-actions';
 export { unfreezeMember } from './admin/unfreeze-member';
 export { listBankAccounts, maskAccountNumber, memberBankAccount } from './bank-accounts';
+export { isMemberPassword } from './confirm-password';
 export { freezeMember, isFrozenMember, memberIsFrozen } from './freeze-member';
 export { invitation, newInvitation } from './invitation-code';
 export { linkedAccountCounts, linkedAccounts } from './linked-accounts';

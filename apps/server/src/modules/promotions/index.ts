@@ -7,6 +7,7 @@ export type { OfferBonusSums } from './bonus-figures';
 export { applicationsPending, bonusSumsByOffer } from './bonus-figures';
 export { bonusPartOf, bonusReturnsAccount, settleBonusShares } from './bonus-payouts';
 export { chooseDepositBonus, grantDepositBonus } from './deposit-bonus';
+export { forfeitForSelfExclusion } from './forfeit-for-self-exclusion';
 export { forfeitForWithdrawal } from './forfeit-for-withdrawal';
 export { grantTitles } from './grant-titles';
 export type { ProgramGrantInput } from './program-grant';

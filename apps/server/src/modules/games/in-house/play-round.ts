@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/app-error';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { formatMinor } from '../../../platform/money';
 import { stakeableBalance } from '../../promotions';
+import { assertMayGamble } from '../../protection';
 import { type CasinoRoundRow, type FinishedRound, finishRound } from './finish-round';
 import { openPairSeed } from './pair-seed';
 import { checkOpenForPlay, playerOfToken } from './play-token';
@@ -41,6 +42,8 @@ export async function playRound(
   const { db, now } = deps;
   const player = await playerOfToken(db, merchant, input.token, now());
   checkOpenForPlay(player);
+  // A break or a self-exclusion taken since the launch stops new rounds at once (docs/product.md, Player protection).
+  await assertMayGamble(db, merchant.id, player.memberId, now());
   const bet = prepareBet(player.gameCode, input, merchant.currencyExponent);
   const sent = toJson(betRecord(bet));
 

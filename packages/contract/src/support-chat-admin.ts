@@ -34,7 +34,26 @@ export const supportChatAdminAuditActions = [
   'support_chat.canned_delete',
   'support_chat.offline_answer',
   'support_chat.offline_marked_answered',
+  'support_chat.settings_update',
 ] as const;
+
+/** How long closed chats are kept (ADR 070): a year unless the brand chooses between a month and ten years. */
+export const chatRetentionDays = { default: 365, min: 30, max: 3650 } as const;
+
+/**
+ * The brand's chat settings, the admin's (ADR 065, 070): an outside chat that replaces the built-in one (https, or
+ * null for the built-in chat) and how many days closed chats are kept.
+ */
+export const ZSupportChatSettings = z.object({
+  outsideChatUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/[^\s]+$/, 'https_only')
+    .nullable(),
+  retentionDays: z.number().int().min(chatRetentionDays.min).max(chatRetentionDays.max),
+});
+export type TSupportChatSettings = z.infer<typeof ZSupportChatSettings>;
 
 /** Why a conversation was about, chosen on closing (the console shows each in the operator's language). */
 export const supportChatTopics = [
@@ -227,6 +246,24 @@ export const ZAdminRealtimeServerMessage = z.discriminatedUnion('type', [
 export type TAdminRealtimeServerMessage = z.infer<typeof ZAdminRealtimeServerMessage>;
 
 export const supportChatAdminRoutes = {
+  settings: route({
+    method: 'GET',
+    path: '/admin/api/support-chat/settings',
+    access: 'operatorAdmin',
+    tag: 'support-chat-admin',
+    summary: "The brand's outside chat address (null: the built-in chat) and how many days closed chats are kept.",
+    response: ZSupportChatSettings,
+  }),
+  updateSettings: route({
+    method: 'PUT',
+    path: '/admin/api/support-chat/settings',
+    access: 'operatorAdmin',
+    tag: 'support-chat-admin',
+    summary:
+      'Sets the outside chat (https, or null for the built-in chat) and the days closed chats are kept (30-3650), audited with before and after.',
+    body: ZSupportChatSettings,
+    response: ZSupportChatSettings,
+  }),
   queues: route({
     method: 'GET',
     path: '/admin/api/support-chat/queues',

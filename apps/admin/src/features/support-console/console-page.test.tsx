@@ -1,14 +1,9 @@
-import type {
-  TAdminRealtimeServerMessage,
-  TAdminSupportChatConversation,
-  TSupportChatMemberSummary,
-  TSupportChatMessage,
-} from '@gemilang/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TAdminSupportChatConversation, TSupportChatMemberSummary, TSupportChatMessage } from '@gemilang/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket';
-import { merchantStatus, mockServer, ok, renderApp } from '../../test/render';
+import { adminSession, merchantStatus, mockServer, ok, renderApp } from '../../test/render';
 
 const cs = { token: 'operator-token-0123456789abcdef', username: 'siti', displayName: 'Siti', role: 'cs' as const };
 
@@ -78,7 +73,7 @@ const summary: TSupportChatMemberSummary = {
 let current: TAdminSupportChatConversation;
 let history: TSupportChatMessage[];
 
-function server() {
+function server(extra: Parameters<typeof mockServer>[0] = {}) {
   return mockServer({
     'GET /admin/api/me': ok({ id: '4', username: 'siti', displayName: 'Siti', role: 'cs' }),
     'GET /wps/system/status': ok(merchantStatus),
@@ -172,6 +167,7 @@ function server() {
       answeredBy: { id: '4', username: 'siti' },
       answeredAt: '2026-01-01T05:00:00.000Z',
     }),
+    ...extra,
   });
 }
 
@@ -314,6 +310,34 @@ describe('the agents console', () => {
         true,
       ),
     );
+  });
+
+  it('lets the admin alone set an outside chat and how long closed chats are kept (ADR 069, 070)', async () => {
+    const { calls } = server({
+      'GET /admin/api/me': ok({ id: '1', username: 'admin', displayName: 'Demo admin', role: 'admin' }),
+      'GET /admin/api/support-chat/settings': ok({ outsideChatUrl: null, retentionDays: 365 }),
+      'PUT /admin/api/support-chat/settings': (call) => ok(call.body),
+    });
+    const { unmount } = renderApp('/support-chat?tab=settings', adminSession);
+    const user = userEvent.setup();
+    const address = await screen.findByLabelText('Outside chat address');
+    await user.type(address, 'https://chat.example.com');
+    const days = screen.getByLabelText('Keep closed chats (days)');
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Chat settings saved.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      outsideChatUrl: 'https://chat.example.com',
+      retentionDays: 90,
+    });
+    unmount();
+
+    server();
+    renderApp('/support-chat?tab=settings', cs);
+    expect(await screen.findByRole('tab', { name: /Canned replies/ })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByLabelText('Outside chat address')).toBeNull();
   });
 
   it('adds a canned reply in the three languages, insisting on each, and removes one', async () => {

@@ -5,12 +5,13 @@ import {
   type TSupportChatQueue,
 } from '@gemilang/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Circle, Crown, Headset, Image as ImageIcon, MessageSquare } from 'lucide-react';
+import { ArrowLeft, Crown, Headset, Image as ImageIcon, MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/lib/time';
 import { useBackOfficeLive } from '../../shared/live';
+import { useMay } from '../../shared/session';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { LiveBadge } from '../../shared/ui/live-badge';
@@ -20,6 +21,7 @@ import { useMerchant } from '../../shared/use-merchant';
 import { type ConversationFilter, consoleKeys, useConversation, useConversations, useQueues } from './api';
 import { CannedTab } from './canned-tab';
 import { ChatPane } from './chat-pane';
+import { ChatSettingsTab } from './chat-settings-tab';
 import { MemberSummary } from './member-summary';
 import { OfflineTab } from './offline-tab';
 
@@ -77,8 +79,11 @@ export function SupportConsolePage() {
   const { t } = useTranslation('supportConsole');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  // The brand's chat settings are the admin's (ADR 069): the tab is offered to them only.
+  const mayConfigure = useMay('operatorAdmin');
   const tabParam = params.get('tab');
-  const tab = tabParam === 'offline' || tabParam === 'canned' ? tabParam : 'chats';
+  const tab =
+    tabParam === 'offline' || tabParam === 'canned' || (tabParam === 'settings' && mayConfigure) ? tabParam : 'chats';
   const queueParam = params.get('queue');
   const queue: TSupportChatQueue | '' = supportChatQueues.includes(queueParam as TSupportChatQueue)
     ? (queueParam as TSupportChatQueue)
@@ -147,7 +152,7 @@ export function SupportConsolePage() {
   const live = useBackOfficeLive('chat', onEvent);
 
   const counts = queues.data;
-  const tabButton = (id: 'chats' | 'offline' | 'canned', label: string, count?: number) => (
+  const tabButton = (id: 'chats' | 'offline' | 'canned' | 'settings', label: string, count?: number) => (
     <button
       type="button"
       role="tab"
@@ -189,10 +194,13 @@ export function SupportConsolePage() {
         {tabButton('chats', t('tabChats'))}
         {tabButton('offline', t('tabOffline'), counts?.offlineWaiting)}
         {tabButton('canned', t('canned.tab'))}
+        {mayConfigure ? tabButton('settings', t('settings.tab')) : null}
       </div>
       {tab !== 'chats' ? (
         <Panel>
-          <div className="p-3">{tab === 'offline' ? <OfflineTab /> : <CannedTab />}</div>
+          <div className="p-3">
+            {tab === 'offline' ? <OfflineTab /> : tab === 'settings' ? <ChatSettingsTab /> : <CannedTab />}
+          </div>
         </Panel>
       ) : (
         <div className="grid gap-3 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)_16rem]">

@@ -13,6 +13,7 @@ import { takeAllowance } from '../../platform/throttle';
 import { memberUpload } from '../../platform/uploads';
 import { memberStanding } from '../member';
 import { vipServiceFor } from '../vip';
+import { outsideChatOf } from './chat-settings';
 import {
   type ChatActor,
   type ConversationRow,
@@ -54,10 +55,9 @@ async function throttleSend(deps: Deps, actor: ChatActor): Promise<void> {
 }
 
 export async function chatStatus(deps: Deps, actor: { merchant: ChatActor['merchant'] }): Promise<TSupportChatStatus> {
-  const outside = actor.merchant.settings.outsideChatUrl;
   return {
     staffOnline: (await staffOnlineCount(deps.db, actor.merchant.id, deps.now())) > 0,
-    outsideUrl: typeof outside === 'string' && /^https:\/\//.test(outside) ? outside : null,
+    outsideUrl: outsideChatOf(actor.merchant.settings),
   };
 }
 

@@ -1,3 +1,4 @@
+import { chatRetentionDays } from '@gemilang/contract';
 import type { Db } from '../../db/connection';
 import type { Deps } from '../../platform/context';
 import { allBrands } from '../../platform/merchant';
@@ -10,7 +11,7 @@ export const PRUNE_OLD_CHATS_EVERY_MS = 60 * 60_000;
  * How long a closed conversation, its messages and images, and an answered left message are kept (ADR 070): the
  * brand's setting `chatRetentionDays`, a whole number of days from 30 to 3650, else a year.
  */
-export const CHAT_KEPT_DAYS = { default: 365, min: 30, max: 3650 } as const;
+export const CHAT_KEPT_DAYS = chatRetentionDays;
 
 /** Conversations (with their messages and images) or left messages one transaction removes. */
 export const PRUNE_CHATS_BATCH = 100;

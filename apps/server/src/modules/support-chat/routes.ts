@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { authorize, memberIfSignedIn } from '../../platform/auth';
 import { defineRoute } from '../../platform/define-route';
 import { cannedReplies, createCannedReply, deleteCannedReply, updateCannedReply } from './canned-replies';
+import { chatSettings, updateChatSettings } from './chat-settings';
 import { type ChatActor, visitorHashOf } from './chat-view';
 import { chatMemberSummary } from './member-summary';
 import {
@@ -83,6 +84,10 @@ export async function registerSupportChatRoutes(app: FastifyInstance): Promise<v
   );
 
   const admin = supportChatAdminRoutes;
+  defineRoute(app, admin.settings, async ({ request }) => chatSettings(deps, operatorOf(request)));
+  defineRoute(app, admin.updateSettings, async ({ request, body }) =>
+    updateChatSettings(deps, operatorOf(request), body),
+  );
   defineRoute(app, admin.queues, async ({ request }) => chatQueues(deps, operatorOf(request)));
   defineRoute(app, admin.conversations, async ({ request, query }) => listChats(deps, operatorOf(request), query));
   defineRoute(app, admin.conversation, async ({ request, params }) => oneChat(deps, operatorOf(request), idOf(params)));

@@ -13,6 +13,7 @@ import { messageRoutes } from '../src/messages';
 import { missionRoutes } from '../src/missions';
 import { pointRoutes } from '../src/points';
 import { promotionRoutes } from '../src/promotions';
+import { protectionRoutes } from '../src/protection';
 import { rebateRoutes } from '../src/rebate-today';
 import { recordRoutes } from '../src/records';
 import { redEnvelopeRoutes } from '../src/red-envelopes';
@@ -58,6 +59,7 @@ export const browserRouteTables: readonly { file: string; table: string; routes:
   { file: 'vip', table: 'vipRoutes', routes: vipRoutes },
   { file: 'points', table: 'pointRoutes', routes: pointRoutes },
   { file: 'feedback', table: 'feedbackRoutes', routes: feedbackRoutes },
+  { file: 'protection', table: 'protectionRoutes', routes: protectionRoutes },
   { file: 'support-chat', table: 'supportChatRoutes', routes: supportChatRoutes },
   { file: 'referrals', table: 'referralRoutes', routes: referralRoutes },
   { file: 'lottery', table: 'lotteryRoutes', routes: lotteryRoutes },

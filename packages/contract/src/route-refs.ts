@@ -14,6 +14,7 @@ import type { messageRoutes as messageRouteDefs } from './messages';
 import type { missionRoutes as missionRouteDefs } from './missions';
 import type { pointRoutes as pointRouteDefs } from './points';
 import type { promotionRoutes as promotionRouteDefs } from './promotions';
+import type { protectionRoutes as protectionRouteDefs } from './protection';
 import type { rebateRoutes as rebateRouteDefs } from './rebate-today';
 import type { recordRoutes as recordRouteDefs } from './records';
 import type { redEnvelopeRoutes as redEnvelopeRouteDefs } from './red-envelopes';
@@ -252,6 +253,12 @@ export const pointRoutes: RefsOf<typeof pointRouteDefs> = {
 export const feedbackRoutes: RefsOf<typeof feedbackRouteDefs> = {
   send: { method: 'PUT', path: '/wps/feedback', access: 'realMember' },
   mine: { method: 'GET', path: '/wps/member/feedback', access: 'realMember' },
+};
+
+export const protectionRoutes: RefsOf<typeof protectionRouteDefs> = {
+  mine: { method: 'GET', path: '/wps/member/protection', access: 'realMember' },
+  setLimits: { method: 'PUT', path: '/wps/member/protection/limits', access: 'realMember' },
+  exclude: { method: 'POST', path: '/wps/member/protection/exclusion', access: 'realMember', encrypted: true },
 };
 
 export const supportChatRoutes: RefsOf<typeof supportChatRouteDefs> = {

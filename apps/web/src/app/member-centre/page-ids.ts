@@ -23,6 +23,8 @@ export const memberCentrePageIds = [
   'redEnvelope',
   // Not among the 13 entries: the member's VIP level and the ladder's benefits (issue 29; ADR 060).
   'vip',
+  // Not among the 13 entries: the member's own deposit limits, break and self-exclusion (issue 31; ADR 073).
+  'responsibleGaming',
   // The member centre's entries of the points mall (points details, exchange records, points rules): links to its tabs (/pointMall is a page of its own, ADR 064).
   'pointsDetails',
   'exchangeRecords',

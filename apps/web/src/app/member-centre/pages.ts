@@ -7,6 +7,7 @@ import {
   Coins,
   Crown,
   Gift,
+  HeartHandshake,
   History,
   type LucideIcon,
   Mail,
@@ -58,6 +59,7 @@ const loaders = {
   rewardCenter: () => import('../../features/rewards/reward-centre-page'),
   missionLeaderboard: () => import('../../features/missions/mission-activity-page'),
   vip: () => import('../../features/vip/vip-page'),
+  responsibleGaming: () => import('../../features/protection/responsible-gaming-page'),
 };
 
 /** The member centre's 13 entries in their order (docs/product.md, For members), game recall beside the betting record and the loyalty programs' pages after them, then the links to the points mall's tabs; the menu shows those built. */
@@ -144,6 +146,11 @@ export const memberCentrePages: MemberCentrePage[] = [
     Page: lazy(() => loaders.redEnvelope().then((m) => ({ default: m.RedEnvelopePage }))),
   },
   { id: 'vip', icon: Crown, Page: lazy(() => loaders.vip().then((m) => ({ default: m.VipPage }))) },
+  {
+    id: 'responsibleGaming',
+    icon: HeartHandshake,
+    Page: lazy(() => loaders.responsibleGaming().then((m) => ({ default: m.ResponsibleGamingPage }))),
+  },
   { id: 'pointsDetails', icon: Coins, Page: null, to: memberCentreLinks.pointsDetails },
   { id: 'exchangeRecords', icon: Ticket, Page: null, to: memberCentreLinks.exchangeRecords },
   { id: 'pointsRules', icon: BookOpen, Page: null, to: memberCentreLinks.pointsRules },

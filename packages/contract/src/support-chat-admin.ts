@@ -1,4 +1,5 @@
 import { trimmed, ZMoney, ZOk, ZPage, ZPageQuery, ZTimestamp } from './common';
+import { ZProtection } from './protection';
 import { route } from './route';
 import {
   supportChatMaxText,
@@ -170,6 +171,8 @@ export const ZSupportChatMemberSummary = z.object({
   /** Deposits and withdrawals still waiting for the cashier. */
   openRequests: z.number().int(),
   createdAt: ZTimestamp,
+  /** The member's own deposit limits and break or self-exclusion (docs/product.md, Player protection; ADR 073). */
+  protection: ZProtection,
 });
 export type TSupportChatMemberSummary = z.infer<typeof ZSupportChatMemberSummary>;
 

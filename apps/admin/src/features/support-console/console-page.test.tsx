@@ -68,6 +68,19 @@ const summary: TSupportChatMemberSummary = {
   withdrawals: [{ id: '6', amount: '300.00', status: 'pending', createdAt: '2026-01-01T01:30:00.000Z' }],
   openRequests: 1,
   createdAt: '2025-06-01T00:00:00.000Z',
+  protection: {
+    limits: {
+      day: {
+        limit: '200.00',
+        pending: { limit: '500.00', from: '2026-01-02T00:00:00.000Z' },
+        used: '50.00',
+        left: '150.00',
+      },
+      week: { limit: null, pending: null, used: '50.00', left: null },
+      month: { limit: null, pending: null, used: '50.00', left: null },
+    },
+    exclusion: { kind: 'cooling_off', until: '2026-01-08T00:00:00.000Z', takenAt: '2026-01-01T00:00:00.000Z' },
+  },
 };
 
 let current: TAdminSupportChatConversation;
@@ -197,6 +210,13 @@ describe('the agents console', () => {
     expect(await within(player).findByText('MYR 1,250.50')).toBeTruthy();
     expect(within(player).getByText('Level 3')).toBeTruthy();
     expect(within(player).getByText('Active')).toBeTruthy();
+    // The protection state: the break and until when (brand time), each limit with what is left and a raise waiting.
+    const protection = within(player).getByRole('region', { name: 'Protection' });
+    expect(within(protection).getByText('On a break')).toBeTruthy();
+    expect(protection.textContent).toContain('until 2026-01-08 08:00');
+    expect(protection.textContent).toContain('24 h MYR 200.00 (MYR 150.00 left)');
+    expect(protection.textContent).toContain('Rises to MYR 500.00 on 2026-01-02 08:00');
+    expect(protection.textContent).not.toContain('7 days');
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/7/read'))?.body).toEqual({ upTo: '100' }));
 
     await user.click(within(chat).getByRole('button', { name: 'Take' }));

@@ -1,4 +1,4 @@
-import type { TAdminSupportChatConversation } from '@gemilang/contract';
+import { protectionPeriods, type TAdminSupportChatConversation, type TProtection } from '@gemilang/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,8 +43,66 @@ function CashierList({
 }
 
 /**
+ * The member's own protection (docs/product.md, Player protection; ADR 073): a break or self-exclusion and until
+ * when, then each deposit limit with what is left and a raise waiting. Staff read it; nobody lifts it early.
+ */
+function ProtectionState({ protection, currency }: { protection: TProtection; currency: string }) {
+  const { t } = useTranslation('supportConsole');
+  const { timeZone } = useMerchant();
+  const { exclusion } = protection;
+  const limited = protectionPeriods.filter((p) => protection.limits[p].limit !== null || protection.limits[p].pending);
+  return (
+    <section aria-label={t('summary.protection.title')} className="space-y-1">
+      <h4 className="font-medium text-[12px] text-ink-soft">{t('summary.protection.title')}</h4>
+      {exclusion ? (
+        <p className="text-[12px]">
+          <Badge tone="bad">{t(`summary.protection.${exclusion.kind}`)}</Badge>{' '}
+          {exclusion.until === null
+            ? t('summary.protection.permanent')
+            : t('summary.protection.until', { date: formatDateTime(exclusion.until, timeZone).slice(0, 16) })}
+        </p>
+      ) : null}
+      {limited.length === 0 ? (
+        <p className="text-[12px] text-ink-faint">{t('summary.protection.noLimits')}</p>
+      ) : (
+        <ul className="space-y-0.5">
+          {limited.map((p) => {
+            const limit = protection.limits[p];
+            return (
+              <li key={p} className="text-[12px]">
+                <span className="text-ink-soft">{t(`summary.protection.periods.${p}`)}</span>{' '}
+                <span className="tabular-nums">
+                  {limit.limit === null ? t('summary.protection.none') : money(currency, limit.limit)}
+                </span>
+                {limit.left !== null ? (
+                  <span className="text-ink-soft">
+                    {' '}
+                    {t('summary.protection.left', { amount: money(currency, limit.left) })}
+                  </span>
+                ) : null}
+                {limit.pending ? (
+                  <span className="block text-ink-faint">
+                    {t('summary.protection.pending', {
+                      amount:
+                        limit.pending.limit === null
+                          ? t('summary.protection.none')
+                          : money(currency, limit.pending.limit),
+                      date: formatDateTime(limit.pending.from, timeZone).slice(0, 16),
+                    })}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
  * Who the player is beside the chat: for a member, their state, VIP level, balance, last deposits and withdrawals
- * and requests still with the cashier (a link to the member's record for the rest); for a visitor, only that.
+ * and requests still with the cashier, their protection state (a link to the member's record for the rest); for a visitor, only that.
  */
 export function MemberSummary({ conversation }: { conversation: TAdminSupportChatConversation }) {
   const { t } = useTranslation('supportConsole');
@@ -98,6 +156,7 @@ export function MemberSummary({ conversation }: { conversation: TAdminSupportCha
               ),
             )}
           </dl>
+          <ProtectionState protection={summary.data.protection} currency={summary.data.currency} />
           <CashierList title={t('summary.deposits')} rows={summary.data.deposits} currency={summary.data.currency} />
           <CashierList
             title={t('summary.withdrawals')}

@@ -5,11 +5,15 @@ import type { Deps } from '../../platform/context';
 import { formatMinor } from '../../platform/money';
 import { recentDeposits } from '../deposits';
 import { memberRecord } from '../member';
+import { protectionOf } from '../protection';
 import { memberBalance } from '../wallet';
 import { recentWithdrawals, withdrawalSummary } from '../withdrawals';
 import { conversationById } from './chat-view';
 
-/** Beside the chat (ADR 065): the member's standing and money, read through the owning modules. Null for a visitor. */
+/**
+ * Beside the chat (ADR 065): the member's standing and money, and their protection state (limits, break or
+ * self-exclusion, ADR 073), read through the owning modules. Null for a visitor.
+ */
 export async function chatMemberSummary(
   deps: Deps,
   actor: OperatorActor,
@@ -42,5 +46,7 @@ export async function chatMemberSummary(
     withdrawals: withdrawals.map(cashier),
     openRequests: deposits.open + openWithdrawals,
     createdAt: record.createdAt,
+    // Staff read it and cannot change it (ADR 073).
+    protection: await protectionOf(deps.db, merchantId, memberId, exponent, deps.now()),
   };
 }

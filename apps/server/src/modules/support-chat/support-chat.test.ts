@@ -205,6 +205,30 @@ describe('the customer-service chat', () => {
       deposits: [],
       withdrawals: [],
       openRequests: 0,
+      protection: { exclusion: null, limits: { day: { limit: null, pending: null } } },
+    });
+  });
+
+  it('shows staff the limits and break of the member, and until when', async () => {
+    const m = await chatMember(t);
+    await t.call({
+      method: 'PUT',
+      url: '/wps/member/protection/limits',
+      token: m.token,
+      payload: { day: '100.00', week: null, month: null },
+    });
+    const taken = await t.call({
+      method: 'POST',
+      url: '/wps/member/protection/exclusion',
+      token: m.token,
+      payload: (await t.encrypt({ choice: 'cooling_off_7d', password: 'any-pass-2026' })) as object,
+    });
+    const until = taken.json().value.exclusion.until as string;
+    const opened = (await playerCall(t, 'open', m)).json().value;
+    const summary = (await staffCall(t, staff, 'GET', `conversations/${opened.id}/member`)).json().value;
+    expect(summary.protection).toMatchObject({
+      limits: { day: { limit: '100.00', left: '100.00' }, week: { limit: null } },
+      exclusion: { kind: 'cooling_off', until },
     });
   });
 

@@ -4,14 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { bankTransfer, demoMethods, key, receipt } from '../deposits/deposit-test-kit';
 import { launch, launchToken, SLOT } from '../games/games-test-kit';
-import { makeDraw, place } from '../lottery/lottery-test-kit';
+import { transferCall, key as transferKey, VENDOR, withTransferVendor } from '../games/transfer/transfer-test-kit';
+import { makeDraw, place, walletMinor } from '../lottery/lottery-test-kit';
 import { tokenFor } from '../member/member-test-kit';
+import { claim, grantOf, makeOffer } from '../promotions/promotions-test-kit';
+import { expectReconciled } from '../reconciliation/reconciliation-test-kit';
 import { postLogin } from '../session/session-test-kit';
 import { type Withdrawer, withdraw, withdrawer } from '../withdrawals/withdrawal-test-kit';
 
 // Player protection (docs/product.md, Player protection; ADR 073). Proved able to fail: with the limit check in
 // assertDepositAllowed (enforce.ts) commented out, the 300.00 deposit over the week limit went through (200, a
-// second deposit row); with assertMayGamble taken out of placeBets, the bet during the break was placed.
+// second deposit row); with assertMayGamble taken out of placeBets, the bet during the break was placed; with the
+// forfeit left out of takeExclusion, the bonus stayed active.
 
 let t: TestApp;
 let bank: string;
@@ -173,6 +177,18 @@ describe('a break and a self-exclusion', () => {
     expect(out.json()).toMatchObject({ success: true });
   });
 
+  it('refuses money into a transfer-wallet game during a break, and lets it come back out', async () => {
+    await withTransferVendor(t);
+    const m = await withdrawer(t, { balance: 10_000n });
+    const move = (action: string, amount?: string) =>
+      transferCall(t, m.token, { action, vassalage: VENDOR, amount, idempotencyKey: transferKey() });
+    expect((await move('in', '30.00')).statusCode).toBe(200);
+    expect((await exclude(m, 'cooling_off_24h')).statusCode).toBe(200);
+    expect((await move('in', '10.00')).json()).toMatchObject({ success: false, code: 'cooling_off' });
+    const out = await move('out', '30.00');
+    expect(out.json()).toMatchObject({ success: true, value: { balance: '100.00' } });
+  });
+
   it('cannot be shortened or lifted early, only lengthened, and self-exclusion is told apart', async () => {
     const m = await withdrawer(t);
     expect((await exclude(m, 'cooling_off_7d')).statusCode).toBe(200);
@@ -186,6 +202,19 @@ describe('a break and a self-exclusion', () => {
     expect(longer.json().value.exclusion).toMatchObject({ kind: 'self_exclusion', until: null });
     expect((await exclude(m, 'self_exclusion_1y')).json()).toMatchObject({ code: 'protection_cannot_shorten' });
     expect((await deposit(m, '50.00')).json()).toMatchObject({ code: 'self_excluded' });
+  });
+
+  it('forfeits the open bonus on self-exclusion and keeps the cash; a break leaves it', async () => {
+    const m = await withdrawer(t, { balance: 20_000n });
+    const offerId = await makeOffer(t, { reward: { kind: 'fixed_credit', amount: 5_000 } });
+    expect((await claim(t, m.token, offerId)).statusCode).toBe(200);
+    expect((await exclude(m, 'cooling_off_24h')).statusCode).toBe(200);
+    expect((await grantOf(t, m.id, offerId)).state).toBe('active');
+
+    expect((await exclude(m, 'self_exclusion_6m')).statusCode).toBe(200);
+    expect(await grantOf(t, m.id, offerId)).toMatchObject({ state: 'forfeited', reason: 'self_exclusion', bonus: 0n });
+    expect(await walletMinor(t, m.id)).toBe(20_000n);
+    await expectReconciled(t);
   });
 
   it('refuses a choice that does not exist', async () => {

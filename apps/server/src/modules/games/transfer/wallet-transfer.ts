@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../platform/app-error';
 import type { Deps, MerchantContext } from '../../../platform/context';
 import { amountFromInput, formatMinor } from '../../../platform/money';
+import { assertMayGamble } from '../../protection';
 import { entryKinds, memberBalance, memberWalletAccount, systemAccount, transfer } from '../../wallet';
 import { resolveTransfer } from './resolve-transfers';
 import { settleTransfer, type VendorTransferRow, vendorTransferId } from './settle-transfer';
@@ -83,6 +84,8 @@ async function oneTransfer(
   const earlier = await transferOfKey(deps, merchant.id, memberId, order.key);
   if (earlier) return view(await replay(deps, earlier, order));
   if (order.direction === 'in' && order.vendor.status !== 'active') throw new AppError('game_vendor_maintenance');
+  // Money into a game during a break or self-exclusion is play (docs/product.md, Player protection); out stays open.
+  if (order.direction === 'in') await assertMayGamble(deps.db, merchant.id, memberId, deps.now());
 
   const claimed = await claim(deps, merchant.id, memberId, order);
   if (!claimed) {

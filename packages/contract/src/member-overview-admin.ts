@@ -1,6 +1,7 @@
 import { ZBetSums } from './bets';
 import { trimmed, ZMoney, ZTimestamp } from './common';
 import { ZPoints } from './points';
+import { ZProtection } from './protection';
 import { route } from './route';
 import { z } from './zod';
 
@@ -49,6 +50,8 @@ export const ZMemberOverview = z.object({
   /** Other accounts of the brand sharing a signal with this one (at most 50), each with what they share. */
   linked: z.array(ZLinkedAccount),
   currency: z.string(),
+  /** The member's own deposit limits and break or self-exclusion, read only (docs/product.md, Player protection). */
+  protection: ZProtection,
 });
 export type TMemberOverview = z.infer<typeof ZMemberOverview>;
 

@@ -47,6 +47,19 @@ const overview = (notes: { id: string; text: string; by: string; at: string }[] 
   notes,
   linked: [{ memberId: '9', username: 'alicetwin', type: 0, status: 'active', signals: ['bank_account', 'device'] }],
   currency: 'MYR',
+  protection: {
+    limits: {
+      day: { limit: null, pending: null, used: '0.00', left: null },
+      week: {
+        limit: '500.00',
+        pending: { limit: null, from: '2026-01-03T00:00:00.000Z' },
+        used: '0.00',
+        left: '500.00',
+      },
+      month: { limit: null, pending: null, used: '0.00', left: null },
+    },
+    exclusion: { kind: 'self_exclusion' as const, until: null, takenAt: '2026-01-01T00:00:00.000Z' },
+  },
 });
 
 function serve(role: 'admin' | 'cs') {
@@ -79,6 +92,9 @@ describe('the member overview in the drawer', () => {
     expect(money.textContent).toContain('MYR 84.00');
     expect(money.textContent).toContain('2 · MYR 300.00');
     expect(money.textContent).toContain('1 request open');
+    const protection = within(drawer).getByRole('region', { name: 'Protection' });
+    expect(protection.textContent).toContain('Self-excluded permanently');
+    expect(protection.textContent).toContain('Deposit limit, 7 daysMYR 500.00(removed on 2026-01-03 08:00)');
     const linked = within(drawer).getByRole('table', { name: 'Linked accounts' });
     expect(linked.textContent).toContain('alicetwin');
     expect(linked.textContent).toContain('Same bank account');

@@ -1,4 +1,4 @@
-import { memberOverviewRoutes, type TMemberOverview } from '@gemilang/contract';
+import { memberOverviewRoutes, protectionPeriods, type TMemberOverview } from '@gemilang/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCog } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -46,6 +46,54 @@ function Money({ overview }: { overview: TMemberOverview }) {
         <Figure label={t('overview.turnover')}>{money(overview.bets.validStake)}</Figure>
         <Figure label={t('overview.result')}>{money(overview.bets.profit)}</Figure>
         <Figure label={t('overview.points')}>{overview.points}</Figure>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The member's own protection (docs/product.md, Player protection; ADR 073): a break or self-exclusion and until
+ * when, and each deposit limit with a raise waiting. Read only: nobody lifts it early.
+ */
+function Protection({ overview, timeZone }: { overview: TMemberOverview; timeZone: string }) {
+  const { t } = useTranslation('members');
+  const { exclusion, limits } = overview.protection;
+  const money = (amount: string | null) =>
+    amount === null ? t('overview.protection.none') : `${overview.currency} ${amount}`;
+  const at = (iso: string) => formatDateTime(iso, timeZone).slice(0, 16);
+  return (
+    <section aria-labelledby="member-protection" className="mb-4">
+      <h3 id="member-protection" className="mb-1 text-[13px] font-semibold text-ink">
+        {t('overview.protection.title')}
+      </h3>
+      <dl className="text-[13px]">
+        <Figure label={t('overview.protection.state')}>
+          {exclusion ? (
+            <>
+              <Badge tone="bad">{t(`overview.protection.${exclusion.kind}`)}</Badge>{' '}
+              {exclusion.until === null
+                ? t('overview.protection.permanent')
+                : t('overview.protection.until', { date: at(exclusion.until) })}
+            </>
+          ) : (
+            t('overview.protection.open')
+          )}
+        </Figure>
+        {protectionPeriods.map((p) => (
+          <Figure key={p} label={t(`overview.protection.periods.${p}`)}>
+            {money(limits[p].limit)}
+            {limits[p].pending ? (
+              <span className="ml-1 text-ink-soft">
+                {limits[p].pending?.limit === null
+                  ? t('overview.protection.pendingRemoval', { date: at(limits[p].pending?.from ?? '') })
+                  : t('overview.protection.pending', {
+                      amount: money(limits[p].pending?.limit ?? null),
+                      date: at(limits[p].pending?.from ?? ''),
+                    })}
+              </span>
+            ) : null}
+          </Figure>
+        ))}
       </dl>
     </section>
   );
@@ -274,6 +322,7 @@ export function MemberOverview({ memberId, type, timeZone }: { memberId: string;
   return (
     <>
       <Money overview={overview} />
+      <Protection overview={overview} timeZone={timeZone} />
       <Linked overview={overview} />
       <Notes overview={overview} memberId={memberId} timeZone={timeZone} />
       {mayLabel || mayMakeAgent ? (

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness';
+import { DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { addOperator, auditRows, otherBrand, signIn, startAdminTest } from '../admin/admin-test-kit';
 import { slotRound, vendorSecret } from '../games/games-test-kit';
 import { operatorCall, pay, withdraw, withdrawer } from '../withdrawals/withdrawal-test-kit';
@@ -48,6 +48,25 @@ describe('a member overview', () => {
       notes: [],
       linked: [],
       currency: 'MYR',
+      protection: { exclusion: null, limits: { day: { limit: null }, week: { limit: null }, month: { limit: null } } },
+    });
+    // The member sets a limit and takes a break: staff see both, and until when.
+    await t.call({
+      method: 'PUT',
+      url: '/wps/member/protection/limits',
+      token: m.token,
+      payload: { day: null, week: '500.00', month: null },
+    });
+    const taken = await t.call({
+      method: 'POST',
+      url: '/wps/member/protection/exclusion',
+      token: m.token,
+      payload: (await t.encrypt({ choice: 'cooling_off_30d', password: DEMO_PASSWORD })) as object,
+    });
+    const after = (await overview(cs, m.id)).json().value.protection;
+    expect(after).toMatchObject({
+      limits: { week: { limit: '500.00', left: '500.00' } },
+      exclusion: { kind: 'cooling_off', until: taken.json().value.exclusion.until },
     });
   });
 

@@ -9,6 +9,7 @@ import { memberBetTotals, totalsView } from '../bets';
 import { depositSummary } from '../deposits';
 import { linkedAccounts, memberNameOf, memberStanding } from '../member';
 import { pointsBalance } from '../points';
+import { protectionOf } from '../protection';
 import { memberBalance } from '../wallet';
 import { withdrawalSummary } from '../withdrawals';
 
@@ -17,7 +18,7 @@ const NOTES_SHOWN = 50;
 
 /**
  * GET /admin/api/members/:id/overview (ADR 066): a member's money in and out, their play and its result, points,
- * staff notes, labels and linked accounts, each read from the module that owns it, side by side. Another brand's
+ * staff notes, labels, linked accounts and protection state (ADR 073), each read from the module that owns it, side by side. Another brand's
  * member is not found.
  */
 export async function memberOverview(deps: Deps, actor: OperatorActor, memberId: bigint): Promise<TMemberOverview> {
@@ -28,7 +29,7 @@ export async function memberOverview(deps: Deps, actor: OperatorActor, memberId:
   }>`select ${memberNameOf(merchant.id, sql`${memberId}`)} as name`.execute(db);
   if (!found.rows[0]?.name) throw new AppError('not_found');
   const standing = await memberStanding(db, merchant.id, memberId);
-  const [balance, deposits, withdrawals, bets, points, notes, linked] = await Promise.all([
+  const [balance, deposits, withdrawals, bets, points, notes, linked, protection] = await Promise.all([
     memberBalance(db, merchant.id, memberId),
     depositSummary(db, merchant.id, memberId),
     withdrawalSummary(db, merchant.id, memberId),
@@ -44,6 +45,7 @@ export async function memberOverview(deps: Deps, actor: OperatorActor, memberId:
       .limit(NOTES_SHOWN)
       .execute(),
     linkedAccounts(db, merchant.id, memberId),
+    protectionOf(db, merchant.id, memberId, merchant.currencyExponent, deps.now()),
   ]);
   const money = (minor: bigint) => formatMinor(minor, merchant.currencyExponent);
   return {
@@ -57,5 +59,6 @@ export async function memberOverview(deps: Deps, actor: OperatorActor, memberId:
     notes: notes.map((n) => ({ id: `${n.id}`, text: n.text, by: n.username ?? '', at: n.created_at.toISOString() })),
     linked,
     currency: merchant.currency,
+    protection,
   };
 }

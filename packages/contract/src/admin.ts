@@ -12,6 +12,7 @@ import { memberAuditActions } from './member-security';
 import { missionsAdminAuditActions } from './missions-admin';
 import { pointsAdminAuditActions } from './points-admin';
 import { promotionsAdminAuditActions } from './promotions-admin';
+import { protectionAuditActions } from './protection';
 import { rebatesAdminAuditActions } from './rebates-admin';
 import { redEnvelopesAdminAuditActions } from './red-envelopes-admin';
 import { referralsAdminAuditActions } from './referrals-admin';
@@ -452,6 +453,7 @@ export const adminAuditActions = [
   'member.unlock',
   'member.reset_password',
   ...memberAuditActions,
+  ...protectionAuditActions,
   ...depositAuditActions,
   ...withdrawalAuditActions,
   ...ledgerAuditActions,

@@ -11,6 +11,13 @@ import { z } from './zod';
  */
 
 export const protectionPeriods = ['day', 'week', 'month'] as const;
+
+/** A member's protection choices in the audit log (significant events, ADR 073): limits set, a break, an exclusion. */
+export const protectionAuditActions = [
+  'protection.limits_set',
+  'protection.cooling_off',
+  'protection.self_exclusion',
+] as const;
 export type TProtectionPeriod = (typeof protectionPeriods)[number];
 
 export const exclusionKinds = ['cooling_off', 'self_exclusion'] as const;

@@ -202,6 +202,22 @@ describe('a break and a self-exclusion', () => {
     expect(longer.json().value.exclusion).toMatchObject({ kind: 'self_exclusion', until: null });
     expect((await exclude(m, 'self_exclusion_1y')).json()).toMatchObject({ code: 'protection_cannot_shorten' });
     expect((await deposit(m, '50.00')).json()).toMatchObject({ code: 'self_excluded' });
+
+    // Each choice that stood is in the audit log under the member's name; the refused one is not.
+    const logged = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_type', 'actor_name', 'detail'])
+      .where('target_id', '=', `${m.id}`)
+      .where('action', 'like', 'protection.%')
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      expect.objectContaining({ action: 'protection.cooling_off', actor_type: 'member', actor_name: m.username }),
+      expect.objectContaining({
+        action: 'protection.self_exclusion',
+        detail: { choice: 'self_exclusion_permanent', until: null },
+      }),
+    ]);
   });
 
   it('forfeits the open bonus on self-exclusion and keeps the cash; a break leaves it', async () => {

@@ -1,5 +1,6 @@
 import { protectionPeriods, type TDepositLimitsInput, type TProtection } from '@gemilang/contract';
-import type { MemberActor } from '../../platform/actor';
+import { type MemberActor, memberAuditActor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { amountFromInput } from '../../platform/money';
 import { lockedProtectionRow, periodLimit, protectionOf, RAISE_DELAY_MS } from './protection-rows';
@@ -52,6 +53,16 @@ export async function setDepositLimits(
       .where('merchant_id', '=', merchant.id)
       .where('member_id', '=', member.id)
       .execute();
+    // A limit is a significant event (ADR 073): what was asked and what stands, in minor units, for support to read.
+    const text = (v: bigint | Date | null | undefined) =>
+      v instanceof Date ? v.toISOString() : v == null ? null : `${v}`;
+    await audit(trx, {
+      ...memberAuditActor(actor),
+      action: 'protection.limits_set',
+      targetType: 'member',
+      targetId: `${member.id}`,
+      detail: Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, text(v)])),
+    });
   });
   return protectionOf(deps.db, merchant.id, member.id, merchant.currencyExponent, now);
 }

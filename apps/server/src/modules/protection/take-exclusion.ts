@@ -1,6 +1,7 @@
 import { exclusionKindOf, type TExclusionChoice, type TExclusionInput, type TProtection } from '@gemilang/contract';
-import type { MemberActor } from '../../platform/actor';
+import { type MemberActor, memberAuditActor } from '../../platform/actor';
 import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { takeAllowance } from '../../platform/throttle';
 import { isMemberPassword } from '../member';
@@ -78,6 +79,14 @@ export async function takeExclusion(deps: Deps, actor: MemberActor, input: TExcl
       .where('merchant_id', '=', merchant.id)
       .where('member_id', '=', member.id)
       .execute();
+    // Last in the transaction, after any bonus forfeited: ledger before audit log, the house's lock order.
+    await audit(trx, {
+      ...memberAuditActor(actor),
+      action: kind === 'self_exclusion' ? 'protection.self_exclusion' : 'protection.cooling_off',
+      targetType: 'member',
+      targetId: `${member.id}`,
+      detail: { choice: input.choice, until: until?.toISOString() ?? null },
+    });
   });
   return protectionOf(deps.db, merchant.id, member.id, merchant.currencyExponent, now);
 }

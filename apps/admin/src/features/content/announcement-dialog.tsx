@@ -13,7 +13,7 @@ import { fromZoneInput, toZoneInput } from '../../shared/lib/time';
 import { Field, Input } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { NumberInput } from '../../shared/ui/number-input';
-import { type Localized, LocalizedFields } from './localized-fields';
+import { type Localized, TitleAndContentFields } from './localized-fields';
 import { PictureField } from './picture-field';
 
 export const announcementsKey = ['content', 'announcements'] as const;
@@ -139,21 +139,7 @@ export function AnnouncementDialog({
             </select>
           )}
         </Field>
-        <LocalizedFields
-          name="title"
-          labels={{ ms: t('titleIn.ms'), en: t('titleIn.en'), zh: t('titleIn.zh') }}
-          value={draft.title}
-          onChange={(title) => setDraft({ ...draft, title })}
-          errors={issues}
-        />
-        <LocalizedFields
-          name="content"
-          long
-          labels={{ ms: t('contentIn.ms'), en: t('contentIn.en'), zh: t('contentIn.zh') }}
-          value={draft.content}
-          onChange={(content) => setDraft({ ...draft, content })}
-          errors={issues}
-        />
+        <TitleAndContentFields draft={draft} onChange={setDraft} errors={issues} />
         <PictureField
           value={draft.imageUrl}
           onChange={(imageUrl) => setDraft((current) => ({ ...current, imageUrl }))}

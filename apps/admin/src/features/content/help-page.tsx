@@ -8,7 +8,7 @@ import { Field, Input } from '../../shared/ui/field';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { NumberInput } from '../../shared/ui/number-input';
 import { ContentList } from './content-list';
-import { LocalizedFields } from './localized-fields';
+import { TitleAndContentFields } from './localized-fields';
 
 const helpKey = ['content', 'help'] as const;
 
@@ -51,21 +51,7 @@ function HelpDialog({ topic, onClose }: { topic: TAdminHelpTopic | null; onClose
             <Input {...field} value={draft.tag} onChange={(e) => setDraft({ ...draft, tag: e.target.value })} />
           )}
         </Field>
-        <LocalizedFields
-          name="title"
-          labels={{ ms: t('titleIn.ms'), en: t('titleIn.en'), zh: t('titleIn.zh') }}
-          value={draft.title}
-          onChange={(title) => setDraft({ ...draft, title })}
-          errors={issues}
-        />
-        <LocalizedFields
-          name="content"
-          long
-          labels={{ ms: t('contentIn.ms'), en: t('contentIn.en'), zh: t('contentIn.zh') }}
-          value={draft.content}
-          onChange={(content) => setDraft({ ...draft, content })}
-          errors={issues}
-        />
+        <TitleAndContentFields draft={draft} onChange={setDraft} errors={issues} />
         <NumberInput
           label={t('sort')}
           min={0}

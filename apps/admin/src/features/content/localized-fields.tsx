@@ -1,8 +1,9 @@
+import { languages } from '@gemilang/contract';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, Input, TextArea } from '../../shared/ui/field';
 
 export type Localized = { ms: string; en: string; zh: string };
-export const languages = ['ms', 'en', 'zh'] as const;
 
 /**
  * A text in the three languages the site speaks, one box each (a line, or a longer text), each with its own error,
@@ -47,6 +48,38 @@ export function LocalizedFields({
           </Field>
         </Fragment>
       ))}
+    </>
+  );
+}
+
+/** A title and its text in the three languages, as every content editor asks them (announcements, help topics). */
+export function TitleAndContentFields<T extends { title: Localized; content: Localized }>({
+  draft,
+  onChange,
+  errors,
+}: {
+  draft: T;
+  onChange: (next: T) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <LocalizedFields
+        name="title"
+        labels={{ ms: t('titleIn.ms'), en: t('titleIn.en'), zh: t('titleIn.zh') }}
+        value={draft.title}
+        onChange={(title) => onChange({ ...draft, title })}
+        errors={errors}
+      />
+      <LocalizedFields
+        name="content"
+        long
+        labels={{ ms: t('contentIn.ms'), en: t('contentIn.en'), zh: t('contentIn.zh') }}
+        value={draft.content}
+        onChange={(content) => onChange({ ...draft, content })}
+        errors={errors}
+      />
     </>
   );
 }

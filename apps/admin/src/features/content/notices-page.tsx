@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field, Input } from '../../shared/ui/field';
 import { PageHeader, Panel } from '../../shared/ui/panel';
 import { InlineMessage } from '../../shared/ui/states';
-import { type Localized, LocalizedFields } from './localized-fields';
+import { type Localized, TitleAndContentFields } from './localized-fields';
 
 type AudienceKind = 'member' | 'label' | 'all';
 const audienceKinds: AudienceKind[] = ['member', 'label', 'all'];
@@ -80,19 +80,12 @@ export function NoticesPage() {
               {(field) => <Input {...field} value={target} onChange={(e) => setTarget(e.target.value)} />}
             </Field>
           ) : null}
-          <LocalizedFields
-            name="title"
-            labels={{ ms: t('titleIn.ms'), en: t('titleIn.en'), zh: t('titleIn.zh') }}
-            value={title}
-            onChange={setTitle}
-            errors={issues}
-          />
-          <LocalizedFields
-            name="content"
-            long
-            labels={{ ms: t('contentIn.ms'), en: t('contentIn.en'), zh: t('contentIn.zh') }}
-            value={content}
-            onChange={setContent}
+          <TitleAndContentFields
+            draft={{ title, content }}
+            onChange={(next) => {
+              setTitle(next.title);
+              setContent(next.content);
+            }}
             errors={issues}
           />
           {send.isError && Object.keys(issues).length === 0 ? (

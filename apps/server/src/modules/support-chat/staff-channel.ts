@@ -23,6 +23,9 @@ const PING_EVERY_MS = 30_000;
  */
 export const DASHBOARD_HINT_EVERY_MS = 5_000;
 
+/** The events after which a brand's dashboard may read differently (ADR 071). */
+const dashboardMoves = new Set<RealtimeEvent['type']>(['balance', 'message', 'back_office', 'chat']);
+
 /** Who may ask for each topic: the console's chat is `support`'s, the dashboard `reports`' (ADR 069). */
 const topicAccess: Record<TAdminLiveTopic, StaffAccess> = { chat: 'support', dashboard: 'reports' };
 
@@ -99,7 +102,7 @@ export async function registerStaffChannel(app: FastifyInstance): Promise<void> 
   const unsubscribe = deps.events.subscribe((event: RealtimeEvent) => {
     // Money moved (a balance), a member was told something (a decision), a request waits, a chat changed: the
     // dashboard's figures or queues may have (ADR 071).
-    if (['balance', 'message', 'back_office', 'chat'].includes(event.type)) hintDashboards(event.merchantId);
+    if (dashboardMoves.has(event.type)) hintDashboards(event.merchantId);
     if (event.type !== 'chat') return;
     const message = forStaff(event);
     if (!message) return;
